@@ -1,0 +1,88 @@
+// Every number, amount and date a user sees is formatted here, in Dutch (nl-NL), so screens never format by hand.
+
+const LOCALE = 'nl-NL';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const euroFormatters = new Map<number, Intl.NumberFormat>();
+
+/** € 1.234,50 — `decimals` 0 for whole-euro figures (analytics), 2 (default) for money in lists and payments. */
+export function formatEuro(amount: number | null | undefined, decimals = 2): string {
+  let formatter = euroFormatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    euroFormatters.set(decimals, formatter);
+  }
+  return formatter.format(Number(amount) || 0);
+}
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 9 september 2025 */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+}
+
+/** 09-09-2025 */
+export function formatDateShort(value: Date | string | number | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+}
+
+/** Whole calendar days from `now` to `target` (negative when past), ignoring the time of day. */
+export function daysUntil(target: Date | string | number, now: Date = new Date()): number {
+  const date = toDate(target);
+  if (!date) return NaN;
+  const startOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((startOf(date) - startOf(now)) / DAY_MS);
+}
+
+/** Spec 000 §9: 'Verlopen', 'Vandaag', 'Morgen', days under 7, weeks under 30, else months. */
+export function formatRelativeDeadline(target: Date | string | number, now: Date = new Date()): string {
+  const days = daysUntil(target, now);
+  if (Number.isNaN(days)) return '';
+  if (days < 0) return 'Verlopen';
+  if (days === 0) return 'Vandaag';
+  if (days === 1) return 'Morgen';
+  if (days < 7) return `${days} dagen`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? '1 week' : `${weeks} weken`;
+  }
+  const months = Math.floor(days / 30);
+  return months === 1 ? '1 maand' : `${months} maanden`;
+}
+
+const compactFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** Follower counts: 950, 1,5K, 12K, 1,2M. */
+export function formatFollowers(count: number | null | undefined): string {
+  const n = Math.max(0, Number(count) || 0);
+  if (n >= 1_000_000) return `${compactFormatter.format(Math.floor(n / 100_000) / 10)}M`;
+  if (n >= 1_000) return `${compactFormatter.format(Math.floor(n / 100) / 10)}K`;
+  return String(Math.floor(n));
+}
+
+/** Time labels of notices and messages: 'Zojuist' under an hour, time of day under 24 h, 'Gisteren' under 48 h, else day and month. */
+export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const ageMs = now.getTime() - date.getTime();
+  if (ageMs < 60 * 60 * 1000) return 'Zojuist';
+  if (ageMs < DAY_MS) return date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
+  if (ageMs < 2 * DAY_MS) return 'Gisteren';
+  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short' });
+}
+
+/** Unread badges stop at '99+'. */
+export function formatBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

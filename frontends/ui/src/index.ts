@@ -1,0 +1,11 @@
+// Clipwerk design system, shared as one singleton by the shell and every remote.
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { TextField, PasswordField, TextArea, Select, Checkbox, type SelectOption } from './components/Fields';
+export { Card } from './components/Card';
+export { Tabs, type TabItem } from './components/Tabs';
+export { Modal } from './components/Modal';
+export { Avatar, initialsOf } from './components/Avatar';
+export { Spinner, PageSpinner, Badge, Alert, EmptyState, ErrorState, type Tone } from './components/Feedback';
+export { ToastViewport, type ToastMessage, type ToastTone } from './components/Toasts';
+export * from './format';
+export * from './copy';

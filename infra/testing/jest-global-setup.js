@@ -1,0 +1,15 @@
+// Starts one embedded PostgreSQL for the whole jest run; each test file makes its own database in it
+// (services/kit/src/testing/test-database.ts). Workers inherit TEST_POSTGRES_URL from this process.
+const os = require('node:os');
+const path = require('node:path');
+const { rm } = require('node:fs/promises');
+
+module.exports = async function globalSetup() {
+  process.env.NODE_ENV = 'test';
+  const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.mjs');
+  const dataDir = path.join(os.tmpdir(), `clipwerk-test-pg-${process.pid}`, 'data');
+  await rm(path.dirname(dataDir), { recursive: true, force: true });
+  const postgres = await startEmbeddedPostgres({ dataDir });
+  process.env.TEST_POSTGRES_URL = postgres.url('postgres');
+  globalThis.__CLIPWERK_POSTGRES__ = { postgres, dataDir };
+};

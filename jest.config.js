@@ -1,0 +1,15 @@
+// One jest run covers every package: `make test` reads its JSON report for the closing count.
+// globalSetup starts one embedded PostgreSQL for the whole run; each test file creates its own database.
+module.exports = {
+  globalSetup: '<rootDir>/infra/testing/jest-global-setup.js',
+  globalTeardown: '<rootDir>/infra/testing/jest-global-teardown.js',
+  projects: [
+    '<rootDir>/services/kit',
+    '<rootDir>/services/identity',
+    '<rootDir>/gateway',
+    '<rootDir>/frontends/ui',
+    '<rootDir>/frontends/shell',
+    '<rootDir>/frontends/account',
+  ],
+  testTimeout: 60000,
+};

@@ -1,0 +1,63 @@
+import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { CreateEventTables1763800000000, EVENT_TABLE_ENTITIES } from '../events/event-tables';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema; it never reads another's. */
+  schema: string;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: Function[];
+  poolSize?: number;
+}
+
+/** Postgres identifiers we create from service names: lower-case letters, digits and underscores only. */
+export function assertSafeIdentifier(name: string): string {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unsafe SQL identifier: ${name}`);
+  return name;
+}
+
+/**
+ * Opens the service's connection pool with its schema as search path, creates the schema if needed and
+ * runs the versioned migrations (the kit's event tables first). Never `synchronize`.
+ */
+export async function openServiceDatabase(options: DatabaseOptions): Promise<DataSource> {
+  const schema = assertSafeIdentifier(options.schema);
+  const bootstrap = new DataSource({ type: 'postgres', url: options.url });
+  await bootstrap.initialize();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    // Two replicas starting together may race on CREATE SCHEMA; the loser sees a unique violation.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  } finally {
+    await bootstrap.destroy();
+  }
+
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema,
+    entities: [...EVENT_TABLE_ENTITIES, ...(options.entities as Function[])],
+    migrations: [CreateEventTables1763800000000, ...options.migrations],
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { options: `-c search_path=${schema}`, max: options.poolSize ?? 10 },
+  });
+  await dataSource.initialize();
+  await runMigrationsExclusively(dataSource, schema);
+  return dataSource;
+}
+
+/** Replicas starting together must not run the same migration twice: a session advisory lock serialises them. */
+async function runMigrationsExclusively(dataSource: DataSource, schema: string): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+}

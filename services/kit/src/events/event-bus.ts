@@ -1,0 +1,25 @@
+import type { BusMessage } from './envelope';
+
+/** One consumer group's subscription: `handle` resolves once the message is processed or dead-lettered. */
+export interface BusSubscription {
+  group: string;
+  topics: string[];
+  handle(message: BusMessage): Promise<void>;
+}
+
+/**
+ * The port both topologies implement: Kafka (distributed) and in-process (embedded).
+ * Semantics are the same: at-least-once delivery, per-key order, a message is acknowledged only after
+ * `handle` resolved; a rejected `handle` means "not processed" and the message is delivered again.
+ */
+export interface EventBus {
+  /** Resolves when every message is durably accepted (Kafka: acked by all in-sync replicas). */
+  publish(messages: BusMessage[]): Promise<void>;
+  subscribe(subscription: BusSubscription): Promise<void>;
+  /** Sends a message that failed all its retries to `<topic>.dlq` (Kafka); in-process it is a no-op. */
+  deadLetter(message: BusMessage, error: string, group: string): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const EVENT_BUS = Symbol('EVENT_BUS');

@@ -1,0 +1,132 @@
+import type { EventDefinition } from '@clipwerk/proto';
+import type { DataSource } from 'typeorm';
+import { requestContext } from '../context/request-context';
+import { createLogger } from '../logging/logger';
+import { type BusMessage, decodeEnvelope, type ReceivedEvent } from './envelope';
+import type { EventBus } from './event-bus';
+import { DeadLetterMessage } from './event-tables';
+import { Transaction, outboxChannel } from './unit-of-work';
+
+/** Reacts to one event type, inside the transaction that also records the event in the inbox. */
+export interface EventHandler<D extends EventDefinition = EventDefinition> {
+  handle(event: ReceivedEvent<D>, tx: Transaction): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type HandlerType<D extends EventDefinition = EventDefinition> = new (...args: any[]) => EventHandler<D>;
+
+export interface Subscription<D extends EventDefinition = EventDefinition> {
+  event: D;
+  handler: HandlerType<D>;
+}
+
+/** `on(ProjectEvents.ProjectCompleted, UpdateStatsWhenProjectCompleted)`: one line per subscription. */
+export function on<D extends EventDefinition>(event: D, handler: HandlerType<D>): Subscription {
+  return { event, handler } as unknown as Subscription;
+}
+
+export interface EventConsumerOptions {
+  service: string;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs a service's subscriptions. Each handler has its own inbox entry (`<service>/<Handler>`), so a redelivered
+ * event has no second effect. A failing handler is retried with backoff; after the last attempt the message is
+ * kept in the service's dead_letter_message table and sent to `<topic>.dlq`, and the consumer moves on. If even
+ * that fails, `handle` rejects and the bus redelivers: nothing is acknowledged silently.
+ */
+export class EventConsumer {
+  private readonly log = createLogger('event-consumer');
+  private readonly handlersByType = new Map<string, { name: string; instance: EventHandler }[]>();
+  private readonly maxAttempts: number;
+  private readonly baseDelayMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly options: EventConsumerOptions,
+  ) {
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.baseDelayMs = options.baseDelayMs ?? 100;
+  }
+
+  async start(subscriptions: Subscription[], resolve: (type: HandlerType) => EventHandler): Promise<void> {
+    if (subscriptions.length === 0) return;
+    for (const { event, handler } of subscriptions) {
+      const list = this.handlersByType.get(event.type) ?? [];
+      list.push({ name: `${this.options.service}/${handler.name}`, instance: resolve(handler) });
+      this.handlersByType.set(event.type, list);
+    }
+    const topics = [...new Set(subscriptions.map(({ event }) => event.topic))];
+    await this.bus.subscribe({ group: this.options.service, topics, handle: (message) => this.process(message) });
+  }
+
+  async process(message: BusMessage): Promise<void> {
+    let decoded: ReturnType<typeof decodeEnvelope>;
+    try {
+      decoded = decodeEnvelope(message.value);
+    } catch (error) {
+      await this.deadLetter(message, NIL_UUID, 'undecodable', `${this.options.service}`, error);
+      return;
+    }
+    const handlers = this.handlersByType.get(decoded.event.type);
+    if (!handlers || !decoded.definition) return;
+    const { event } = decoded;
+    for (const handler of handlers) {
+      await requestContext.run(
+        { correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor },
+        () => this.processWithRetries(message, event, handler),
+      );
+    }
+  }
+
+  private async processWithRetries(message: BusMessage, event: ReceivedEvent, handler: { name: string; instance: EventHandler }) {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
+      try {
+        await this.applyOnce(event, handler);
+        return;
+      } catch (error) {
+        lastError = error;
+        this.log.warn({ err: error, eventId: event.eventId, type: event.type, handler: handler.name, attempt }, 'event handler failed');
+        if (attempt < this.maxAttempts) await sleep(this.baseDelayMs * 2 ** (attempt - 1));
+      }
+    }
+    await this.deadLetter(message, event.eventId, event.type, handler.name, lastError);
+  }
+
+  private async applyOnce(event: ReceivedEvent, handler: { name: string; instance: EventHandler }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [handler.name, event.eventId, event.type],
+      );
+      if (inserted.length === 0) return; // seen before: the effect is already committed
+      await handler.instance.handle(event, new Transaction(manager));
+      await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
+    });
+  }
+
+  private async deadLetter(message: BusMessage, eventId: string, type: string, consumer: string, error: unknown) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.log.error({ eventId, type, consumer, reason }, 'event dead-lettered');
+    await this.dataSource.getRepository(DeadLetterMessage).insert({
+      consumer,
+      eventId,
+      type,
+      topic: message.topic,
+      envelope: message.value,
+      error: reason.slice(0, 4000),
+    });
+    await this.bus.deadLetter(message, reason, this.options.service);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,175 @@
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createLogger } from '../logging/logger';
+import { toBusMessage } from './envelope';
+import type { EventBus } from './event-bus';
+import { outboxChannel } from './unit-of-work';
+
+export interface OutboxRelayOptions {
+  service: string;
+  databaseUrl: string;
+  batchSize?: number;
+  /** The fallback when a notification is missed (listener reconnecting, another replica held the lock). */
+  pollIntervalMs?: number;
+  maxBackoffMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  event_id: string;
+  type: string;
+  topic: string;
+  aggregate_id: string;
+  envelope: Buffer;
+}
+
+/**
+ * Publishes outbox rows in id order and marks them published. Woken by LISTEN/NOTIFY at each commit, with
+ * polling as a fallback. Safe with several replicas: a transaction-scoped advisory lock lets one replica relay
+ * at a time, which keeps per-aggregate order without coordinating anything else. A failed publish leaves the
+ * rows unpublished, counts the attempt and retries with exponential backoff; nothing is skipped.
+ */
+export class OutboxRelay {
+  private readonly log = createLogger('outbox-relay');
+  private listener?: Client;
+  private pollTimer?: NodeJS.Timeout;
+  private draining = false;
+  private wakeAgain = false;
+  private stopped = false;
+  private failures = 0;
+  private notBefore = 0;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly maxBackoffMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.listen();
+    this.pollTimer = setInterval(() => this.wake(), this.pollIntervalMs);
+    this.pollTimer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.pollTimer);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+    while (this.draining) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  /** Asks for a drain; coalesces wake-ups that arrive while one is running. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.draining = true;
+    void this.drain().finally(() => {
+      this.draining = false;
+      if (this.wakeAgain && !this.stopped) {
+        this.wakeAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Publishes batches until the outbox is empty, another replica holds it, or publishing fails. */
+  private async drain(): Promise<void> {
+    if (Date.now() < this.notBefore) return;
+    try {
+      let published: number;
+      do {
+        published = await this.publishBatch();
+      } while (published === this.batchSize && !this.stopped);
+      this.failures = 0;
+    } catch (error) {
+      this.failures += 1;
+      const backoff = Math.min(this.maxBackoffMs, 100 * 2 ** (this.failures - 1));
+      this.notBefore = Date.now() + backoff;
+      this.log.warn({ err: error, failures: this.failures, backoffMs: backoff }, 'outbox publish failed; will retry');
+      setTimeout(() => this.wake(), backoff).unref();
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let rows: OutboxRow[] = [];
+    try {
+      await runner.startTransaction();
+      const [{ locked }] = await runner.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [
+        `outbox-relay:${this.options.service}`,
+      ]);
+      if (!locked) {
+        await runner.rollbackTransaction();
+        return 0;
+      }
+      rows = await runner.query(
+        `SELECT id, event_id, type, topic, aggregate_id, envelope FROM outbox_message
+          WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) {
+        await runner.commitTransaction();
+        return 0;
+      }
+      try {
+        await this.bus.publish(
+          rows.map((row) =>
+            toBusMessage({ topic: row.topic, aggregateId: row.aggregate_id, envelope: row.envelope, eventId: row.event_id, type: row.type }),
+          ),
+        );
+      } catch (error) {
+        await runner.query('UPDATE outbox_message SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)', [
+          rows.map((row) => row.id),
+          String((error as Error).message ?? error).slice(0, 2000),
+        ]);
+        await runner.commitTransaction();
+        throw error;
+      }
+      await runner.query('UPDATE outbox_message SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1)', [
+        rows.map((row) => row.id),
+      ]);
+      await runner.commitTransaction();
+      return rows.length;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** A dedicated connection for LISTEN; if it drops, polling carries on and the listener reconnects. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'outbox listener lost its connection; reconnecting');
+      this.listener = undefined;
+      setTimeout(() => void this.listen().catch(() => undefined), this.pollIntervalMs).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${outboxChannel(this.options.service)}`);
+      this.listener = client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      this.log.warn({ err: error }, 'outbox listener could not connect; polling only for now');
+      setTimeout(() => void this.listen().catch(() => undefined), this.pollIntervalMs * 5).unref();
+    }
+  }
+}

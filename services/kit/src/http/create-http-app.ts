@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { requestContext } from '../context/request-context';
+import { HttpErrorFilter } from '../errors/http-error.filter';
+import { createValidationPipe } from '../errors/validation.pipe';
+import { NestPinoLogger } from '../logging/logger';
+
+export interface HttpAppOptions {
+  /** JSON bodies above this are refused with 413 (uploads have their own per-route limits). */
+  bodyLimit?: number;
+  /** The largest multipart file any route accepts; routes narrow it. */
+  maxFileBytes?: number;
+}
+
+const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Builds a Nest application on Fastify the same way for every process: `/api` prefix (health stays outside),
+ * one error body, Dutch validation messages, correlation ids in and out, multipart, graceful shutdown.
+ */
+export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    logger: false,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
+    logger: new NestPinoLogger(),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const incoming = request.headers['x-correlation-id'];
+    const correlationId = typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : requestContext.newCorrelationId();
+    const traceParent = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : undefined;
+    void reply.header('x-correlation-id', correlationId);
+    requestContext.run({ correlationId, traceParent }, done);
+  });
+  await app.register(multipart as never, { limits: { fileSize: options.maxFileBytes ?? 50 * 1024 * 1024, files: 1, fields: 20 } });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,40 @@
+import { ConfigError, bool, num, port, readConfig, str, url } from '../config/read-config';
+
+/** What every process of Clipwerk needs from its environment; read once at start. */
+export const platformConfigSpec = {
+  NODE_ENV: str({ default: 'development' }),
+  DATABASE_URL: url({ desc: 'PostgreSQL connection string; each service uses its own schema in it' }),
+  EVENT_BUS: str({ choices: ['in-process', 'kafka'], default: 'in-process' }),
+  KAFKA_BROKERS: str({ default: '' }),
+  KAFKA_CLIENT_ID: str({ default: 'clipwerk' }),
+  REDIS_URL: str({ default: '' }),
+  STORAGE_DRIVER: str({ choices: ['local', 's3'], default: 'local' }),
+  STORAGE_DIR: str({ default: '.data/files' }),
+  S3_ENDPOINT: str({ default: '' }),
+  S3_PORT: port({ default: 9000 }),
+  S3_USE_SSL: bool({ default: false }),
+  S3_ACCESS_KEY: str({ default: '' }),
+  S3_SECRET_KEY: str({ default: '' }),
+  S3_BUCKET: str({ default: 'clipwerk' }),
+  /** Identity's JWKS address; empty when identity runs in this process and hands its keys over directly. */
+  AUTH_JWKS_URL: str({ default: '' }),
+  OUTBOX_POLL_MS: num({ default: 1000 }),
+  PUBLIC_URL: str({ default: 'http://localhost:3000' }),
+};
+
+export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
+
+export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = readConfig(platformConfigSpec, env);
+  const problems: string[] = [];
+  if (config.EVENT_BUS === 'kafka' && !config.KAFKA_BROKERS) problems.push('KAFKA_BROKERS: required when EVENT_BUS=kafka');
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+      if (!config[name]) problems.push(`${name}: required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return config;
+}
+
+export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');

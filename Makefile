@@ -1,26 +1,56 @@
-# The two commands of the README: `make start` (whole product, embedded topology, demo data) and `make test`.
+# The README's two commands: `make start` (the whole product, embedded topology, demo data) and `make test`.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
+PORT ?= 3000
 
 help:
-	@echo "make start   run Clipwerk on http://localhost:$${PORT:-3000} (embedded: one process, demo data)"
-	@echo "make test    run every test; ends with 'N passed, N failed'"
-	@echo "make dev     hot reload for the web client (backend via make start)"
-	@echo "make bench   run the benchmarks in bench/"
+	@echo "make start         run Clipwerk on http://localhost:$(PORT) (embedded: one process, demo data)"
+	@echo "make test          run every test; ends with 'N passed, N failed'"
+	@echo "make distributed   run each service as its own process (needs Kafka, PostgreSQL, Redis, MinIO: see docker-compose.yml)"
+	@echo "make dev           hot reload for the web client (backend: make start in another terminal)"
+	@echo "make bench         run the benchmarks in bench/ and print their figures"
+	@echo "make lint          eslint + layer rules"
 
+# Installs only when the lock file changed.
 node_modules/.package-lock.json: package.json package-lock.json
-	npm ci
+	npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.package-lock.json
 
-build: install
-	npm run build
+# Each front end is rebuilt only when its sources (or the design system's) changed, so a second start is quick.
+UI_SOURCES := $(shell find frontends/ui/src -type f 2>/dev/null)
+define frontend
+frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(UI_SOURCES) | install
+	npm run build -w @clipwerk/$(1)
+	@touch $$@
+endef
+FRONTENDS := $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/package.json)))
+BUILT_FRONTENDS := $(foreach f,$(filter-out ui,$(FRONTENDS)),frontends/$(f)/dist/.built)
+$(foreach f,$(filter-out ui,$(FRONTENDS)),$(eval $(call frontend,$(f))))
+
+build-backend: install
+	npm run build:proto
+	npm run build:backend
+
+build: build-backend $(BUILT_FRONTENDS)
 
 start: build
-	node gateway/dist/main.js
+	SEED_DEMO_DATA=$${SEED_DEMO_DATA:-true} PORT=$(PORT) node gateway/dist/main.js
+
+distributed: build
+	bash scripts/run-distributed.sh
+
+dev: install
+	npm run dev -w @clipwerk/shell
 
 test: install
 	bash scripts/test.sh
 
-.PHONY: help install build start test dev bench
+bench: build
+	bash bench/run-all.sh
+
+lint: install
+	npm run lint
+
+.PHONY: help install build build-backend start distributed dev test bench lint

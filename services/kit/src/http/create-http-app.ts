@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestContext } from '../context/request-context';
-import { HttpErrorFilter } from '../errors/http-error.filter';
+import { HttpErrorFilter, toErrorResponse } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
 
@@ -11,6 +11,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** The largest multipart file any route accepts; routes narrow it. */
   maxFileBytes?: number;
+  /** Let Nest close the app on SIGTERM/SIGINT; a host with more to stop after the app (the embedded gateway) turns it off. */
+  shutdownHooks?: boolean;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -37,10 +39,15 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     void reply.header('x-correlation-id', correlationId);
     requestContext.run({ correlationId, traceParent }, done);
   });
+  // Errors thrown outside Nest's handlers (Fastify hooks and plugins: bad JSON, rate limits, size limits) get the same body.
+  fastify.setErrorHandler((error, _request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    void reply.status(status).send(body);
+  });
   await app.register(multipart as never, { limits: { fileSize: options.maxFileBytes ?? 50 * 1024 * 1024, files: 1, fields: 20 } });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   return app;
 }

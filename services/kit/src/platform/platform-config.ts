@@ -1,9 +1,10 @@
-import { ConfigError, bool, num, port, readConfig, str, url } from '../config/read-config';
+import { ConfigError, bool, num, port, readConfig, str } from '../config/read-config';
 
 /** What every process of Clipwerk needs from its environment; read once at start. */
 export const platformConfigSpec = {
   NODE_ENV: str({ default: 'development' }),
-  DATABASE_URL: url({ desc: 'PostgreSQL connection string; each service uses its own schema in it' }),
+  /** PostgreSQL; each service uses its own schema in it. Required wherever a service module runs. */
+  DATABASE_URL: str({ default: '' }),
   EVENT_BUS: str({ choices: ['in-process', 'kafka'], default: 'in-process' }),
   KAFKA_BROKERS: str({ default: '' }),
   KAFKA_CLIENT_ID: str({ default: 'clipwerk' }),

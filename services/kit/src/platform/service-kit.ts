@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { ConfigError } from '../config/read-config';
 import { openServiceDatabase } from '../database/data-source';
 import { EventConsumer, type Subscription } from '../events/event-consumer';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
@@ -76,13 +77,15 @@ export function serviceKit(definition: ServiceDefinition): Provider[] {
     {
       provide: DataSource,
       inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) =>
-        openServiceDatabase({
+      useFactory: (config: PlatformConfig) => {
+        if (!config.DATABASE_URL) throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: required by the ${definition.name} service`);
+        return openServiceDatabase({
           url: config.DATABASE_URL,
           schema: definition.name,
           entities: definition.entities,
           migrations: definition.migrations,
-        }),
+        });
+      },
     },
     {
       provide: UnitOfWork,

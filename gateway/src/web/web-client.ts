@@ -1,0 +1,68 @@
+import fastifyStatic from '@fastify/static';
+import { AppError, toErrorResponse } from '@clipwerk/kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SHELL = 'shell';
+
+/** Built remotes: every `frontends/<name>/dist` with a federation manifest, except the shell (the host). */
+export function discoverRemotes(webRoot: string): Record<string, string> {
+  if (!existsSync(webRoot)) return {};
+  return Object.fromEntries(
+    readdirSync(webRoot)
+      .filter((name) => name !== SHELL && existsSync(path.join(webRoot, name, 'dist', 'mf-manifest.json')))
+      .map((name) => [name, path.join(webRoot, name, 'dist')]),
+  );
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Clipwerk</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0">
+<main><h1>Clipwerk</h1><p>De webapp is nog niet gebouwd. Voer <code>make start</code> uit.</p></main></body></html>`;
+
+/**
+ * Serves the web client: the shell at `/` with an SPA fallback, each remote under `/remotes/<name>/`, and
+ * `/runtime-config.json` telling the shell where the remotes are, so a remote can move without rebuilding it.
+ */
+export async function serveWebClient(app: NestFastifyApplication, webRoot: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const shellDist = path.join(webRoot, SHELL, 'dist');
+  const remotes = discoverRemotes(webRoot);
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+
+  const runtimeConfig = {
+    remotes: Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+  };
+  fastify.get('/runtime-config.json', (_request, reply) => {
+    void reply.header('cache-control', 'no-cache').send(runtimeConfig);
+  });
+
+  for (const [name, dist] of Object.entries(remotes)) {
+    await fastify.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (hasShell) {
+    await fastify.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+  }
+
+  const indexHtml = hasShell ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : PLACEHOLDER;
+  // Any other GET is a client-side route (or an unknown API path, which gets the JSON 404).
+  fastify.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/remotes/') || request.url.startsWith('/socket.io')) {
+      const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', 'Niet gevonden'));
+      return reply.status(status).send(body);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+/** Content-hashed assets never change; manifests and HTML must always be re-read. */
+function cacheHeaders(response: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpg|svg)$/.test(filePath) || /\/static\//.test(filePath);
+  response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

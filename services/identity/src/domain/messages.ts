@@ -1,0 +1,88 @@
+/**
+ * Every Dutch text identity shows to users, in one place. The spec's texts are quoted verbatim (spec §5, §8);
+ * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
+ */
+export const Messages = {
+  // Credentials (spec §5)
+  emailRequired: 'E-mailadres is verplicht',
+  emailInvalid: 'Ongeldig e-mailadres',
+  passwordRequired: 'Wachtwoord is verplicht',
+  passwordTooShort: 'Wachtwoord moet minimaal 6 tekens bevatten',
+  passwordTooLong: 'Wachtwoord mag maximaal 128 tekens bevatten',
+  confirmPasswordRequired: 'Bevestig je wachtwoord',
+  passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
+  roleInvalid: 'Kies of je je aanmeldt als creator of als bedrijf',
+
+  // Creator registration (spec §5)
+  firstNameRequired: 'Voornaam is verplicht',
+  lastNameRequired: 'Achternaam is verplicht',
+  dateOfBirthRequired: 'Geboortedatum is verplicht',
+  dateOfBirthInvalid: 'Ongeldige geboortedatum',
+  phoneNumberRequired: 'Telefoonnummer is verplicht',
+  bioRequired: 'Bio is verplicht',
+
+  // Company registration (spec §5)
+  companyNameRequired: 'Bedrijfsnaam is verplicht',
+  contactPersonRequired: 'Contactpersoon is verplicht',
+  companySizeRequired: 'Bedrijfsgrootte is verplicht',
+  companySizeInvalid: 'Ongeldige bedrijfsgrootte',
+  industryRequired: 'Branche is verplicht',
+  industryInvalid: 'Ongeldige branche',
+
+  // Profile
+  textTooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten`,
+  nicheInvalid: 'Ongeldige niche',
+  tooManyNiches: 'Kies maximaal 10 niches',
+  availabilityInvalid: 'Ongeldige beschikbaarheid',
+  profilePictureInvalid: 'Ongeldige profielfoto',
+  followersRangeInvalid: 'Ongeldig aantal volgers',
+
+  // Portfolio (spec §5)
+  titleRequired: 'Titel is verplicht',
+  videoRequired: 'Video is verplicht',
+  videoUrlInvalid: 'Ongeldige videolink',
+  thumbnailUrlInvalid: 'Ongeldige thumbnail-link',
+  categoryInvalid: 'Ongeldige categorie',
+  portfolioFull: 'Je kunt maximaal 50 portfolio items toevoegen',
+
+  // Outcomes and errors (spec §8)
+  emailTaken: 'Dit e-mailadres is al in gebruik',
+  invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',
+  tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
+  registered: 'Account succesvol aangemaakt',
+  loggedOut: 'Je bent uitgelogd',
+  creatorNotFound: 'Creator niet gevonden',
+  userNotFound: 'Gebruiker niet gevonden',
+  portfolioItemNotFound: 'Portfolio item niet gevonden',
+  mediaNotFound: 'Bestand niet gevonden',
+  profileUpdated: 'Profiel bijgewerkt',
+
+  // Uploads (spec §5)
+  profilePictureTooLarge: 'Bestand is te groot. Maximum 5MB toegestaan.',
+  videoTooLarge: 'Video is te groot. Maximum 50MB toegestaan.',
+  imageTooLarge: 'Afbeelding is te groot. Maximum 5MB toegestaan.',
+
+  // Password reset (DECISIONS 17)
+  resetRequested:
+    'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  resetTokenRequired: 'De link om je wachtwoord te herstellen ontbreekt',
+  resetTokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
+
+  // Google sign-in (spec §6: "the server reports a role mismatch")
+  roleMismatch: (existingRoleLabel: string) =>
+    `Er bestaat al een ${existingRoleLabel}-account met dit e-mailadres. Log in als ${existingRoleLabel}.`,
+} as const;
+
+/** Stable codes for programs (DDH style); the message is for people. */
+export const ErrorCodes = {
+  emailTaken: 'IDENTITY.EMAIL_TAKEN',
+  invalidCredentials: 'IDENTITY.INVALID_CREDENTIALS',
+  loginThrottled: 'IDENTITY.LOGIN_THROTTLED',
+  creatorNotFound: 'IDENTITY.CREATOR_NOT_FOUND',
+  userNotFound: 'IDENTITY.USER_NOT_FOUND',
+  portfolioItemNotFound: 'IDENTITY.PORTFOLIO_ITEM_NOT_FOUND',
+  portfolioFull: 'IDENTITY.PORTFOLIO_FULL',
+  mediaNotFound: 'IDENTITY.MEDIA_NOT_FOUND',
+  resetTokenInvalid: 'IDENTITY.RESET_TOKEN_INVALID',
+} as const;

@@ -15,9 +15,13 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons('host'),
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  // One chunk per npm package: a shared library's code must never sit in the chunk that waits for it
+  // (the federation runtime would wait for itself).
+  splitChunks: { preset: 'per-package' },
   html: { template: './src/index.html' },
   output: {
     assetPrefix: '/',

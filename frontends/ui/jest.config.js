@@ -9,5 +9,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': require('./jest/swc') },
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest/style-stub.js') },
+  setupFiles: [path.join(__dirname, 'jest/polyfills.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.ts')],
 };

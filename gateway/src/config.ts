@@ -13,6 +13,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       /** The largest request body the edge lets through (uploads: 50 MB video plus form overhead). */
       MAX_UPLOAD_BYTES: num({ default: 52 * 1024 * 1024 }),
       WEB_ROOT: str({ default: '' }),
+      /** Addresses whose X-Forwarded-For the edge believes (a load balancer in front); none by default. */
+      TRUST_PROXY: str({ default: '' }),
       SEED_DEMO_DATA: bool({ default: false }),
       DATA_DIR: str({ default: '.data' }),
       IDENTITY_URL: str({ default: '' }),

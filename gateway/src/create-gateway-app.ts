@@ -16,7 +16,11 @@ export async function createGatewayApp(config: GatewayConfig, env: NodeJS.Proces
   const platform = readPlatformConfig(env);
   const embedded = config.TOPOLOGY === 'embedded';
   const root = embedded ? EmbeddedHostModule.create(platform) : DistributedGatewayModule.create(platform);
-  const app = await createHttpApp(root, { maxFileBytes: config.MAX_UPLOAD_BYTES, shutdownHooks: false });
+  const app = await createHttpApp(root, {
+    maxFileBytes: config.MAX_UPLOAD_BYTES,
+    shutdownHooks: false,
+    trustProxy: config.TRUST_PROXY || false,
+  });
   const redis = app.get<Redis | null>(REDIS);
 
   await applyEdgePolicies(app, config, redis);

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from './sdk/session';
-import { NotificationsProvider } from './sdk/notifications';
-import { RealtimeProvider } from './sdk/realtime';
 import { AppRoutes } from './routing/AppRoutes';
+import { NotificationsProvider, RealtimeProvider, SessionProvider } from '@clipwerk/shell/sdk';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },

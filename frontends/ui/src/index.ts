@@ -2,6 +2,7 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { TextField, PasswordField, TextArea, Select, Checkbox, type SelectOption } from './components/Fields';
 export { Card } from './components/Card';
+export { Icon, type IconName } from './components/Icon';
 export { Tabs, type TabItem } from './components/Tabs';
 export { Modal } from './components/Modal';
 export { Avatar, initialsOf } from './components/Avatar';
@@ -9,3 +10,4 @@ export { Spinner, PageSpinner, Badge, Alert, EmptyState, ErrorState, type Tone }
 export { ToastViewport, type ToastMessage, type ToastTone } from './components/Toasts';
 export * from './format';
 export * from './copy';
+export * from './domain';

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { fastifyOf } from '../hosts/fastify-instance';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,7 +38,7 @@ export async function applyEdgePolicies(app: NestFastifyApplication, config: Gat
     errorResponseBuilder: () => Object.assign(AppError.tooManyRequests(), { statusCode: 429 }),
   });
 
-  const fastify = app.getHttpAdapter().getInstance();
+  const fastify = fastifyOf(app);
   fastify.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > config.MAX_UPLOAD_BYTES) throw Object.assign(AppError.tooLarge('Het verzoek is te groot'), { statusCode: 413 });

@@ -1,4 +1,5 @@
 import replyFrom from '@fastify/reply-from';
+import { fastifyOf } from './fastify-instance';
 import { AppError, TokenVerifier, toErrorResponse } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,12 +27,17 @@ export function upstreamsFrom(config: GatewayConfig): Partial<Record<ServiceName
  */
 export async function proxyToUpstreams(app: NestFastifyApplication, config: GatewayConfig, verifier: TokenVerifier): Promise<void> {
   const upstreams = upstreamsFrom(config);
-  const fastify = app.getHttpAdapter().getInstance();
+  const fastify = fastifyOf(app);
 
   await fastify.register(async (scope: FastifyInstance) => {
     // Leave bodies as streams: the owning service parses them.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // This scope is created before Nest installs its error handler, so it states the same error body itself.
+    scope.setErrorHandler((error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.status(status).send(body);
+    });
     await scope.register(replyFrom, {
       undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: config.UPSTREAM_TIMEOUT_MS, bodyTimeout: config.UPSTREAM_TIMEOUT_MS },
     });
@@ -43,7 +49,12 @@ export async function proxyToUpstreams(app: NestFastifyApplication, config: Gate
       const token = TokenVerifier.bearerToken(request.headers.authorization);
       if (token) await verifier.verify(token);
       return reply.from(`${upstream}${request.url}`, {
-        rewriteRequestHeaders: (_original, headers) => ({ ...headers, 'x-correlation-id': String(reply.getHeader('x-correlation-id') ?? '') }),
+        // The service sees the client's address (login throttling per address), as the edge determined it.
+        rewriteRequestHeaders: (_original, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-correlation-id': String(reply.getHeader('x-correlation-id') ?? ''),
+        }),
         onError: (innerReply, { error }) => {
           const timedOut = /timeout/i.test(String((error as Error)?.message ?? error));
           const failure = timedOut

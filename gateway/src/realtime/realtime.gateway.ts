@@ -1,5 +1,5 @@
 import { TokenVerifier, createLogger } from '@clipwerk/kit';
-import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 
 /** The room every notice for one user is sent to, from any process (via the Redis adapter/emitter). */
@@ -12,6 +12,9 @@ export const userRoom = (userId: string) => `user:${userId}`;
 @WebSocketGateway({ cors: false, transports: ['polling', 'websocket'] })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly log = createLogger('realtime');
+
+  @WebSocketServer()
+  private readonly server!: Server;
 
   constructor(private readonly verifier: TokenVerifier) {}
 
@@ -27,6 +30,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         () => next(new Error('unauthorized')),
       );
     });
+  }
+
+  /** Sends a notice to every open connection of one user, across gateway replicas when Redis is configured. */
+  notifyUser(userId: string, event: string, payload: unknown): void {
+    this.server.to(userRoom(userId)).emit(event, payload);
   }
 
   async handleConnection(socket: Socket): Promise<void> {

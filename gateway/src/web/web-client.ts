@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { fastifyOf } from '../hosts/fastify-instance';
 import { AppError, toErrorResponse } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ const PLACEHOLDER = `<!doctype html><html lang="nl"><head><meta charset="utf-8">
  * `/runtime-config.json` telling the shell where the remotes are, so a remote can move without rebuilding it.
  */
 export async function serveWebClient(app: NestFastifyApplication, webRoot: string): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance();
+  const fastify = fastifyOf(app);
   const shellDist = path.join(webRoot, SHELL, 'dist');
   const remotes = discoverRemotes(webRoot);
   const hasShell = existsSync(path.join(shellDist, 'index.html'));

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, buttonClass, formatBadgeCount, formatRelativeTime } from '@clipwerk/ui';
-import { useSession } from '../sdk/session';
-import { useNotices } from '../sdk/notifications';
-import { userDisplay } from '../sdk/types';
 import { Logo } from './Logo';
 import { useDismiss } from './useDismiss';
+import { useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
 
 function useLogoutToHome() {
   const { logout } = useSession();

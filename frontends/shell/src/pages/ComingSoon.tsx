@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@clipwerk/ui';
-import { useSession } from '../sdk/session';
+import { Icon, buttonClass } from '@clipwerk/ui';
+import { useSession } from '@clipwerk/shell/sdk';
 
 /** Placeholder for screens that later work delivers. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
@@ -8,8 +8,8 @@ export function ComingSoon({ title, description }: { title: string; description:
   return (
     <div className="cw-container cw-page">
       <div className="cw-coming-soon">
-        <div className="cw-coming-soon__icon" aria-hidden="true">
-          ✦
+        <div className="cw-coming-soon__icon">
+          <Icon name="sparkle" size={32} />
         </div>
         <span className="cw-eyebrow">Binnenkort beschikbaar</span>
         <h1>{title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CREATOR_SHARE_PERCENT, buttonClass } from '@clipwerk/ui';
-import { useSession } from '../sdk/session';
+import { useSession } from '@clipwerk/shell/sdk';
 
 // A simple landing; the full marketing page arrives with the marketplace remote.
 const STEPS = [

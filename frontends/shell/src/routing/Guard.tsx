@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@clipwerk/ui';
-import { useSession } from '../sdk/session';
 import type { Access } from './routeTable';
+import { useSession } from '@clipwerk/shell/sdk';
 
 /** The guard rule: spinner while the session loads, /login without a user, /dashboard for a role not allowed.
  *  Signed-in users on guest pages (login, register) go back where they came from, else to /dashboard. */

@@ -1,6 +1,6 @@
 // The full route table of spec 000 §2.1 (plus the password reset pair), in one place.
 // `access`: public, guest (signed-out only), auth (any signed-in user) or a list of allowed roles.
-import type { Role } from '../sdk/types';
+import type { Role } from '@clipwerk/shell/sdk';
 
 export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
 

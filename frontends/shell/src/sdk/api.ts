@@ -71,7 +71,13 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<any> {
+interface ErrorBody {
+  message?: unknown;
+  code?: string;
+  errors?: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -88,7 +94,7 @@ export function createApiClient({
   fetchImpl,
   onUnauthorized = redirectToLogin,
 }: ApiClientOptions = {}) {
-  async function request<T = any>(path: string, { method = 'GET', body, query, signal, authRedirect = true }: RequestOptions = {}): Promise<T> {
+  async function request<T = unknown>(path: string, { method = 'GET', body, query, signal, authRedirect = true }: RequestOptions = {}): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -122,29 +128,30 @@ export function createApiClient({
     }
 
     const data = await readBody(response);
+    const problem = (data ?? {}) as ErrorBody;
     if (response.status === 401 && authRedirect) {
       tokens.clear();
       onUnauthorized();
     }
     if (!response.ok) {
-      const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
-      const errors: FieldError[] = Array.isArray(data?.errors)
-        ? data.errors.map((e: any) => ({ field: e?.field, message: String(e?.message ?? e?.msg ?? e) }))
+      const serverMessage = typeof problem.message === 'string' ? problem.message : undefined;
+      const errors: FieldError[] = Array.isArray(problem.errors)
+        ? problem.errors.map((e: { field?: string; message?: string; msg?: string }) => ({ field: e?.field, message: String(e?.message ?? e?.msg ?? e) }))
         : [];
-      throw new ApiError(response.status, serverMessage ?? GENERIC_MESSAGE, data?.code, errors, serverMessage);
+      throw new ApiError(response.status, serverMessage ?? GENERIC_MESSAGE, problem.code, errors, serverMessage);
     }
     return data as T;
   }
 
   return {
     request,
-    get: <T = any>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T = any>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
     /** Multipart upload of one file under `field`. */
-    upload: <T = any>(path: string, field: string, file: Blob, extra: Record<string, string> = {}) => {
+    upload: <T = unknown>(path: string, field: string, file: Blob, extra: Record<string, string> = {}) => {
       const form = new FormData();
       form.append(field, file);
       for (const [key, value] of Object.entries(extra)) form.append(key, value);

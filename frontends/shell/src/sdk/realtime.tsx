@@ -50,13 +50,14 @@ const PAYMENT_STATUS: Record<string, string> = {
 };
 
 /** Dutch wording of spec 001 §9, with "voorstel" and "Eindbetaling" (DECISIONS 16). Events without a notice give null. */
-export function noticeFromEvent(event: string, payload: any = {}): NoticeFromEvent | null {
+export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEvent | null {
+  const payload = (data ?? {}) as { projectTitle?: string; senderName?: string; status?: string };
   switch (event) {
     case 'proposal-received':
       return { type: 'proposal', message: `Nieuw voorstel ontvangen voor ${payload.projectTitle ?? 'je opdracht'}`, tone: 'info' };
     case 'proposal-status-updated':
     case 'proposal-update': {
-      const status = PROPOSAL_STATUS[payload.status];
+      const status = PROPOSAL_STATUS[payload.status ?? ''];
       return status ? { type: 'proposal-status', ...status } : null;
     }
     case 'message-received':
@@ -66,7 +67,7 @@ export function noticeFromEvent(event: string, payload: any = {}): NoticeFromEve
     case 'deliverable-uploaded':
       return { type: 'deliverable', message: `Nieuwe deliverable geüpload voor ${payload.projectTitle ?? 'je project'}`, tone: 'info' };
     case 'payment-updated': {
-      const message = PAYMENT_STATUS[payload.status];
+      const message = PAYMENT_STATUS[payload.status ?? ''];
       return message ? { type: 'payment', message, tone: 'success' } : null;
     }
     default:

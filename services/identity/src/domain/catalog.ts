@@ -7,16 +7,43 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { creator: 'creator', bedrijf: 'bedrijf' };
 
 export const NICHES = [
-  'beauty', 'fashion', 'fitness', 'health', 'food', 'travel', 'tech', 'gaming', 'lifestyle', 'parenting', 'pets',
-  'home', 'diy', 'automotive', 'sports', 'music', 'art', 'education', 'business', 'finance', 'sustainability', 'other',
+  'beauty',
+  'fashion',
+  'fitness',
+  'health',
+  'food',
+  'travel',
+  'tech',
+  'gaming',
+  'lifestyle',
+  'parenting',
+  'pets',
+  'home',
+  'diy',
+  'automotive',
+  'sports',
+  'music',
+  'art',
+  'education',
+  'business',
+  'finance',
+  'sustainability',
+  'other',
 ] as const;
 export type Niche = (typeof NICHES)[number];
 export const MAX_NICHES = 10;
 
 /** DECISIONS 14: `other` (Overig) is in every list. */
 export const INDUSTRIES = [
-  'beauty-cosmetics', 'fashion-clothing', 'food-drinks', 'health-fitness', 'technology', 'travel-lifestyle',
-  'home-garden', 'business-services', 'other',
+  'beauty-cosmetics',
+  'fashion-clothing',
+  'food-drinks',
+  'health-fitness',
+  'technology',
+  'travel-lifestyle',
+  'home-garden',
+  'business-services',
+  'other',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 

@@ -36,6 +36,9 @@ export const Messages = {
   availabilityInvalid: 'Ongeldige beschikbaarheid',
   profilePictureInvalid: 'Ongeldige profielfoto',
   followersRangeInvalid: 'Ongeldig aantal volgers',
+  socialMediaInvalid: 'Ongeldige sociale media',
+  locationInvalid: 'Ongeldige locatie',
+  pricingInvalid: 'Ongeldige prijsinformatie',
 
   // Portfolio (spec §5)
   titleRequired: 'Titel is verplicht',

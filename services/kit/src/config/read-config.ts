@@ -10,7 +10,7 @@ export class ConfigError extends Error {}
  * A missing or malformed value stops the process with the variable's name in the message.
  */
 export function readConfig<S extends Record<string, Spec<unknown>>>(specs: S, env: NodeJS.ProcessEnv = process.env) {
-  return cleanEnv(env, specs, {
+  const config = cleanEnv(env, specs, {
     reporter: ({ errors }) => {
       const problems = Object.entries(errors).map(([name, error]) => `${name}: ${(error as Error).message}`);
       if (problems.length > 0) {
@@ -18,4 +18,6 @@ export function readConfig<S extends Record<string, Spec<unknown>>>(specs: S, en
       }
     },
   });
+  // A plain copy: envalid's strict proxy throws on unknown keys, and frameworks probe objects for hooks.
+  return Object.freeze({ ...config });
 }

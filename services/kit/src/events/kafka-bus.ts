@@ -1,4 +1,4 @@
-import { type Consumer, Kafka, type KafkaConfig, logLevel, type Producer } from 'kafkajs';
+import { type Consumer, type ConsumerConfig, Kafka, type KafkaConfig, logLevel, type Producer } from 'kafkajs';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
 import type { BusSubscription, EventBus } from './event-bus';
@@ -8,6 +8,28 @@ export interface KafkaBusOptions {
   clientId: string;
   /** Overrides for tests (shorter timeouts against the mock cluster). */
   kafka?: Partial<KafkaConfig>;
+  /**
+   * Consumer overrides. Against librdkafka's mock broker, set a short `maxWaitTimeInMs`: the mock answers an empty
+   * fetch only when that wait expires, while a real broker answers as soon as a message arrives.
+   */
+  consumer?: Partial<Omit<ConsumerConfig, 'groupId'>>;
+}
+
+/**
+ * After a crash the consumer rejoins as a new member, and the group waits for the old member's session to expire
+ * before it rebalances: the session timeout is how long a partition stays unconsumed after a broker or network
+ * outage. kafkajs' 30 s is long for us; heartbeats go out between messages, and a message takes well under 10 s.
+ */
+const CONSUMER_DEFAULTS: Partial<ConsumerConfig> = { sessionTimeout: 10_000, heartbeatInterval: 1_000 };
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** kafkajs retries an eachMessage failure only if it looks retriable; a TypeError would stop the consumer for good. */
+class HandleFailedError extends Error {
+  readonly retriable = true;
+  constructor(error: unknown) {
+    super(`handle failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    this.name = 'HandleFailedError';
+  }
 }
 
 /**
@@ -15,14 +37,18 @@ export interface KafkaBusOptions {
  * every in-sync replica (`acks: -1`), so a retried send neither duplicates nor reorders. Each service consumes in
  * its own group; an offset is committed only after `handle` resolved, so a message whose handling failed (and
  * could not even be dead-lettered) is delivered again rather than dropped.
+ *
+ * Self-healing: a send that failed replaces the producer (its idempotence sequence is in doubt after an unknown
+ * outcome; a new producer id starts clean), and a consumer that kafkajs gave up on is replaced by a new one.
  */
 export class KafkaEventBus implements EventBus {
   private readonly log = createLogger('kafka-bus');
   private readonly kafka: Kafka;
-  private readonly producer: Producer;
-  private readonly consumers: Consumer[] = [];
+  private readonly consumers = new Set<Consumer>();
+  private producer?: Promise<Producer>;
+  private stopped = false;
 
-  constructor(options: KafkaBusOptions) {
+  constructor(private readonly options: KafkaBusOptions) {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
@@ -30,61 +56,140 @@ export class KafkaEventBus implements EventBus {
       retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 5000 },
       ...options.kafka,
     });
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
   }
 
   async start(): Promise<void> {
-    await this.producer.connect();
+    this.stopped = false;
+    await this.currentProducer();
   }
 
   async publish(messages: BusMessage[]): Promise<void> {
     const byTopic = new Map<string, BusMessage[]>();
     for (const message of messages) byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), message]);
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, list]) => ({
-        topic,
-        messages: list.map(({ key, value, headers }) => ({ key, value, headers })),
-      })),
-    });
+    await this.withProducer((producer) =>
+      producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, list]) => ({
+          topic,
+          messages: list.map(({ key, value, headers }) => ({ key, value, headers })),
+        })),
+      }),
+    );
   }
 
   async subscribe(subscription: BusSubscription): Promise<void> {
-    const consumer = this.kafka.consumer({ groupId: subscription.group, allowAutoTopicCreation: true });
-    await consumer.connect();
-    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
-    await consumer.run({
-      autoCommit: true,
-      eachMessage: async ({ topic, message }) => {
-        if (!message.value) return;
-        await subscription.handle({
-          topic,
-          key: message.key?.toString() ?? '',
-          value: message.value,
-          headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')])),
-        });
-      },
-    });
-    this.consumers.push(consumer);
+    await this.startConsumer(subscription);
   }
 
   async deadLetter(message: BusMessage, error: string, group: string): Promise<void> {
-    await this.producer.send({
-      topic: `${message.topic}.dlq`,
-      acks: -1,
-      messages: [
-        {
-          key: message.key,
-          value: message.value,
-          headers: { ...message.headers, 'dlq-error': error.slice(0, 4000), 'dlq-consumer-group': group, 'dlq-failed-at': new Date().toISOString() },
-        },
-      ],
-    });
+    await this.withProducer((producer) =>
+      producer.send({
+        topic: `${message.topic}.dlq`,
+        acks: -1,
+        messages: [
+          {
+            key: message.key,
+            value: message.value,
+            headers: {
+              ...message.headers,
+              'dlq-error': error.slice(0, 4000),
+              'dlq-consumer-group': group,
+              'dlq-failed-at': new Date().toISOString(),
+            },
+          },
+        ],
+      }),
+    );
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.consumers.map((consumer) => consumer.disconnect().catch((error) => this.log.warn({ err: error }, 'consumer disconnect'))));
-    this.consumers.length = 0;
-    await this.producer.disconnect().catch(() => undefined);
+    this.stopped = true;
+    const consumers = [...this.consumers];
+    this.consumers.clear();
+    await Promise.all(consumers.map((consumer) => consumer.disconnect().catch((error) => this.log.warn({ err: error }, 'consumer disconnect'))));
+    const producer = this.producer;
+    this.producer = undefined;
+    await producer?.then((p) => p.disconnect()).catch(() => undefined);
+  }
+
+  private currentProducer(): Promise<Producer> {
+    if (!this.producer) {
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+      const connecting = producer.connect().then(() => producer);
+      this.producer = connecting;
+      connecting.catch(() => {
+        if (this.producer === connecting) this.producer = undefined;
+      });
+    }
+    return this.producer;
+  }
+
+  private async withProducer<T>(send: (producer: Producer) => Promise<T>): Promise<T> {
+    const current = this.currentProducer();
+    try {
+      return await send(await current);
+    } catch (error) {
+      if (this.producer === current) {
+        this.producer = undefined;
+        void current.then((producer) => producer.disconnect()).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  private async startConsumer(subscription: BusSubscription): Promise<void> {
+    const consumer = this.kafka.consumer({
+      ...CONSUMER_DEFAULTS,
+      ...this.options.consumer,
+      groupId: subscription.group,
+      allowAutoTopicCreation: true,
+    });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      // kafkajs restarts the consumer itself after retriable failures; for the rest we do.
+      if (payload.restart || this.stopped || !this.consumers.has(consumer)) return;
+      this.log.error({ err: payload.error, group: subscription.group }, 'kafka consumer crashed; replacing it');
+      void this.replaceConsumer(subscription, consumer);
+    });
+    this.consumers.add(consumer);
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+      await consumer.run({
+        autoCommit: true,
+        eachMessage: async ({ topic, message }) => {
+          if (!message.value) return;
+          try {
+            await subscription.handle({
+              topic,
+              key: message.key?.toString() ?? '',
+              value: message.value,
+              headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')])),
+            });
+          } catch (error) {
+            this.log.warn({ err: error, topic, offset: message.offset, group: subscription.group }, 'message not handled; it will be redelivered');
+            throw new HandleFailedError(error);
+          }
+        },
+      });
+    } catch (error) {
+      this.consumers.delete(consumer);
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async replaceConsumer(subscription: BusSubscription, crashed: Consumer): Promise<void> {
+    this.consumers.delete(crashed);
+    await crashed.disconnect().catch(() => undefined);
+    for (let attempt = 0; !this.stopped; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** attempt)).unref());
+      if (this.stopped) return;
+      try {
+        await this.startConsumer(subscription);
+        return;
+      } catch (error) {
+        this.log.warn({ err: error, group: subscription.group, attempt }, 'kafka consumer could not start; retrying');
+      }
+    }
   }
 }

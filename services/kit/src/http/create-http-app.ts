@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestContext } from '../context/request-context';
-import { HttpErrorFilter, toErrorResponse } from '../errors/http-error.filter';
+import { HttpErrorFilter } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
 
@@ -13,18 +13,23 @@ export interface HttpAppOptions {
   maxFileBytes?: number;
   /** Let Nest close the app on SIGTERM/SIGINT; a host with more to stop after the app (the embedded gateway) turns it off. */
   shutdownHooks?: boolean;
+  /**
+   * Whose `X-Forwarded-For` to believe. Services sit behind the gateway, so they trust private and loopback
+   * addresses; the gateway is the edge and trusts none unless told (a load balancer in front of it).
+   */
+  trustProxy?: boolean | string;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Builds a Nest application on Fastify the same way for every process: `/api` prefix (health stays outside),
- * one error body, Dutch validation messages, correlation ids in and out, multipart, graceful shutdown.
+ * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, multipart, graceful shutdown.
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
     logger: false,
     return503OnClosing: true,
   });
@@ -38,11 +43,6 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     const traceParent = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : undefined;
     void reply.header('x-correlation-id', correlationId);
     requestContext.run({ correlationId, traceParent }, done);
-  });
-  // Errors thrown outside Nest's handlers (Fastify hooks and plugins: bad JSON, rate limits, size limits) get the same body.
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    void reply.status(status).send(body);
   });
   await app.register(multipart as never, { limits: { fileSize: options.maxFileBytes ?? 50 * 1024 * 1024, files: 1, fields: 20 } });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });

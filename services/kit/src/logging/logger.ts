@@ -16,10 +16,14 @@ export function createLogger(component: string): Logger {
   return rootLogger.child({ component });
 }
 
+/** Start-up chatter of the framework (every module and route); useful when debugging, noise otherwise. */
+const FRAMEWORK_DETAIL = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController', 'NestFactory']);
+
 /** Nest's logger interface on top of pino, so framework messages land in the same structured stream. */
 export class NestPinoLogger implements LoggerService {
   log(message: unknown, context?: string) {
-    rootLogger.info({ context }, String(message));
+    if (context && FRAMEWORK_DETAIL.has(context)) rootLogger.debug({ context }, String(message));
+    else rootLogger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     rootLogger.error({ context, trace }, String(message));

@@ -1,1 +1,5 @@
+export * from './kafka-mock';
+export * from './redis-server';
 export * from './test-database';
+export * from './wait-for';
+export * from './test-tokens';

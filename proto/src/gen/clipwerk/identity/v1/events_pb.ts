@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file clipwerk/identity/v1/events.proto.
  */
 export const file_clipwerk_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFjbGlwd2Vyay9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SFGNsaXB3ZXJrLmlkZW50aXR5LnYxIoIBCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEgwKBHJvbGUYAiABKAkSDQoFZW1haWwYAyABKAkSFAoMZGlzcGxheV9uYW1lGAQgASgJEhQKDGNvbXBhbnlfbmFtZRgFIAEoCRIWCg5zaWduX3VwX21ldGhvZBgGIAEoCSKjAQoOUHJvZmlsZVVwZGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRIMCgRyb2xlGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIUCgxjb21wYW55X25hbWUYBCABKAkSGwoTcHJvZmlsZV9waWN0dXJlX3VybBgFIAEoCRIMCgRjaXR5GAYgASgJEg4KBm5pY2hlcxgHIAMoCRILCgNiaW8YCCABKAkiTAoOU2Vzc2lvblJldm9rZWQSDwoHdXNlcl9pZBgBIAEoCRIQCgh0b2tlbl9pZBgCIAEoCRIXCg9leHBpcmVzX2F0X3VuaXgYAyABKAMiSwoWUGFzc3dvcmRSZXNldFJlcXVlc3RlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCXJlc2V0X3VybBgDIAEoCWIGcHJvdG8z");
+  fileDesc("CiFjbGlwd2Vyay9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SFGNsaXB3ZXJrLmlkZW50aXR5LnYxIpgBCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEgwKBHJvbGUYAiABKAkSDQoFZW1haWwYAyABKAkSFAoMZGlzcGxheV9uYW1lGAQgASgJEhQKDGNvbXBhbnlfbmFtZRgFIAEoCRIWCg5zaWduX3VwX21ldGhvZBgGIAEoCRIUCgx0ZXN0X2FjY291bnQYByABKAgiowEKDlByb2ZpbGVVcGRhdGVkEg8KB3VzZXJfaWQYASABKAkSDAoEcm9sZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSFAoMY29tcGFueV9uYW1lGAQgASgJEhsKE3Byb2ZpbGVfcGljdHVyZV91cmwYBSABKAkSDAoEY2l0eRgGIAEoCRIOCgZuaWNoZXMYByADKAkSCwoDYmlvGAggASgJIkwKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEAoIdG9rZW5faWQYAiABKAkSFwoPZXhwaXJlc19hdF91bml4GAMgASgDIksKFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglyZXNldF91cmwYAyABKAliBnByb3RvMw");
 
 /**
  * identity.user.registered.v1
@@ -53,6 +53,13 @@ export type UserRegistered = Message<"clipwerk.identity.v1.UserRegistered"> & {
    * @generated from field: string sign_up_method = 6;
    */
   signUpMethod: string;
+
+  /**
+   * A configured test account (DECISIONS 7: the minimum project budget is 0.01 euro for it).
+   *
+   * @generated from field: bool test_account = 7;
+   */
+  testAccount: boolean;
 };
 
 /**

@@ -1,0 +1,29 @@
+// Shared measuring helpers for the HTTP benchmarks: autocannon runs, medians, and a plain table.
+import autocannon from 'autocannon';
+
+/** One autocannon run; `rate` fixes the request rate (for latency at a given load) instead of going flat out. */
+export async function run(url, { connections = 32, duration = 8, rate } = {}) {
+  const result = await autocannon({ url, connections, duration, ...(rate ? { overallRate: rate } : {}) });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The median of `times` runs, by req/s (latencies taken from that same run). */
+export async function medianOf(times, measure) {
+  const runs = [];
+  for (let i = 0; i < times; i += 1) runs.push(await measure());
+  runs.sort((a, b) => a.rps - b.rps);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline'];
+  const lines = rows.map((row) => [row.name, row.rps.toFixed(0), String(row.p50), String(row.p99), row.ratio ?? '']);
+  const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+  const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}

@@ -1,0 +1,56 @@
+// Steps the journeys share: filling the registration forms like a user would.
+import { BASE_URL } from '../support/browser.mjs';
+
+export const PASSWORD = 'Geheim-123';
+
+export async function registerCreator(page, email, { firstName = 'Sanne' } = {}) {
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByRole('button', { name: /Ik ben een Creator/ }).click();
+  await page.getByLabel('Voornaam').fill(firstName);
+  await page.getByLabel('Achternaam').fill('de Vries');
+  await page.getByLabel('Geboortedatum').fill('1996-04-12');
+  await page.getByLabel('Telefoonnummer').fill('0612345678');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByLabel('Bevestig wachtwoord').fill(PASSWORD);
+  await page.getByLabel('Bio').fill('Ik maak eerlijke reviews en unboxings voor beauty- en lifestylemerken.');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function registerCompany(page, email, { contactPerson = 'Pieter Jansen', companyName = 'Bakkerij Jansen' } = {}) {
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByRole('button', { name: /Ik ben een Bedrijf/ }).click();
+  await page.getByLabel('Bedrijfsnaam').fill(companyName);
+  await page.getByLabel('Contactpersoon').fill(contactPerson);
+  await page.getByLabel('Bedrijfsgrootte').selectOption('11-50');
+  await page.getByLabel('Branche').selectOption('food-drinks');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByLabel('Bevestig wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function login(page, email, { remember = true } = {}) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  if (!remember) await page.getByLabel('Onthoud mij').uncheck();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** A new browser context (own storage) with a Dutch locale, closed with the test. */
+export async function openPage(t, browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export const TOKEN_KEY = 'clipwerk.token';
+
+// The smallest valid PNG (1x1 pixel): the server decides file types from the bytes.
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, errorMessage } from '@clipwerk/shell/sdk';
+import { Alert, Button, Card, TextField } from '@clipwerk/ui';
+import { useForm } from '../shared/useForm';
+import { emailError } from './validation';
+
+const SENT = 'Als er een account bij dit e-mailadres hoort, hebben we je een link gestuurd om een nieuw wachtwoord in te stellen. Controleer ook je spammap.';
+
+export default function ForgotPasswordScreen() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ email: '' }, (values) => {
+    const error = emailError(values.email);
+    return error ? { email: error } : {};
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      const answer = await api.post<{ message?: string }>('/auth/forgot-password', { email: email.trim() }, { authRedirect: false });
+      setSent(answer?.message || SENT);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <div className="cw-auth">
+      <Card className="cw-auth__card">
+        <h1 className="cw-auth__title">Wachtwoord vergeten</h1>
+        <p className="cw-auth__subtitle">Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord in te stellen.</p>
+        {sent ? (
+          <div className="cw-stack">
+            <Alert tone="success">{sent}</Alert>
+            <Link to="/login">Terug naar inloggen</Link>
+          </div>
+        ) : (
+          <form className="cw-form" onSubmit={submit} noValidate>
+            {serverError && <Alert tone="danger">{serverError}</Alert>}
+            <TextField label="E-mailadres" type="email" autoComplete="email" required {...form.field('email')} />
+            <Button type="submit" size="lg" block loading={form.submitting}>
+              Verstuur resetlink
+            </Button>
+          </form>
+        )}
+        <p className="cw-auth__footer">
+          Weet je het weer? <Link to="/login">Inloggen</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

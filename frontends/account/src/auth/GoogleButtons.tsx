@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Role } from '@clipwerk/shell/sdk';
+import { buttonClass } from '@clipwerk/ui';
+
+/** DECISIONS 18: Google is offered only when the server says it is configured. */
+export function useGoogleConfigured(): boolean {
+  const { data } = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => api.get<{ providers?: { google?: boolean } }>('/auth/providers', { authRedirect: false }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data?.providers?.google === true;
+}
+
+const ROLE_LABEL: Record<Role, string> = { creator: 'Creator', bedrijf: 'Bedrijf' };
+
+/** A full-page navigation to the server's role-specific Google endpoint. */
+export function GoogleButton({ role, children }: { role: Role; children?: string }) {
+  return (
+    <a className={`${buttonClass('secondary', 'md', true)} cw-google-btn`} href={`/api/auth/google/${role}`}>
+      {children ?? `Doorgaan met Google als ${ROLE_LABEL[role]}`}
+    </a>
+  );
+}

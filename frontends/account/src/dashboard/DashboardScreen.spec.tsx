@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import DashboardScreen from './DashboardScreen';
+import { companyStats, creatorStats, dashboardTitle } from './dashboardData';
+
+const statValue = (label: string) => screen.getByText(label).parentElement!.querySelector('.cw-stat__value')!.textContent;
+
+describe('dashboard', () => {
+  it('shows 0 in every tile when the other services are not there yet', async () => {
+    const fetchMock = installFetch({ 'GET /api/conversations': jsonResponse(503), 'GET /api/projects/my': jsonResponse(404) });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });
+    expect(screen.getByRole('heading', { name: 'Welkom terug, Pieter Jansen!' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(statValue('Totaal opdrachten')).toBe('0');
+    expect(statValue('Totaal reacties')).toBe('0');
+    expect(screen.getByText('Nog geen opdrachten')).toBeInTheDocument();
+  });
+
+  it('counts company figures and links to the proposals of recent projects', async () => {
+    installFetch({
+      'GET /api/conversations': { conversations: [{ unreadCount: 2 }, { unreadCount: 1 }] },
+      'GET /api/projects/my': {
+        projects: [
+          { id: 'p1', title: 'Zomercampagne', status: 'open', proposalCount: 4, createdAt: '2025-06-01' },
+          { id: 'p2', title: 'Unboxing', status: 'completed', proposalCount: 1, createdAt: '2025-05-01' },
+        ],
+      },
+    });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });
+    expect(await screen.findByText('Zomercampagne')).toBeInTheDocument();
+    expect(statValue('Totaal opdrachten')).toBe('2');
+    expect(statValue('Totaal reacties')).toBe('5');
+    expect(screen.getAllByRole('link', { name: 'Bekijk Voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
+    await waitFor(() => expect(document.title).toBe('(3) Dashboard'));
+  });
+
+  it('shows creator figures with earnings from completed proposals', async () => {
+    installFetch({
+      'GET /api/conversations': { conversations: [] },
+      'GET /api/proposals/my': {
+        proposals: [
+          { id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', title: 'Review' } },
+          { id: 'b', status: 'accepted', agreedPrice: 80, projectId: 'p2', projectTitle: 'Tutorial' },
+          { id: 'c', status: 'submitted' },
+        ],
+      },
+    });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
+    expect(await screen.findByText('Tutorial')).toBeInTheDocument();
+    expect(statValue('Totaal reacties')).toBe('3');
+    expect(statValue('Geaccepteerd')).toBe('1');
+    expect(statValue('Verdiend')?.replace(/\s/g, ' ')).toBe('€ 150,00');
+    expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
+  });
+
+  it('computes figures and the tab title', () => {
+    expect(companyStats([{ status: 'in_progress', stats: { proposalsCount: 2 } }, { status: 'draft' }])).toEqual({ total: 2, active: 1, completed: 0, responses: 2 });
+    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toMatchObject({ completed: 2, earned: 10 });
+    expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
+    expect(dashboardTitle(12)).toBe('(12) Dashboard');
+  });
+});

@@ -1,0 +1,251 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Icon,
+  type IconName,
+  PROJECT_STATUS_LABELS,
+  PROPOSAL_STATUS_LABELS,
+  buttonClass,
+  formatBadgeCount,
+  formatDate,
+  formatEuro,
+} from '@clipwerk/ui';
+import { safeList } from '../shared/safeGet';
+import {
+  companyStats,
+  creatorStats,
+  dashboardTitle,
+  idOf,
+  mostRecent,
+  proposalCountOf,
+  proposalProject,
+  unreadTotal,
+  type ConversationSummary,
+  type ProjectSummary,
+  type ProposalSummary,
+} from './dashboardData';
+
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
+  const body = (
+    <>
+      <span className="cw-stat__label">{label}</span>
+      <span className="cw-stat__value">{value}</span>
+      {hint && <span className="cw-stat__hint">{hint}</span>}
+    </>
+  );
+  return to ? (
+    <Link className="cw-stat" to={to}>
+      {body}
+    </Link>
+  ) : (
+    <div className="cw-stat">{body}</div>
+  );
+}
+
+function QuickAction({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: number }) {
+  return (
+    <Link className="cw-action" to={to}>
+      <span className="cw-action__icon">
+        <Icon name={icon} />
+      </span>
+      {label}
+      {badge ? (
+        <Badge tone="danger">
+          {formatBadgeCount(badge)}
+          <span className="cw-visually-hidden"> ongelezen</span>
+        </Badge>
+      ) : null}
+    </Link>
+  );
+}
+
+function useUnreadMessages(): number {
+  const { data = [] } = useQuery({
+    queryKey: ['dashboard', 'conversations'],
+    queryFn: () => safeList<ConversationSummary>('/conversations', 'conversations', { limit: 100 }),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+  const unread = unreadTotal(data);
+  useEffect(() => {
+    document.title = dashboardTitle(unread);
+  }, [unread]);
+  return unread;
+}
+
+function CompanyDashboard({ unread }: { unread: number }) {
+  const { data: projects = [] } = useQuery({
+    queryKey: ['dashboard', 'my-projects'],
+    queryFn: () => safeList<ProjectSummary>('/projects/my', 'projects', { limit: 100 }),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+  const stats = companyStats(projects);
+  const recent = mostRecent(projects);
+
+  return (
+    <>
+      <section aria-label="Statistieken" className="cw-grid cw-grid--4">
+        <Stat label="Totaal opdrachten" value={stats.total} to="/my-projects" hint="Bekijk al je opdrachten →" />
+        <Stat label="Actieve opdrachten" value={stats.active} />
+        <Stat label="Voltooide opdrachten" value={stats.completed} />
+        <Stat label="Totaal reacties" value={stats.responses} />
+      </section>
+      <QuickActions>
+        <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />
+        <QuickAction to="/projects/create" icon="plus" label="Nieuwe opdracht" />
+        <QuickAction to="/creators" icon="search" label="Creators zoeken" />
+        <QuickAction to="/messages" icon="chat" label="Berichten" badge={unread} />
+        <QuickAction to="/analytics" icon="chart" label="Analytics" />
+      </QuickActions>
+      <Card title="Recente activiteit">
+        {recent.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="inbox" />}
+            title="Nog geen opdrachten"
+            description="Plaats je eerste opdracht en ontvang voorstellen van creators."
+            action={
+              <Link to="/projects/create" className={buttonClass('primary')}>
+                Plaats je eerste opdracht
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="cw-list">
+            {recent.map((project) => (
+              <li key={idOf(project)}>
+                <div>
+                  <div className="cw-list__title">{project.title ?? 'Naamloze opdracht'}</div>
+                  <div className="cw-list__meta">
+                    {PROJECT_STATUS_LABELS[project.status ?? ''] ?? project.status} · {proposalCountOf(project)} reacties
+                    {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
+                  </div>
+                </div>
+                {proposalCountOf(project) > 0 && (
+                  <Link to={`/projects/${idOf(project)}/proposals`} className={buttonClass('secondary', 'sm')}>
+                    Bekijk Voorstellen
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function CreatorDashboard({ unread }: { unread: number }) {
+  const { data: proposals = [] } = useQuery({
+    queryKey: ['dashboard', 'my-proposals'],
+    queryFn: () => safeList<ProposalSummary>('/proposals/my', 'proposals'),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+  const stats = creatorStats(proposals);
+  const recent = mostRecent(proposals);
+
+  return (
+    <>
+      <section aria-label="Statistieken" className="cw-grid cw-grid--4">
+        <Stat label="Totaal reacties" value={stats.total} />
+        <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />
+        <Stat label="Voltooid" value={stats.completed} />
+        <Stat label="Verdiend" value={formatEuro(stats.earned)} />
+      </section>
+      <QuickActions>
+        <QuickAction to="/my-active-projects" icon="film" label="Actieve opdrachten" />
+        <QuickAction to="/projects" icon="search" label="Opdrachten zoeken" />
+        <QuickAction to="/profile" icon="user" label="Mijn profiel" />
+        <QuickAction to="/messages" icon="chat" label="Berichten" badge={unread} />
+        <QuickAction to="/earnings" icon="euro" label="Inkomsten" />
+      </QuickActions>
+      <Card title="Recente activiteit">
+        {recent.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="inbox" />}
+            title="Nog geen voorstellen"
+            description="Bekijk de open opdrachten en doe je eerste voorstel."
+            action={
+              <Link to="/projects" className={buttonClass('primary')}>
+                Bekijk opdrachten
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="cw-list">
+            {recent.map((proposal) => {
+              const project = proposalProject(proposal);
+              return (
+                <li key={idOf(proposal)}>
+                  <div>
+                    <div className="cw-list__title">{project.title}</div>
+                    <div className="cw-list__meta">
+                      {PROPOSAL_STATUS_LABELS[proposal.status ?? ''] ?? proposal.status}
+                      {proposal.agreedPrice ?? proposal.price ? ` · ${formatEuro(proposal.agreedPrice ?? proposal.price)}` : ''}
+                      {proposal.createdAt ? ` · ${formatDate(proposal.createdAt)}` : ''}
+                    </div>
+                  </div>
+                  {proposal.status === 'accepted' && project.id && (
+                    <Link to={`/projects/${project.id}`} className={buttonClass('secondary', 'sm')}>
+                      Bekijk opdracht
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function QuickActions({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="quick-actions" style={{ margin: '2rem 0' }}>
+      <h2 id="quick-actions">Snelle acties</h2>
+      <div className="cw-actions-grid">{children}</div>
+    </section>
+  );
+}
+
+function greetingName(user: User) {
+  return userDisplay(user).name;
+}
+
+export default function DashboardScreen() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const unread = useUnreadMessages();
+  if (!user) return null;
+
+  return (
+    <div className="cw-container cw-page">
+      <header className="cw-page__header">
+        <div>
+          <span className="cw-eyebrow">{user.role === 'creator' ? 'Creator' : user.companyName || 'Bedrijf'}</span>
+          <h1>Welkom terug, {greetingName(user)}!</h1>
+          <p className="cw-page__lead">
+            {user.role === 'creator' ? 'Hier zie je hoe je voorstellen en opdrachten ervoor staan.' : 'Hier zie je hoe je opdrachten ervoor staan.'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await logout();
+            navigate('/');
+          }}
+        >
+          Uitloggen
+        </Button>
+      </header>
+      {user.role === 'creator' ? <CreatorDashboard unread={unread} /> : <CompanyDashboard unread={unread} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Figures stated in the legal texts (spec 001 §4 and §9). Fee and payout rule come from the design system's
+// single source (DECISIONS 1 and 5).
+export { PLATFORM_FEE_PERCENT, CREATOR_SHARE_PERCENT, DEPOSIT_PERCENT, DISPUTE_WINDOW_DAYS, PAYOUT_RULE, CONTACT } from '@clipwerk/ui';
+
+export const TERMS_VERSION = { version: '2.0', date: '9 september 2025' };
+export const PRIVACY_VERSION = { version: '1.0', date: '9 september 2025' };
+
+export const VIDEO_PRICES = [
+  { length: '15 seconden', price: 64 },
+  { length: '30 seconden', price: 84 },
+  { length: '60 seconden', price: 104 },
+];
+export const COMPETITOR_DISCOUNT_EUR = 15;
+
+export const MINIMUM_AGE = 18;
+export const REFUND_WORKING_DAYS = '5 tot 10 werkdagen';
+export const DISPUTE_STEPS = {
+  mediationHours: 48,
+  decisionWorkingDays: 5,
+  appealDays: 14,
+  evidenceDays: 7,
+};
+export const NOTICE_DAYS = { terms: 30, prices: 60 };
+export const SERVICE = { supportHours: 24, uptimePercent: 99, maintenanceHours: 4, maintenanceNoticeHours: 24 };
+
+export const RETENTION = [
+  { data: 'Accountgegevens', period: '2 jaar na het beëindigen van je account' },
+  { data: 'Project- en financiële gegevens', period: '7 jaar (wettelijke bewaarplicht)' },
+  { data: 'Berichten', period: '3 jaar' },
+  { data: 'Logbestanden', period: '1 jaar' },
+  { data: 'Analysegegevens', period: '26 maanden' },
+  { data: 'Back-ups', period: '90 dagen' },
+];
+export const PRIVACY_RESPONSE_DAYS = 30;
+export const COOKIES = [
+  { name: 'session', purpose: 'Houdt je sessie bij terwijl je de website gebruikt.' },
+  { name: 'token', purpose: 'Houdt je ingelogd (bij ‘Onthoud mij’ ook na het sluiten van je browser).' },
+  { name: 'preferences', purpose: 'Onthoudt je voorkeuren, zoals taal en weergave.' },
+  { name: 'consent', purpose: 'Onthoudt welke toestemming je voor cookies hebt gegeven.' },
+];

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSession, userDisplay } from '@clipwerk/shell/sdk';
+import { Avatar, Badge, Tabs } from '@clipwerk/ui';
+import { ProfileForm } from './ProfileForm';
+import { ProfilePictureUpload } from './ProfilePicture';
+import { PortfolioTab } from './PortfolioTab';
+import { PayoutsTab } from './PayoutsTab';
+import { StatsTab } from './StatsTab';
+
+const CREATOR_TABS = [
+  { id: 'profile', label: 'Profiel' },
+  { id: 'portfolio', label: 'Portfolio' },
+  { id: 'payouts', label: 'Uitbetalingen' },
+  { id: 'stats', label: 'Statistieken' },
+];
+const COMPANY_TABS = [
+  { id: 'profile', label: 'Profiel' },
+  { id: 'stats', label: 'Statistieken' },
+];
+
+export default function ProfileScreen() {
+  const { user } = useSession();
+  const [tab, setTab] = useState('profile');
+  if (!user) return null; // the shell's guard only lets signed-in users in
+  const { name, label } = userDisplay(user);
+  const tabs = user.role === 'creator' ? CREATOR_TABS : COMPANY_TABS;
+
+  return (
+    <div className="cw-container cw-page">
+      <header className="cw-profile-head">
+        <Avatar src={user.profilePictureUrl} name={name} size={96} />
+        <div className="cw-stack" style={{ minWidth: 0 }}>
+          <div>
+            <h1>{name}</h1>
+            <div className="cw-row">
+              <Badge tone="brand">{label}</Badge>
+              <span className="cw-muted cw-small">{user.email}</span>
+            </div>
+          </div>
+          <ProfilePictureUpload user={user} />
+        </div>
+      </header>
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Profielonderdelen">
+        {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
+        {tab === 'portfolio' && <PortfolioTab />}
+        {tab === 'payouts' && <PayoutsTab />}
+        {tab === 'stats' && <StatsTab />}
+      </Tabs>
+    </div>
+  );
+}

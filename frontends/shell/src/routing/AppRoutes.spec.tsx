@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { NotificationsProvider, SessionContext, type SessionValue } from '../sdk';
+import { company, creator, fakeSession } from '../test/fakeSession';
+import { AppRoutes } from './AppRoutes';
+
+// Remote screens render as a heading with their name, so a test sees which screen the router chose.
+jest.mock('../remotes/federation', () => ({
+  loadRemoteModule: jest.fn(async (remote: string, module: string) => ({ default: () => <h1>{`${remote}/${module}`}</h1> })),
+}));
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname}</output>;
+}
+
+function renderAt(path: string, session: SessionValue) {
+  return render(
+    <SessionContext.Provider value={session}>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </NotificationsProvider>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('route guards', () => {
+  it('shows a spinner while the session is loading', () => {
+    renderAt('/dashboard', fakeSession({ loading: true }));
+    expect(screen.getByText('Sessie laden...').closest('.cw-spinner')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('heading', { name: 'account/Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    renderAt('/profile', fakeSession());
+    expect(await screen.findByRole('heading', { name: 'account/Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('sends a user whose role is not allowed to /dashboard', async () => {
+    renderAt('/projects/create', fakeSession({ user: creator }));
+    expect(await screen.findByRole('heading', { name: 'account/Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+  });
+
+  it('lets an allowed role in', async () => {
+    renderAt('/projects/create', fakeSession({ user: company }));
+    expect(await screen.findByRole('heading', { name: 'Opdracht plaatsen' })).toBeInTheDocument();
+    expect(screen.getByText('Binnenkort beschikbaar')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from /login to /dashboard', async () => {
+    renderAt('/login', fakeSession({ user: company }));
+    expect(await screen.findByRole('heading', { name: 'account/Dashboard' })).toBeInTheDocument();
+  });
+
+  it('creator-only pages send companies to /dashboard', async () => {
+    renderAt('/earnings', fakeSession({ user: company }));
+    expect(await screen.findByRole('heading', { name: 'account/Dashboard' })).toBeInTheDocument();
+  });
+
+  it('public pages need no session', async () => {
+    renderAt('/algemene-voorwaarden', fakeSession());
+    expect(await screen.findByRole('heading', { name: 'account/Terms' })).toBeInTheDocument();
+  });
+
+  it('sends unknown paths to the landing page', async () => {
+    renderAt('/bestaat/niet', fakeSession());
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('link', { name: 'Ik ben een Bedrijf' })).toHaveAttribute('href', '/register?role=bedrijf');
+  });
+});
+
+describe('layout', () => {
+  it('names a creator by first name with the label Creator', () => {
+    renderAt('/', fakeSession({ user: creator }));
+    expect(screen.getByRole('button', { name: /Sanne\s*Creator/ })).toBeInTheDocument();
+  });
+
+  it('names a company by contact person with the company name', () => {
+    renderAt('/', fakeSession({ user: company }));
+    expect(screen.getByRole('button', { name: /Pieter Jansen\s*Bakkerij Jansen/ })).toBeInTheDocument();
+  });
+
+  it('shows login and sign-up to visitors and all footer links', () => {
+    renderAt('/', fakeSession());
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Start Nu' })).toHaveAttribute('href', '/register');
+    const footerTargets = Array.from(document.querySelectorAll('footer a')).map((a) => a.getAttribute('href'));
+    for (const path of ['/projects/create', '/creators', '/ugc-bureau', '/wat-is-ugc', '/projects', '/ugc-content-creators', '/resources', '/community', '/help', '/contact', '/privacy-policy', '/algemene-voorwaarden', '/ugc-voorbeelden', '/register']) {
+      expect(footerTargets).toContain(path);
+    }
+    expect(screen.getByText('Amsterdam', { selector: 'address span' })).toBeInTheDocument();
+  });
+});

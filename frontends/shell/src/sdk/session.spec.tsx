@@ -1,0 +1,73 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { SessionProvider, useSession, type SessionValue } from './session';
+import { TOKEN_KEY } from './tokenStore';
+import { installFetch, jsonResponse } from '../test/http';
+
+const user = { id: 'u1', role: 'creator', email: 'sanne@example.nl', firstName: 'Sanne' };
+
+function Probe({ onSession }: { onSession: (session: SessionValue) => void }) {
+  const session = useSession();
+  useEffect(() => {
+    onSession(session);
+  });
+  return <p>{session.loading ? 'laden' : (session.user?.firstName ?? 'uitgelogd')}</p>;
+}
+
+function renderSession() {
+  let current!: SessionValue;
+  render(
+    <SessionProvider>
+      <Probe onSession={(s) => (current = s)} />
+    </SessionProvider>,
+  );
+  return () => current;
+}
+
+describe('session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('loads the current user at start when a token is stored', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stored');
+    const fetchMock = installFetch({ 'GET /api/auth/me': { success: true, user } });
+    renderSession();
+    expect(screen.getByText('laden')).toBeInTheDocument();
+    expect(await screen.findByText('Sanne')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer stored' });
+  });
+
+  it('treats a rejected token at start as signed out and drops it', async () => {
+    localStorage.setItem(TOKEN_KEY, 'kapot');
+    installFetch({ 'GET /api/auth/me': jsonResponse(401, { message: 'Niet ingelogd' }) });
+    renderSession();
+    expect(await screen.findByText('uitgelogd')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("keeps the token in localStorage with 'Onthoud mij', else only for the browser session", async () => {
+    installFetch({ 'POST /api/auth/login': { success: true, token: 'tok', user } });
+    const session = renderSession();
+
+    await act(() => session().login({ email: 'sanne@example.nl', password: 'geheim1' }, { remember: false }));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    await act(() => session().login({ email: 'sanne@example.nl', password: 'geheim1' }, { remember: true }));
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out on the server, then forgets token and user', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stored');
+    const fetchMock = installFetch({ 'GET /api/auth/me': { success: true, user }, 'POST /api/auth/logout': { success: true } });
+    const session = renderSession();
+    await screen.findByText('Sanne');
+    await act(() => session().logout());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByText('uitgelogd')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,9 @@
+import { seedDemoData } from '@clipwerk/identity';
+import type { INestApplicationContext } from '@nestjs/common';
+
+/** Seeds the demo marketplace (idempotent) and returns the lines the console shows a newcomer. */
+export async function seedAndDescribeDemoData(app: INestApplicationContext): Promise<string> {
+  const accounts = await seedDemoData(app);
+  const rows = accounts.map((account) => `  ${account.role === 'bedrijf' ? 'bedrijf' : 'creator'}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`);
+  return ['Demo-accounts:', ...rows].join('\n');
+}

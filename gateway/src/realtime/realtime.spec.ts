@@ -1,0 +1,73 @@
+import { KEY_RING, LocalKeyRing, PlatformModule, REVOCATION_LIST, type RevocationList, createHttpApp, readPlatformConfig } from '@clipwerk/kit';
+import { createTestSigner, unsignedToken } from '@clipwerk/kit/testing';
+import { Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import { GatewayModule } from '../hosts/gateway.module';
+import { RealtimeIoAdapter } from './realtime-io.adapter';
+import { RealtimeGateway } from './realtime.gateway';
+
+@Module({ imports: [PlatformModule.forRoot(readPlatformConfig({})), GatewayModule] })
+class RealtimeTestHost {}
+
+/** Resolves with the socket once connected, or rejects with the handshake error. */
+function open(url: string, token: string | undefined): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+describe('socket.io handshake', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  let signer: Awaited<ReturnType<typeof createTestSigner>>;
+
+  beforeAll(async () => {
+    app = await createHttpApp(RealtimeTestHost, { shutdownHooks: false });
+    app.useWebSocketAdapter(new RealtimeIoAdapter(app, null));
+    signer = await createTestSigner();
+    signer.publishTo(app.get<LocalKeyRing>(KEY_RING));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = await app.getUrl();
+  });
+
+  afterAll(() => app.close());
+
+  it('accepts a valid token and puts the socket in its user room', async () => {
+    const userId = randomUUID();
+    const socket = await open(url, await signer.sign({ userId }));
+    try {
+      const received = new Promise((resolve) => socket.once('payment-updated', resolve));
+      app.get(RealtimeGateway).notifyUser(userId, 'payment-updated', { status: 'deposit_paid' });
+      await expect(received).resolves.toEqual({ status: 'deposit_paid' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['alg none', async () => unsignedToken()],
+    ['another key', async () => (await createTestSigner()).sign()],
+    ['expired', async () => signer.sign({ expiresInSeconds: -60 })],
+    ['garbage', async () => 'not-a-token'],
+  ])('refuses the handshake with %s', async (_label, makeToken) => {
+    await expect(open(url, await makeToken())).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a revoked token, also on a later reconnect', async () => {
+    const tokenId = randomUUID();
+    const token = await signer.sign({ tokenId });
+    const first = await open(url, token);
+    first.close();
+    await app.get<RevocationList>(REVOCATION_LIST).revoke(tokenId, new Date(Date.now() + 3600_000));
+    await expect(open(url, token)).rejects.toThrow('unauthorized');
+  });
+});
+

@@ -1,0 +1,163 @@
+import { createTestDatabase } from '@clipwerk/kit/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { readGatewayConfig } from '../src/config';
+import { createGatewayApp } from '../src/create-gateway-app';
+
+// A 1×1 PNG: real image bytes, so the byte-level type check accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Topology {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startEmbedded(): Promise<Topology> {
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-journey-'));
+  const env = { DATABASE_URL: await createTestDatabase('journey'), STORAGE_DIR: storageDir, ARGON2_MEMORY_KIB: '8192' };
+  Object.assign(process.env, env);
+  const app: NestFastifyApplication = await createGatewayApp(readGatewayConfig({ TOPOLOGY: 'embedded' }), { ...process.env, ...env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: await app.getUrl(),
+    stop: async () => {
+      await app.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startDistributed(): Promise<Topology> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startLocalDistributedStack } = require('../../infra/distributed/local-stack.js');
+  return startLocalDistributedStack({ databaseUrl: await createTestDatabase('journey_dist'), env: { ARGON2_MEMORY_KIB: '8192' } });
+}
+
+describe.each([
+  ['embedded', startEmbedded],
+  ['distributed (own processes, Kafka protocol, Redis, S3)', startDistributed],
+])('API journey through the gateway: %s', (_name, start) => {
+  let topology: Topology;
+  const api = async (method: string, route: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${topology.url}/api${route}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: await response.json(), headers: response.headers };
+  };
+  const upload = async (route: string, field: string, bytes: Buffer, filename: string, token: string) => {
+    const form = new FormData();
+    form.append(field, new Blob([bytes]), filename);
+    const response = await fetch(`${topology.url}/api${route}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  };
+
+  beforeAll(async () => {
+    topology = await start();
+  }, 120_000);
+  afterAll(() => topology?.stop());
+
+  it('registers, logs in, edits the profile, uploads a picture, finds the creator and logs out', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const company = await api('POST', '/auth/register', {
+      role: 'bedrijf',
+      email: `bedrijf-${suffix}@example.nl`,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      companyName: 'Bakkerij Jansen',
+      contactPerson: 'Piet Jansen',
+      companySize: '1-10',
+      industry: 'food-drinks',
+    });
+    expect(company.status).toBe(201);
+    expect(company.body.user).toMatchObject({ role: 'bedrijf', companyName: 'Bakkerij Jansen' });
+
+    const email = `creator-${suffix}@example.nl`;
+    const registered = await api('POST', '/auth/register', {
+      role: 'creator',
+      email,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      firstName: 'Femke',
+      lastName: 'Visser',
+      dateOfBirth: '1996-04-12',
+      phoneNumber: '0612345678',
+      bio: 'Ik maak eerlijke reviews van koffie en keukenspullen.',
+    });
+    expect(registered.status).toBe(201);
+
+    const login = await api('POST', '/auth/login', { email, password: 'geheim123' });
+    expect(login.status).toBe(200);
+    const token: string = login.body.token;
+
+    const me = await api('GET', '/auth/me', undefined, token);
+    expect(me.body.user).toMatchObject({ email, role: 'creator', firstName: 'Femke' });
+
+    const profile = await api('PUT', '/users/me/profile', { ...me.body.user, bio: `Koffiereviews ${suffix}`, location: { city: 'Utrecht', country: 'Nederland' }, niches: ['food', 'lifestyle'] }, token);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user).toMatchObject({ location: { city: 'Utrecht' }, niches: ['food', 'lifestyle'] });
+
+    const picture = await upload('/upload/profile-picture', 'profilePicture', PNG, '../../portret.png', token);
+    expect(picture.status).toBe(201);
+    const pictureUrl: string = picture.body.data.file.url;
+    expect(pictureUrl).not.toContain('portret');
+    const served = await fetch(`${topology.url}${pictureUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+
+    const notAnImage = await upload('/upload/profile-picture', 'profilePicture', Buffer.from('dit is geen plaatje'), 'foto.png', token);
+    expect(notAnImage.status).toBe(415);
+
+    const list = await api('GET', `/users/creators?search=${encodeURIComponent(`Koffiereviews ${suffix}`)}&page=1&limit=12`);
+    expect(list.status).toBe(200);
+    const found = list.body.creators.find((creator: { id: string }) => creator.id === me.body.user.id);
+    expect(found).toMatchObject({ firstName: 'Femke', location: { city: 'Utrecht' } });
+
+    const detail = await api('GET', `/users/creators/${me.body.user.id}`);
+    expect(detail.body.data.creator).toMatchObject({ id: me.body.user.id, bio: `Koffiereviews ${suffix}` });
+
+    // The realtime endpoint takes the same token.
+    const socket = connect(topology.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    socket.close();
+
+    expect((await api('POST', '/auth/logout', {}, token)).status).toBe(200);
+    const afterLogout = await api('GET', '/auth/me', undefined, token);
+    expect(afterLogout.status).toBe(401);
+    expect(afterLogout.body).toMatchObject({ success: false, code: 'AUTH.UNAUTHENTICATED' });
+  }, 60_000);
+
+  it('answers unknown API paths and bad input with the one Dutch error body', async () => {
+    const unknown = await api('GET', '/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, message: 'Niet gevonden', correlationId: expect.any(String) });
+
+    const invalid = await api('POST', '/auth/login', { email: 'geen-mail', password: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Ongeldig e-mailadres' },
+        { field: 'password', message: 'Wachtwoord is verplicht' },
+      ]),
+    );
+  });
+
+  it('sends security headers on every response', async () => {
+    const response = await fetch(`${topology.url}/api/auth/providers`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-correlation-id')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { createTestDatabase } from '@clipwerk/kit/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readGatewayConfig } from '../src/config';
+import { createGatewayApp } from '../src/create-gateway-app';
+
+/** A built web client in miniature: a shell and one remote with its federation manifest. */
+async function fakeWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-web-'));
+  await mkdir(path.join(root, 'shell/dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Clipwerk shell</title>');
+  await mkdir(path.join(root, 'account/dist'), { recursive: true });
+  await writeFile(path.join(root, 'account/dist/mf-manifest.json'), '{"name":"account"}');
+  return root;
+}
+
+describe('gateway edge', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await fakeWebRoot();
+    const env = { DATABASE_URL: await createTestDatabase('edge'), STORAGE_DIR: path.join(webRoot, 'files') };
+    const config = readGatewayConfig({ TOPOLOGY: 'embedded', RATE_LIMIT_PER_MINUTE: '5', MAX_UPLOAD_BYTES: '1000', WEB_ROOT: webRoot });
+    app = await createGatewayApp(config, { ...process.env, ...env });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the shell for client-side routes and tells it where the remotes are', async () => {
+    const page = await fetch(`${url}/projects/123/proposals`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Clipwerk shell');
+    const config = await (await fetch(`${url}/runtime-config.json`)).json();
+    expect(config).toEqual({ remotes: { account: '/remotes/account/mf-manifest.json' } });
+    expect((await fetch(`${url}/remotes/account/mf-manifest.json`)).status).toBe(200);
+  });
+
+  it('refuses a request body over the edge limit with 413 and the error body', async () => {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.nl', password: 'x'.repeat(5000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, message: 'Het verzoek is te groot' });
+  });
+
+  it('limits /api requests per address with a Dutch 429, and leaves the web client alone', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await fetch(`${url}/api/auth/providers`)).status);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses).toContain(429);
+    const limited = await fetch(`${url}/api/auth/providers`);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Te veel verzoeken. Probeer het over een moment opnieuw.' });
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+});

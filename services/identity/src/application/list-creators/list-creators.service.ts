@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { AvailabilityFilter } from '../../domain/catalog';
+import { type FollowerRange, pageCount, pageRequest } from '../../domain/creator-search';
+import type { UserEntity } from '../../infrastructure/persistence/user.entity';
+import { UserRepository } from '../../infrastructure/persistence/user.repository';
+
+export interface ListCreatorsQuery {
+  search?: string;
+  niche?: string;
+  location?: string;
+  followers?: FollowerRange;
+  availability?: AvailabilityFilter;
+  page?: unknown;
+  limit?: unknown;
+}
+
+export interface CreatorPage {
+  creators: UserEntity[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+@Injectable()
+export class ListCreatorsService {
+  constructor(private readonly users: UserRepository) {}
+
+  async execute(query: ListCreatorsQuery): Promise<CreatorPage> {
+    const { page, limit, offset } = pageRequest(query.page, query.limit);
+    const { creators, total } = await this.users.searchCreators({
+      search: query.search,
+      niche: query.niche,
+      location: query.location,
+      followers: query.followers,
+      availability: query.availability,
+      limit,
+      offset,
+    });
+    return { creators, pagination: { page, limit, total, pages: pageCount(total, limit) } };
+  }
+}

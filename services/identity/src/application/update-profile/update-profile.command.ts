@@ -1,0 +1,19 @@
+/** The profile screen's whole object (interface/http/dto/users.request.dto.ts), already validated and trimmed. */
+export interface UpdateProfileCommand {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  phoneNumber?: string | null;
+  bio?: string;
+  location?: { city?: string | null; country?: string | null };
+  niches?: string[];
+  pricing?: { baseRate?: number; negotiable?: boolean };
+  availability?: string;
+  socialMedia?: Record<string, unknown>;
+  profilePictureUrl?: string | null;
+  companyName?: string;
+  contactPerson?: string;
+  companySize?: string | null;
+  industry?: string | null;
+  website?: string | null;
+}

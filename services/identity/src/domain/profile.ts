@@ -1,0 +1,232 @@
+import { DEFAULT_COUNTRY, type Role, SOCIAL_PLATFORMS, type SocialPlatform } from './catalog';
+
+/** Rules about how a profile is stored and shown, with no framework and no I/O. */
+
+export const UNNAMED_CREATOR = 'Naamloze Creator';
+export const UNNAMED_COMPANY = 'Naamloos bedrijf';
+
+export const TEXT_LIMITS = {
+  name: 100,
+  phoneNumber: 30,
+  bio: 2000,
+  city: 100,
+  country: 100,
+  companyName: 150,
+  website: 500,
+  url: 500,
+  username: 100,
+  portfolioTitle: 200,
+  portfolioDescription: 2000,
+  search: 100,
+} as const;
+
+/** The names and facts display names are made of. */
+export interface NameParts {
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  contactPerson: string | null;
+}
+
+export function fullName(user: NameParts): string {
+  if (user.role === 'bedrijf') return user.contactPerson?.trim() ?? '';
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** What lists and headers show: a creator by name, a company by company name (spec §3 fallback 'Naamloze Creator'). */
+export function displayName(user: NameParts): string {
+  if (user.role === 'bedrijf') return user.companyName?.trim() || user.contactPerson?.trim() || UNNAMED_COMPANY;
+  return fullName(user) || UNNAMED_CREATOR;
+}
+
+/**
+ * Follower, subscriber and base-rate inputs are whole numbers; anything invalid becomes 0 (spec §5).
+ * `"1200"` → 1200, `"12.7"` → 12, `"abc"`, `-5`, `null` → 0. Dutch users write thousands with dots
+ * (`"1.500"`, also `"12.500.000"`): grouped digits are read as one number, not as a decimal fraction.
+ */
+export function wholeNumberOrZero(value: unknown): number {
+  const text = String(value ?? '').trim();
+  const ungrouped = /^\d{1,3}([.,]\d{3})+$/.test(text) ? text.replace(/[.,]/g, '') : text;
+  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(ungrouped, 10);
+  if (!Number.isFinite(parsed) || parsed < 0) return 0;
+  return Math.min(parsed, 2_000_000_000);
+}
+
+/**
+ * Links we show to visitors must be http(s): a `javascript:` link on a public profile would run in their browser.
+ * A bare host (`instagram.com/anna`) gets `https://`; anything else is dropped.
+ */
+export function safeExternalUrl(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const trimmed = value.trim().slice(0, TEXT_LIMITS.url);
+  if (!trimmed) return '';
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
+    ? trimmed
+    : /^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(trimmed)
+      ? `https://${trimmed}`
+      : '';
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? candidate : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Files uploaded to identity are served at `/api/media/<id>`. */
+export const MEDIA_PATH = /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function mediaUrl(mediaId: string): string {
+  return `/api/media/${mediaId}`;
+}
+
+export interface SocialAccount {
+  username: string;
+  url: string;
+  /** YouTube's count is called subscribers in the API; stored the same way for every platform. */
+  followers: number;
+}
+export type SocialMedia = Partial<Record<SocialPlatform, SocialAccount>>;
+
+/**
+ * Reads the client's socialMedia map: known platforms only, trimmed names, safe links, whole-number counts;
+ * a platform left completely empty is dropped.
+ */
+export function normalizeSocialMedia(input: unknown): SocialMedia {
+  const result: SocialMedia = {};
+  if (!input || typeof input !== 'object') return result;
+  for (const platform of SOCIAL_PLATFORMS) {
+    const raw = (input as Record<string, unknown>)[platform];
+    if (!raw || typeof raw !== 'object') continue;
+    const entry = raw as Record<string, unknown>;
+    const account: SocialAccount = {
+      username: typeof entry.username === 'string' ? entry.username.trim().slice(0, TEXT_LIMITS.username) : '',
+      url: safeExternalUrl(entry.url),
+      followers: wholeNumberOrZero(platform === 'youtube' ? (entry.subscribers ?? entry.followers) : entry.followers),
+    };
+    if (account.username || account.url || account.followers > 0) result[platform] = account;
+  }
+  return result;
+}
+
+/** The API shape: `followers`, except YouTube's `subscribers`. */
+export function presentSocialMedia(media: SocialMedia): Record<string, Record<string, string | number>> {
+  const result: Record<string, Record<string, string | number>> = {};
+  for (const platform of SOCIAL_PLATFORMS) {
+    const account = media[platform];
+    if (!account) continue;
+    const { username, url, followers } = account;
+    result[platform] = platform === 'youtube' ? { username, url, subscribers: followers } : { username, url, followers };
+  }
+  return result;
+}
+
+/** The stored, indexable `followers_total`: followers and subscribers summed over every platform. */
+export function followersTotal(media: SocialMedia): number {
+  return SOCIAL_PLATFORMS.reduce((sum, platform) => sum + (media[platform]?.followers ?? 0), 0);
+}
+
+export function locationOf(city: string | null, country: string | null): { city: string; country: string } {
+  return { city: city ?? '', country: country || DEFAULT_COUNTRY };
+}
+
+/** What completeness is judged on; `portfolioItems` only matters for creators. */
+export interface CompletenessFacts {
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string;
+  city: string | null;
+  niches: string[];
+  profilePictureUrl: string | null;
+  socialMedia: SocialMedia;
+  baseRate: number | null;
+  phoneNumber: string | null;
+  companyName: string | null;
+  contactPerson: string | null;
+  companySize: string | null;
+  industry: string | null;
+  website: string | null;
+  portfolioItems: number;
+}
+
+const filled = (value: string | null | undefined) => Boolean(value && value.trim());
+
+/** Each check is one field the profile tab can ask the user to fill in; the percentage is the share done. */
+const COMPLETENESS_CHECKS: Record<Role, Record<string, (facts: CompletenessFacts) => boolean>> = {
+  creator: {
+    firstName: (f) => filled(f.firstName),
+    lastName: (f) => filled(f.lastName),
+    bio: (f) => filled(f.bio),
+    city: (f) => filled(f.city),
+    niches: (f) => f.niches.length > 0,
+    profilePicture: (f) => filled(f.profilePictureUrl),
+    socialMedia: (f) => Object.keys(f.socialMedia).length > 0,
+    pricing: (f) => (f.baseRate ?? 0) > 0,
+    phoneNumber: (f) => filled(f.phoneNumber),
+    portfolio: (f) => f.portfolioItems > 0,
+  },
+  bedrijf: {
+    companyName: (f) => filled(f.companyName),
+    contactPerson: (f) => filled(f.contactPerson),
+    companySize: (f) => filled(f.companySize),
+    industry: (f) => filled(f.industry),
+    website: (f) => filled(f.website),
+    bio: (f) => filled(f.bio),
+    city: (f) => filled(f.city),
+    profilePicture: (f) => filled(f.profilePictureUrl),
+  },
+};
+
+export function profileCompleteness(facts: CompletenessFacts): { percentage: number; missing: string[] } {
+  const checks = Object.entries(COMPLETENESS_CHECKS[facts.role]);
+  const missing = checks.filter(([, isDone]) => !isDone(facts)).map(([field]) => field);
+  return { percentage: Math.round(((checks.length - missing.length) / checks.length) * 100), missing };
+}
+
+/** What other contexts show of a user (carried by ProfileUpdated); an event goes out only when this changes. */
+export interface PublicFace {
+  displayName: string;
+  companyName: string;
+  profilePictureUrl: string;
+  city: string;
+  niches: string[];
+  bio: string;
+}
+
+export function publicFace(
+  user: NameParts & { profilePictureUrl: string | null; city: string | null; niches: string[]; bio: string },
+): PublicFace {
+  return {
+    displayName: displayName(user),
+    companyName: user.companyName ?? '',
+    profilePictureUrl: user.profilePictureUrl ?? '',
+    city: user.city ?? '',
+    niches: [...user.niches],
+    bio: user.bio,
+  };
+}
+
+export function samePublicFace(a: PublicFace, b: PublicFace): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A birth date as the registration form sends it: `YYYY-MM-DD`, a real day, not in the future, after 1900. */
+export function isPlausibleBirthDate(value: unknown, today: Date = new Date()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** A portfolio video or thumbnail link, normalised: one of our uploads, or an external http(s) link; else null. */
+export function normalizeMediaLink(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (MEDIA_PATH.test(trimmed)) return trimmed;
+  return safeExternalUrl(trimmed) || null;
+}

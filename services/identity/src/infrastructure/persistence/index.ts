@@ -1,0 +1,18 @@
+import { MediaEntity } from './media.entity';
+import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables';
+import { PortfolioItemEntity } from './portfolio-item.entity';
+import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
+import { UserEntity } from './user.entity';
+
+export { MediaEntity, PasswordResetTokenEntity, PortfolioItemEntity, RevokedTokenEntity, SigningKeyEntity, UserEntity };
+
+export const IDENTITY_ENTITIES = [
+  UserEntity,
+  PortfolioItemEntity,
+  MediaEntity,
+  RevokedTokenEntity,
+  SigningKeyEntity,
+  PasswordResetTokenEntity,
+];
+/** In order; a new migration is appended, never edited once released. */
+export const IDENTITY_MIGRATIONS = [CreateIdentityTables1763900000000];

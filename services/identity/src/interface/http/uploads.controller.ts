@@ -1,0 +1,70 @@
+import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Public, contentDisposition, receiveUpload } from '@clipwerk/kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UploadMediaService } from '../../application/upload-media/upload-media.service';
+import { mediaUrl } from '../../domain/profile';
+import { UPLOAD_RULES, type UploadPurpose } from '../../domain/uploads';
+import type { MediaEntity } from '../../infrastructure/persistence/media.entity';
+import { UserPresenter } from './user.presenter';
+
+/** Multipart uploads (the kit checks size and type from the bytes) and the public file route. */
+@Controller()
+export class UploadsController {
+  constructor(
+    private readonly media: UploadMediaService,
+    private readonly present: UserPresenter,
+  ) {}
+
+  @Post('upload/profile-picture')
+  async profilePicture(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
+    const { media, user } = await this.receive(caller, request, 'profile-picture');
+    return { success: true, data: { file: file(media) }, user: user && this.present.user(user) };
+  }
+
+  @Post('upload/video')
+  async video(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
+    return { success: true, data: { file: file((await this.receive(caller, request, 'video')).media) } };
+  }
+
+  @Post('upload/image')
+  async image(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
+    return { success: true, data: { file: file((await this.receive(caller, request, 'image')).media) } };
+  }
+
+  /** `?resourceType=image|video` of the old client is accepted and not needed: the media row knows. */
+  @Delete('upload/:id')
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+    await this.media.remove(caller.id, id);
+    return { success: true };
+  }
+
+  /**
+   * Public: profile photos and portfolio files appear on public profiles. The type is the one detected at upload,
+   * and nosniff stops a browser from guessing another; keys are immutable, so the file may be cached for good.
+   */
+  @Public()
+  @Get('media/:id')
+  async serve(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const { media, stream } = await this.media.open(id);
+    return reply
+      .headers({
+        'content-type': media.mimeType,
+        'content-length': String(media.size),
+        'content-disposition': contentDisposition('inline', media.originalName),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      .send(stream);
+  }
+
+  private async receive(caller: AuthUser, request: FastifyRequest, purpose: UploadPurpose) {
+    const rule = UPLOAD_RULES[purpose];
+    const upload = await receiveUpload(request, { ...rule, kinds: [...rule.kinds] });
+    return this.media.upload(caller.id, purpose, upload);
+  }
+}
+
+function file(media: MediaEntity) {
+  return { id: media.id, url: mediaUrl(media.id), mimeType: media.mimeType, size: media.size, kind: media.kind };
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../config';
+import { displayName, fullName, locationOf, presentSocialMedia } from '../../domain/profile';
+import type { PortfolioItemEntity } from '../../infrastructure/persistence/portfolio-item.entity';
+import type { UserEntity } from '../../infrastructure/persistence/user.entity';
+
+/** The API shapes of docs/api/identity.md, made in one place. */
+@Injectable()
+export class UserPresenter {
+  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
+
+  /** The signed-in user's own account (`user`): private fields included, the other role's fields null. */
+  user(user: UserEntity) {
+    const creator = user.role === 'creator';
+    const company = user.role === 'bedrijf';
+    return {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: creator ? user.firstName : null,
+      lastName: creator ? user.lastName : null,
+      displayName: displayName(user),
+      fullName: fullName(user),
+      profilePictureUrl: user.profilePictureUrl,
+      dateOfBirth: creator ? user.dateOfBirth : null,
+      phoneNumber: user.phoneNumber,
+      bio: user.bio,
+      location: locationOf(user.city, user.country),
+      niches: creator ? user.niches : null,
+      pricing: creator ? pricing(user) : null,
+      availability: creator ? user.availability : null,
+      socialMedia: creator ? presentSocialMedia(user.socialMedia) : null,
+      companyName: company ? user.companyName : null,
+      contactPerson: company ? user.contactPerson : null,
+      companySize: company ? user.companySize : null,
+      industry: company ? user.industry : null,
+      website: company ? user.website : null,
+      stats: creator ? stats(user) : null,
+      hasPassword: user.passwordHash !== null,
+      isTestAccount: this.config.testAccountEmails.has(user.email),
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}
+
+/** A creator as visitors see them in the list: no e-mail, phone or birth date. */
+export function creatorCard(user: UserEntity) {
+  return {
+    id: user.id,
+    name: displayName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: displayName(user),
+    profilePictureUrl: user.profilePictureUrl,
+    bio: user.bio,
+    niches: user.niches,
+    location: locationOf(user.city, user.country),
+    socialMedia: presentSocialMedia(user.socialMedia),
+    stats: stats(user),
+    pricing: pricing(user),
+    availability: user.availability,
+    followersTotal: user.followersTotal,
+  };
+}
+
+/** The public creator profile: the card plus portfolio. */
+export function creatorProfile(user: UserEntity, portfolio: PortfolioItemEntity[]) {
+  return {
+    ...creatorCard(user),
+    role: user.role,
+    fullName: fullName(user),
+    portfolio: portfolio.map(portfolioItem),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function portfolioItem(item: PortfolioItemEntity) {
+  return {
+    id: item.id,
+    _id: item.id,
+    title: item.title,
+    description: item.description,
+    videoUrl: item.videoUrl,
+    thumbnailUrl: item.thumbnailUrl,
+    category: item.category,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+function stats(user: UserEntity) {
+  return {
+    completedProjects: user.completedProjects,
+    averageRating: user.averageRating,
+    responseRate: user.responseRate,
+    followers: user.followersTotal,
+  };
+}
+
+function pricing(user: UserEntity) {
+  return { baseRate: user.baseRate, negotiable: user.rateNegotiable };
+}

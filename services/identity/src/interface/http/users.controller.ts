@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Public, Roles } from '@clipwerk/kit';
+import { GetCreatorProfileService } from '../../application/get-creator-profile/get-creator-profile.service';
+import { GetMyStatsService } from '../../application/get-my-stats/get-my-stats.service';
+import {
+  type ListCreatorsQuery as ListCreators,
+  ListCreatorsService,
+} from '../../application/list-creators/list-creators.service';
+import { ManagePortfolioService } from '../../application/manage-portfolio/manage-portfolio.service';
+import { UpdateProfileService } from '../../application/update-profile/update-profile.service';
+import { Messages } from '../../domain/messages';
+import { ListCreatorsQuery, PortfolioItemRequest, UpdateProfileRequest, UpdateSocialMediaRequest } from './dto/users.request.dto';
+import { creatorCard, creatorProfile, portfolioItem, UserPresenter } from './user.presenter';
+
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly listCreators: ListCreatorsService,
+    private readonly creatorProfile: GetCreatorProfileService,
+    private readonly profiles: UpdateProfileService,
+    private readonly myStats: GetMyStatsService,
+    private readonly present: UserPresenter,
+  ) {}
+
+  @Public()
+  @Get('creators')
+  async creators(@Query() query: ListCreatorsQuery) {
+    const { creators, pagination } = await this.listCreators.execute(query as ListCreators);
+    return { success: true, creators: creators.map(creatorCard), pagination };
+  }
+
+  @Public()
+  @Get('creators/:id')
+  async creator(@Param('id') id: string) {
+    const { creator, portfolio } = await this.creatorProfile.execute(id);
+    return { success: true, data: { creator: creatorProfile(creator, portfolio) } };
+  }
+
+  @Put('me/profile')
+  async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileRequest) {
+    const user = await this.profiles.updateProfile(caller.id, body);
+    return { success: true, message: Messages.profileUpdated, user: this.present.user(user) };
+  }
+
+  @Roles('creator')
+  @Put('me/social-media')
+  async updateSocialMedia(@CurrentUser() caller: AuthUser, @Body() body: UpdateSocialMediaRequest) {
+    const user = await this.profiles.updateSocialMedia(caller.id, body.socialMedia);
+    return { success: true, message: Messages.profileUpdated, user: this.present.user(user) };
+  }
+
+  @Get('me/stats')
+  async stats(@CurrentUser() caller: AuthUser) {
+    return { success: true, stats: await this.myStats.execute(caller.id) };
+  }
+}
+
+/** A creator's own portfolio (spec §2.16: the tab is for creators only). */
+@Controller('users/me/portfolio')
+@Roles('creator')
+export class PortfolioController {
+  constructor(private readonly portfolio: ManagePortfolioService) {}
+
+  @Get()
+  async list(@CurrentUser() caller: AuthUser) {
+    return { success: true, portfolio: (await this.portfolio.list(caller.id)).map(portfolioItem) };
+  }
+
+  @Post()
+  async add(@CurrentUser() caller: AuthUser, @Body() body: PortfolioItemRequest) {
+    return { success: true, item: portfolioItem(await this.portfolio.add(caller.id, body)) };
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: PortfolioItemRequest) {
+    return { success: true, item: portfolioItem(await this.portfolio.update(caller.id, id, body)) };
+  }
+
+  @Delete(':id')
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+    await this.portfolio.remove(caller.id, id);
+    return { success: true };
+  }
+}

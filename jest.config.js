@@ -6,6 +6,9 @@ module.exports = {
   projects: [
     '<rootDir>/services/kit',
     '<rootDir>/services/identity',
+    '<rootDir>/services/projects',
+    '<rootDir>/services/proposals',
+    '<rootDir>/services/payments',
     '<rootDir>/gateway',
     '<rootDir>/frontends/ui',
     '<rootDir>/frontends/shell',

@@ -1,22 +1,18 @@
-import { defineEvent, type EventDefinition } from './event-definition';
-import {
-  PasswordResetRequestedSchema,
-  ProfileUpdatedSchema,
-  SessionRevokedSchema,
-  UserRegisteredSchema,
-} from './gen/clipwerk/identity/v1/events_pb';
+import type { EventDefinition } from './event-definition';
+import { IdentityEvents } from './contexts/identity';
+import { PaymentEvents } from './contexts/payments';
+import { ProjectEvents } from './contexts/projects';
+import { ProposalEvents } from './contexts/proposals';
 
-export * from './gen/clipwerk/identity/v1/events_pb';
+// One file per publishing context; add a context's events here once.
+export * from './contexts/identity';
+export * from './contexts/payments';
+export * from './contexts/projects';
+export * from './contexts/proposals';
 
-/** Every event of the identity context. */
-export const IdentityEvents = {
-  UserRegistered: defineEvent('identity', 'user.registered', 1, UserRegisteredSchema),
-  ProfileUpdated: defineEvent('identity', 'user.profile_updated', 1, ProfileUpdatedSchema),
-  SessionRevoked: defineEvent('identity', 'session.revoked', 1, SessionRevokedSchema),
-  PasswordResetRequested: defineEvent('identity', 'password_reset.requested', 1, PasswordResetRequestedSchema),
-} as const;
+const CONTEXTS: ReadonlyArray<Record<string, EventDefinition>> = [IdentityEvents, ProjectEvents, ProposalEvents, PaymentEvents];
 
 /** The registry consumers decode with: type string to definition. */
 export const ALL_EVENTS: ReadonlyMap<string, EventDefinition> = new Map(
-  [...Object.values(IdentityEvents)].map((definition) => [definition.type, definition as EventDefinition]),
+  CONTEXTS.flatMap((events) => Object.values(events)).map((definition) => [definition.type, definition]),
 );

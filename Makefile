@@ -19,9 +19,10 @@ node_modules/.package-lock.json: package.json package-lock.json
 install: node_modules/.package-lock.json
 
 # Each front end is rebuilt only when its sources (or the design system's) changed, so a second start is quick.
-UI_SOURCES := $(shell find frontends/ui/src -type f 2>/dev/null)
+# What every front end compiles in besides its own sources: the design system and the shell's shared SDK.
+SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared -type f 2>/dev/null) frontends/shell/federation.shared.mjs
 define frontend
-frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(UI_SOURCES) | install
+frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(SHARED_SOURCES) | install
 	npm run build -w @clipwerk/$(1)
 	@touch $$@
 endef

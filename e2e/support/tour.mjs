@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Screenshot tour of every built page at 1280 and 390 px, signed out and signed in as each role:
 //   E2E_BASE_URL=http://localhost:3000 node e2e/support/tour.mjs   → e2e/artifacts/tour-*.png
 import { BASE_URL, DESKTOP, MOBILE, launchBrowser, screenshot, uniqueEmail } from './browser.mjs';

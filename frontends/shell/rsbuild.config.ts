@@ -38,6 +38,12 @@ export default defineConfig({
       '/remotes': { target: GATEWAY, changeOrigin: true },
     },
   },
+  dev: {
+    // Rspack's HMR runtime refuses the chunks of remotes ("Chunk is from another build"), so the shell
+    // reloads the whole page on a change instead of hot-swapping modules.
+    hmr: false,
+    liveReload: true,
+  },
   tools: {
     rspack: {
       watchOptions: { ignored: ['**/@mf-types/**', '**/node_modules/**', '**/dist/**'] },

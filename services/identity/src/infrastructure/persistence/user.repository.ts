@@ -80,19 +80,23 @@ export class UserRepository {
       query.andWhere('u.availability IN (:...availabilities)', { availabilities: availabilitiesMatching(criteria.availability) });
     }
 
-    const total = await query.getCount();
+    // The count and the page are independent reads: run them side by side on two pool connections.
+    const page = query.clone();
     if (criteria.search) {
-      query.addSelect(`ts_rank(u.search_document, websearch_to_tsquery('dutch', :search))`, 'rank').orderBy('rank', 'DESC');
+      page.addSelect(`ts_rank(u.search_document, websearch_to_tsquery('dutch', :search))`, 'rank').orderBy('rank', 'DESC');
     } else {
-      query.orderBy();
+      page.orderBy();
     }
-    const creators = await query
-      .addOrderBy('u.followersTotal', 'DESC')
-      .addOrderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(criteria.limit)
-      .offset(criteria.offset)
-      .getMany();
+    const [total, creators] = await Promise.all([
+      query.getCount(),
+      page
+        .addOrderBy('u.followersTotal', 'DESC')
+        .addOrderBy('u.createdAt', 'DESC')
+        .addOrderBy('u.id', 'ASC')
+        .limit(criteria.limit)
+        .offset(criteria.offset)
+        .getMany(),
+    ]);
     return { creators, total };
   }
 }

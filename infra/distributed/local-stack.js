@@ -13,7 +13,10 @@ const { startRedisServer } = require('../testing/redis-server');
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The processes of the distributed topology, in start order; each listens on its own port. */
-const SERVICES = [{ name: 'identity', entry: 'services/identity/dist/main.js' }];
+const SERVICES = [
+  { name: 'identity', entry: 'services/identity/dist/main.js' },
+  { name: 'payments', entry: 'services/payments/dist/main.js' },
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -109,7 +112,9 @@ async function startLocalDistributedStack(options = {}) {
     const serviceUrls = {};
     for (const service of SERVICES) {
       const port = await freePort();
-      const child = startProcess(service.name, service.entry, { ...common, PORT: String(port), SERVICE_NAME: service.name }, log);
+      // Identity signs tokens; every process started after it verifies them with identity's published keys.
+      const keys = serviceUrls.identity ? { AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks` } : {};
+      const child = startProcess(service.name, service.entry, { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name }, log);
       cleanups.push(() => stopProcess(child));
       const url = `http://127.0.0.1:${port}`;
       await waitUntilReady(url, child);

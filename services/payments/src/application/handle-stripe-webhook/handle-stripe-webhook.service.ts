@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, createLogger } from '@clipwerk/kit';
+import { ErrorCodes, Messages } from '../../domain/messages';
+import { StripeWebhooks, WebhookRejected } from '../../infrastructure/providers/stripe-webhooks';
+import { RecordProviderEventService } from '../record-provider-event/record-provider-event.service';
+
+/** Stripe's webhook: verified on the raw bytes, translated, then the shared provider-event path. */
+@Injectable()
+export class HandleStripeWebhookService {
+  private readonly log = createLogger('payments.stripe-webhook');
+
+  constructor(
+    private readonly record: RecordProviderEventService,
+    /** null without Stripe configuration: the route then answers 404. */
+    @Inject(StripeWebhooks) private readonly webhooks: StripeWebhooks | null,
+  ) {}
+
+  async execute(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+    if (!this.webhooks) throw AppError.notFound(ErrorCodes.notFound, 'Niet gevonden');
+    let event;
+    try {
+      event = this.webhooks.verify(rawBody, signature);
+    } catch (error) {
+      if (!(error instanceof WebhookRejected)) throw error;
+      this.log.warn({ reason: error.message }, 'stripe webhook refused');
+      throw AppError.badRequest(ErrorCodes.webhookInvalid, Messages.webhookInvalid);
+    }
+    const providerEvent = this.webhooks.translate(event);
+    if (!providerEvent) return;
+    const outcome = await this.record.execute(providerEvent);
+    this.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
+  }
+}

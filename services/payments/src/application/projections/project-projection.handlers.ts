@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
+import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
+import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+
+/** Payments' copy of what it needs of a project; each handler runs in the inbox transaction of its event. */
+@Injectable()
+export class RecordProjectWhenProjectCreated implements EventHandler<typeof ProjectEvents.ProjectCreated> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectCreated>, tx: Transaction): Promise<void> {
+    await this.projects.upsert(
+      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: payload.status, at: occurredAt },
+      tx.manager,
+    );
+  }
+}
+
+@Injectable()
+export class UpdateProjectWhenProjectUpdated implements EventHandler<typeof ProjectEvents.ProjectUpdated> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectUpdated>, tx: Transaction): Promise<void> {
+    await this.projects.upsert(
+      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: payload.status, at: occurredAt },
+      tx.manager,
+    );
+  }
+}
+
+@Injectable()
+export class OpenProjectWhenProjectPublished implements EventHandler<typeof ProjectEvents.ProjectPublished> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectPublished>, tx: Transaction): Promise<void> {
+    await this.projects.upsert(
+      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: 'open', at: occurredAt },
+      tx.manager,
+    );
+  }
+}
+
+/** The contract amount (DECISIONS 4) and who may see the payments besides the owner. */
+@Injectable()
+export class RecordCreatorWhenCreatorSelected implements EventHandler<typeof ProjectEvents.CreatorSelected> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.CreatorSelected>, tx: Transaction): Promise<void> {
+    await this.projects.selectCreator(payload.projectId, payload.creatorId, Number(payload.contractAmountCents), tx.manager);
+  }
+}
+
+/** Companies and their registration time, for the launch offer (DECISIONS 2). Creators are not kept. */
+@Injectable()
+export class RecordCompanyWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
+  constructor(private readonly companies: CompanyRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction): Promise<void> {
+    if (payload.role !== 'bedrijf') return;
+    await this.companies.recordRegistration(payload.userId, payload.companyName, occurredAt, tx.manager);
+  }
+}

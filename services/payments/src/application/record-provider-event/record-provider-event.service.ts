@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { createLogger, type Transaction, UnitOfWork } from '@clipwerk/kit';
+import { depositPosting } from '../../domain/ledger';
+import { onFailed, onSucceeded, type ProviderEvent } from '../../domain/payment';
+import type { PaymentEntity } from '../../infrastructure/persistence/entities';
+import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
+import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
+import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { ProviderEventRepository } from '../../infrastructure/persistence/provider-event.repository';
+import { RefundDepositService } from '../refund-deposit/refund-deposit.service';
+import { publishDepositPaid, publishPaymentFailed } from '../shared/payment-events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type RecordOutcome = 'applied' | 'duplicate' | 'unknown_payment';
+
+/**
+ * THE path by which a payment's fate is decided, for Stripe webhooks and the simulator alike. Safe for events
+ * that arrive twice, at once, or in any order, on any number of replicas:
+ * - the provider event id is claimed in `provider_event` in the same transaction as the effect;
+ * - everything about one payment intent is serialised by a transaction-scoped advisory lock, then project and
+ *   payment rows are locked in that order;
+ * - a refund that arrives before its payment waits in `pending_refund` and is booked when the payment is.
+ */
+@Injectable()
+export class RecordProviderEventService {
+  private readonly log = createLogger('payments.provider-events');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: ProviderEventRepository,
+    private readonly payments: PaymentRepository,
+    private readonly projects: ProjectRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly refunds: RefundDepositService,
+  ) {}
+
+  execute(event: ProviderEvent): Promise<RecordOutcome> {
+    return this.uow.run(async (tx) => {
+      if (!(await this.events.claim(event.provider, event.id, event.type, tx.manager))) return 'duplicate';
+      if (event.intentId) await this.events.lockIntent(event.provider, event.intentId, tx.manager);
+
+      const found = await this.findPayment(event, tx);
+      if (!found) {
+        if (event.type === 'payment.refunded' && event.intentId) {
+          await this.events.rememberRefund(event.provider, event.intentId, event.refundedCents, tx.manager);
+        } else {
+          this.log.warn({ eventId: event.id, type: event.type, paymentId: event.paymentId, intentId: event.intentId }, 'provider event for an unknown payment');
+        }
+        return 'unknown_payment';
+      }
+      // Lock order everywhere: project, then payment.
+      const project = await this.projects.findByIdForUpdate(found.projectId, tx.manager);
+      const payment = (await this.payments.findByIdForUpdate(found.id, tx.manager))!;
+      switch (event.type) {
+        case 'payment.succeeded':
+          await this.succeeded(tx, payment, project?.status ?? 'unknown', event);
+          break;
+        case 'payment.failed':
+          await this.failed(tx, payment, event.reason);
+          break;
+        case 'payment.refunded':
+          await this.refunds.recordRefund(tx, payment, event.refundedCents, 'provider_refund');
+          break;
+      }
+      return 'applied';
+    });
+  }
+
+  private async findPayment(event: ProviderEvent, tx: Transaction): Promise<PaymentEntity | null> {
+    if (event.paymentId && UUID.test(event.paymentId)) {
+      const payment = await this.payments.findById(event.paymentId, tx.manager);
+      if (payment && payment.provider === event.provider) return payment;
+    }
+    return event.intentId ? this.payments.findByIntent(event.provider, event.intentId, tx.manager) : null;
+  }
+
+  private async succeeded(
+    tx: Transaction,
+    payment: PaymentEntity,
+    projectStatus: string,
+    event: Extract<ProviderEvent, { type: 'payment.succeeded' }>,
+  ): Promise<void> {
+    if (onSucceeded(payment.status) === 'ignore') return;
+    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
+    if (event.amountCents !== undefined && event.amountCents !== payment.amountCents) {
+      this.log.error({ paymentId: payment.id, expected: payment.amountCents, received: event.amountCents }, 'provider reported another amount');
+    }
+    const otherPaid = await this.payments.findDeposit(payment.projectId, ['paid'], tx.manager);
+    const paidAt = new Date();
+    Object.assign(payment, { status: 'paid', paidAt, intentId: payment.intentId ?? event.intentId ?? null, failureReason: null });
+    await this.payments.update(payment.id, { status: 'paid', paidAt, intentId: payment.intentId, failureReason: null }, tx.manager);
+    await this.ledger.post(depositPosting(payment, payment.amountCents), tx.manager);
+
+    // The money arrived; decide whether it stays.
+    const refundedAlready = payment.intentId ? await this.events.takeRefund(payment.provider, payment.intentId, tx.manager) : null;
+    if (refundedAlready !== null) {
+      await this.refunds.recordRefund(tx, payment, refundedAlready, 'provider_refund');
+      if (payment.status === 'refunded') return;
+    }
+    if (projectStatus === 'cancelled') return this.refunds.refundThroughProvider(tx, payment, 'project_cancelled');
+    if (otherPaid) return this.refunds.refundThroughProvider(tx, payment, 'duplicate_payment');
+    await publishDepositPaid(tx, payment, paidAt);
+    await this.payments.update(payment.id, { depositPaidPublished: true }, tx.manager);
+    payment.depositPaidPublished = true;
+  }
+
+  private async failed(tx: Transaction, payment: PaymentEntity, reason: string): Promise<void> {
+    if (onFailed(payment.status) === 'ignore') return;
+    await this.payments.update(payment.id, { status: 'failed', failureReason: reason.slice(0, 500) }, tx.manager);
+    await publishPaymentFailed(tx, payment, reason);
+  }
+}

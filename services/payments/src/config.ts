@@ -1,0 +1,55 @@
+import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
+import { assertPercent, DEFAULT_PLATFORM_FEE_PERCENT } from './domain/fee-policy';
+
+/** Payments' own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
+export const paymentsConfigSpec = {
+  /** Real payments through Stripe when set; the simulated provider otherwise (embedded default). */
+  STRIPE_SECRET_KEY: str({ default: '' }),
+  /** The webhook signing secret (`whsec_...`); required together with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: str({ default: '' }),
+  /** Point the SDK at another host (a local fake in tests); empty means api.stripe.com. */
+  STRIPE_API_HOST: str({ default: '' }),
+  STRIPE_API_PORT: num({ default: 443 }),
+  STRIPE_API_PROTOCOL: str({ choices: ['https', 'http'], default: 'https' }),
+  /** DECISIONS 1: the platform fee in whole percent (creator share = 100 - this). One value, used everywhere. */
+  PLATFORM_FEE_PERCENT: num({ default: DEFAULT_PLATFORM_FEE_PERCENT }),
+};
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeSettings | null;
+  platformFeePercent: number;
+}
+
+export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
+
+export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const raw = readConfig(paymentsConfigSpec, env);
+  const problems: string[] = [];
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
+  try {
+    assertPercent(raw.PLATFORM_FEE_PERCENT);
+  } catch {
+    problems.push('PLATFORM_FEE_PERCENT: a whole number from 0 to 100');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    stripe: raw.STRIPE_SECRET_KEY
+      ? {
+          secretKey: raw.STRIPE_SECRET_KEY,
+          webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+          api: raw.STRIPE_API_HOST
+            ? { host: raw.STRIPE_API_HOST, port: raw.STRIPE_API_PORT, protocol: raw.STRIPE_API_PROTOCOL as 'http' | 'https' }
+            : null,
+        }
+      : null,
+    platformFeePercent: raw.PLATFORM_FEE_PERCENT,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Every Dutch text payments shows to users, in one place. The spec's texts are quoted verbatim (spec §2, §8);
+ * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
+ */
+export const Messages = {
+  // Spec §8
+  paymentFailed: 'Betaling mislukt. Probeer het opnieuw.',
+  checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
+  finalPaymentFailed: 'Fout bij het verwerken van de betaling',
+  projectNotFound: 'Project niet gevonden',
+  // Spec §2 (deposit page, card dialog)
+  paymentSucceeded: 'Betaling succesvol! Je project is nu live op de marktplaats.',
+  depositReceived: 'Aanbetaling ontvangen',
+
+  // Refusals
+  depositAlreadyPaid: 'De aanbetaling voor dit project is al betaald.',
+  projectCancelled: 'Dit project is geannuleerd en kan niet meer betaald worden.',
+  projectNotPayable: 'Voor dit project hoeft geen aanbetaling meer betaald te worden.',
+  paymentNotFound: 'Betaling niet gevonden',
+  idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
+  idempotencyKeyInvalid: 'Ongeldige Idempotency-Key (1 tot 255 tekens).',
+  methodInvalid: 'Kies iDEAL of creditcard als betaalmethode',
+  amountInvalid: 'Ongeldig bedrag',
+  outcomeInvalid: 'Kies betalen of annuleren',
+  paymentIdInvalid: 'Ongeldige betaling',
+  webhookInvalid: 'Ongeldige webhook',
+} as const;
+
+/** Stable codes for programs; the message is for people. */
+export const ErrorCodes = {
+  projectNotFound: 'PAYMENTS.PROJECT_NOT_FOUND',
+  depositAlreadyPaid: 'PAYMENTS.DEPOSIT_ALREADY_PAID',
+  projectCancelled: 'PAYMENTS.PROJECT_CANCELLED',
+  projectNotPayable: 'PAYMENTS.PROJECT_NOT_PAYABLE',
+  paymentNotFound: 'PAYMENTS.PAYMENT_NOT_FOUND',
+  idempotencyKeyReused: 'PAYMENTS.IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInvalid: 'PAYMENTS.IDEMPOTENCY_KEY_INVALID',
+  providerFailed: 'PAYMENTS.PROVIDER_FAILED',
+  webhookInvalid: 'PAYMENTS.WEBHOOK_INVALID',
+  notFound: 'NOT_FOUND',
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * Money is integer euro cents everywhere inside (DECISIONS 6); the API speaks euros with two decimals.
+ * The deposit is half the budget (DECISIONS 3).
+ */
+export type Cents = number;
+
+export function assertCents(value: number, what = 'amount'): Cents {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number of cents: ${value}`);
+  return value;
+}
+
+/** Cents to euros for the API: 1250 → 12.5 (clients format it as € 12,50). */
+export function toEuros(cents: Cents): number {
+  return Math.round(assertCents(cents)) / 100;
+}
+
+export const DEPOSIT_SHARE_PERCENT = 50;
+
+/**
+ * The two halves of a budget. Rounding rule: an odd number of cents rounds the deposit UP to the whole cent and
+ * the final payment is what remains, so `deposit + final === budget` always holds (2501 → 1251 + 1250).
+ */
+export function splitBudget(budgetCents: Cents): { depositCents: Cents; finalCents: Cents } {
+  assertCents(budgetCents, 'budget');
+  const depositCents = Math.ceil((budgetCents * DEPOSIT_SHARE_PERCENT) / 100);
+  return { depositCents, finalCents: budgetCents - depositCents };
+}
+
+export function depositFor(budgetCents: Cents): Cents {
+  return splitBudget(budgetCents).depositCents;
+}
+
+/**
+ * DECISIONS 4: the final payment is the contract amount minus the deposit paid; never below zero (an excess
+ * deposit is refunded at completion).
+ */
+export function finalPaymentFor(contractCents: Cents, depositPaidCents: Cents): Cents {
+  return Math.max(0, assertCents(contractCents) - assertCents(depositPaidCents));
+}

@@ -1,0 +1,34 @@
+import { displayStatus, onFailed, onSucceeded, refundDelta } from './payment';
+
+describe('payment life', () => {
+  it('records a success from pending or after a failure, and only once', () => {
+    expect(onSucceeded('pending')).toBe('record');
+    expect(onSucceeded('failed')).toBe('record');
+    expect(onSucceeded('paid')).toBe('ignore');
+    expect(onSucceeded('refunded')).toBe('ignore');
+  });
+
+  it('never lets a failure undo a payment', () => {
+    expect(onFailed('pending')).toBe('record');
+    expect(onFailed('paid')).toBe('ignore');
+    expect(onFailed('failed')).toBe('ignore');
+    expect(onFailed('refunded')).toBe('ignore');
+  });
+
+  it('posts the refund delta from the cumulative refunded figure', () => {
+    const paid = { status: 'paid' as const, amountCents: 5_000, refundedCents: 0 };
+    expect(refundDelta(paid, 5_000)).toEqual({ postCents: 5_000, fullyRefunded: true });
+    expect(refundDelta(paid, 2_000)).toEqual({ postCents: 2_000, fullyRefunded: false });
+    expect(refundDelta({ ...paid, refundedCents: 2_000 }, 2_000)).toEqual({ postCents: 0, fullyRefunded: false });
+    expect(refundDelta({ ...paid, refundedCents: 2_000 }, 1_000)).toEqual({ postCents: 0, fullyRefunded: false });
+    expect(refundDelta(paid, 9_000)).toEqual({ postCents: 5_000, fullyRefunded: true });
+    expect(refundDelta({ ...paid, status: 'pending' }, 5_000)).toEqual({ postCents: 0, fullyRefunded: false });
+  });
+
+  it('shows paid, refunded or pending', () => {
+    expect(displayStatus('paid')).toBe('paid');
+    expect(displayStatus('refunded')).toBe('refunded');
+    expect(displayStatus('failed')).toBe('pending');
+    expect(displayStatus(undefined)).toBe('pending');
+  });
+});

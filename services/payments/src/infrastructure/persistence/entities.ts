@@ -1,0 +1,82 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { PaymentKind, PaymentMethod, PaymentStatus, ProviderName } from '../../domain/payment';
+
+/** bigint columns hold cents; they fit a JS number (safe up to 2^53), so read them as numbers. */
+const cents = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+
+/** Payments' projection of a project (projects context events); the only project data payments reads. */
+@Entity('project')
+export class ProjectEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId!: string;
+  @Column({ type: 'text' })
+  title!: string;
+  @Column({ type: 'bigint', name: 'budget_cents', transformer: cents })
+  budgetCents!: number;
+  @Column({ type: 'text' })
+  status!: string;
+  @Column({ type: 'uuid', name: 'selected_creator_id', nullable: true })
+  selectedCreatorId!: string | null;
+  @Column({ type: 'bigint', name: 'contract_amount_cents', nullable: true, transformer: cents })
+  contractAmountCents!: number | null;
+  @Column({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+  @Column({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/** A company as identity registered it: when, for the launch offer's "first 100" and "3 months". */
+@Entity('company')
+export class CompanyEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'text', name: 'company_name' })
+  companyName!: string;
+  @Column({ type: 'timestamptz', name: 'registered_at' })
+  registeredAt!: Date;
+}
+
+@Entity('payment')
+export class PaymentEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId!: string;
+  @Column({ type: 'text' })
+  kind!: PaymentKind;
+  @Column({ type: 'text' })
+  method!: PaymentMethod;
+  @Column({ type: 'text' })
+  provider!: ProviderName;
+  @Column({ type: 'text' })
+  status!: PaymentStatus;
+  @Column({ type: 'bigint', name: 'amount_cents', transformer: cents })
+  amountCents!: number;
+  @Column({ type: 'bigint', name: 'refunded_cents', transformer: cents })
+  refundedCents!: number;
+  @Column({ type: 'text', name: 'checkout_session_id', nullable: true })
+  checkoutSessionId!: string | null;
+  @Column({ type: 'text', name: 'checkout_url', nullable: true })
+  checkoutUrl!: string | null;
+  @Column({ type: 'text', name: 'intent_id', nullable: true })
+  intentId!: string | null;
+  @Column({ type: 'text', name: 'client_secret', nullable: true })
+  clientSecret!: string | null;
+  @Column({ type: 'text', name: 'failure_reason', nullable: true })
+  failureReason!: string | null;
+  /** DepositPaid went out for this payment; only then does a refund announce DepositRefunded. */
+  @Column({ type: 'boolean', name: 'deposit_paid_published' })
+  depositPaidPublished!: boolean;
+  @Column({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+  @Column({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+  @Column({ type: 'timestamptz', name: 'paid_at', nullable: true })
+  paidAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'refunded_at', nullable: true })
+  refundedAt!: Date | null;
+}

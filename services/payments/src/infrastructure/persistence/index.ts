@@ -1,0 +1,8 @@
+import { CompanyEntity, PaymentEntity, ProjectEntity } from './entities';
+import { CreatePaymentsTables1764100000000 } from './migrations/1764100000000-create-payments-tables';
+
+export { CompanyEntity, PaymentEntity, ProjectEntity };
+
+export const PAYMENTS_ENTITIES = [ProjectEntity, CompanyEntity, PaymentEntity];
+/** In order; a new migration is appended, never edited once released. */
+export const PAYMENTS_MIGRATIONS = [CreatePaymentsTables1764100000000];

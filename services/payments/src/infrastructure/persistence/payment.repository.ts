@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { PaymentKind, PaymentMethod, PaymentStatus, ProviderName } from '../../domain/payment';
+import { PaymentEntity } from './entities';
+
+export interface NewPayment {
+  id: string;
+  projectId: string;
+  ownerId: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  provider: ProviderName;
+  amountCents: number;
+}
+
+@Injectable()
+export class PaymentRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(payment: NewPayment, manager: EntityManager): Promise<void> {
+    await manager.insert(PaymentEntity, { ...payment, status: 'pending', refundedCents: 0, depositPaidPublished: false });
+  }
+
+  async update(id: string, changes: Partial<PaymentEntity>, manager: EntityManager): Promise<void> {
+    await manager.update(PaymentEntity, { id }, { ...changes, updatedAt: new Date() });
+  }
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentEntity | null> {
+    return manager.findOneBy(PaymentEntity, { id });
+  }
+
+  findByIntent(provider: ProviderName, intentId: string, manager: EntityManager): Promise<PaymentEntity | null> {
+    return manager.findOneBy(PaymentEntity, { provider, intentId });
+  }
+
+  findByIdForUpdate(id: string, manager: EntityManager): Promise<PaymentEntity | null> {
+    return manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The project's deposit in this state, newest first. */
+  findDeposit(projectId: string, statuses: PaymentStatus[], manager: EntityManager = this.dataSource.manager): Promise<PaymentEntity | null> {
+    return manager.findOne(PaymentEntity, {
+      where: { projectId, kind: 'deposit', status: In(statuses) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** An open card PaymentIntent for this deposit amount, to hand out again instead of creating another. */
+  findOpenCardDeposit(projectId: string, amountCents: number, manager: EntityManager): Promise<PaymentEntity | null> {
+    return manager.findOne(PaymentEntity, {
+      where: { projectId, kind: 'deposit', method: 'card', status: In(['pending', 'failed']), amountCents },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  listForProject(projectId: string): Promise<PaymentEntity[]> {
+    return this.dataSource.manager.find(PaymentEntity, { where: { projectId }, order: { createdAt: 'ASC' } });
+  }
+}

@@ -1,0 +1,29 @@
+import { on, type Subscription } from '@clipwerk/kit';
+import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  OpenProjectWhenProjectPublished,
+  RecordCompanyWhenUserRegistered,
+  RecordCreatorWhenCreatorSelected,
+  RecordProjectWhenProjectCreated,
+  UpdateProjectWhenProjectUpdated,
+} from '../../application/projections/project-projection.handlers';
+import { RefundDepositWhenProjectCancelled } from '../../application/refund-deposit/refund-deposit-when-project-cancelled.handler';
+
+/** Every event payments reacts to, in one place. */
+export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
+  on(ProjectEvents.ProjectCreated, RecordProjectWhenProjectCreated),
+  on(ProjectEvents.ProjectUpdated, UpdateProjectWhenProjectUpdated),
+  on(ProjectEvents.ProjectPublished, OpenProjectWhenProjectPublished),
+  on(ProjectEvents.CreatorSelected, RecordCreatorWhenCreatorSelected),
+  on(ProjectEvents.ProjectCancelled, RefundDepositWhenProjectCancelled),
+  on(IdentityEvents.UserRegistered, RecordCompanyWhenUserRegistered),
+];
+
+export const PAYMENTS_EVENT_HANDLERS = [
+  RecordProjectWhenProjectCreated,
+  UpdateProjectWhenProjectUpdated,
+  OpenProjectWhenProjectPublished,
+  RecordCreatorWhenCreatorSelected,
+  RefundDepositWhenProjectCancelled,
+  RecordCompanyWhenUserRegistered,
+];

@@ -1,0 +1,88 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit';
+import { GetPaymentStatusService } from './application/get-payment-status/get-payment-status.service';
+import { HandleStripeWebhookService } from './application/handle-stripe-webhook/handle-stripe-webhook.service';
+import { InitializeCardPaymentService } from './application/initialize-card-payment/initialize-card-payment.service';
+import { PAYMENT_PROVIDER } from './application/ports/payment-provider';
+import { RecordProviderEventService } from './application/record-provider-event/record-provider-event.service';
+import { RefundDepositService } from './application/refund-deposit/refund-deposit.service';
+import { ProjectAccess } from './application/shared/project-access';
+import { SimulatePaymentService } from './application/simulate-payment/simulate-payment.service';
+import { StartDepositService } from './application/start-deposit/start-deposit.service';
+import { PAYMENTS_CONFIG, type PaymentsConfig, readPaymentsConfig } from './config';
+import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from './infrastructure/persistence';
+import { CompanyRepository } from './infrastructure/persistence/company.repository';
+import { IdempotencyRepository } from './infrastructure/persistence/idempotency.repository';
+import { LedgerRepository } from './infrastructure/persistence/ledger.repository';
+import { PaymentRepository } from './infrastructure/persistence/payment.repository';
+import { ProjectRepository } from './infrastructure/persistence/project.repository';
+import { ProviderEventRepository } from './infrastructure/persistence/provider-event.repository';
+import { SimulatedPaymentProvider } from './infrastructure/providers/simulated.provider';
+import { StripePaymentProvider, createStripeClient } from './infrastructure/providers/stripe.provider';
+import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
+import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { PaymentsController } from './interface/http/payments.controller';
+import { StripeWebhookRoute } from './interface/http/stripe-webhook.route';
+
+const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
+
+/**
+ * The payments context: deposits through Stripe or the simulated provider, the provider-event inbox, refunds,
+ * the double-entry ledger, and projections of projects and companies. Import it as is (configuration from the
+ * environment) or through `forRoot(config)`.
+ */
+@Module({
+  controllers: [PaymentsController],
+  providers: [
+    ...serviceKit({
+      name: 'payments',
+      entities: PAYMENTS_ENTITIES,
+      migrations: PAYMENTS_MIGRATIONS,
+      subscriptions: PAYMENTS_SUBSCRIPTIONS,
+    }),
+    { provide: PAYMENTS_CONFIG, useFactory: () => readPaymentsConfig() },
+    // Which provider moves the money is decided here, nowhere else.
+    {
+      provide: STRIPE_CLIENT,
+      inject: [PAYMENTS_CONFIG],
+      useFactory: ({ stripe }: PaymentsConfig) => (stripe ? createStripeClient(stripe) : null),
+    },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [STRIPE_CLIENT, PLATFORM_CONFIG],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, platform: PlatformConfig) =>
+        stripe ? new StripePaymentProvider(stripe, platform.PUBLIC_URL) : new SimulatedPaymentProvider(platform.PUBLIC_URL),
+    },
+    {
+      provide: StripeWebhooks,
+      inject: [STRIPE_CLIENT, PAYMENTS_CONFIG],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, { stripe: settings }: PaymentsConfig) =>
+        stripe && settings ? new StripeWebhooks(stripe, settings.webhookSecret) : null,
+    },
+    // infrastructure
+    ProjectRepository,
+    CompanyRepository,
+    PaymentRepository,
+    LedgerRepository,
+    ProviderEventRepository,
+    IdempotencyRepository,
+    // use cases
+    ProjectAccess,
+    StartDepositService,
+    InitializeCardPaymentService,
+    GetPaymentStatusService,
+    RecordProviderEventService,
+    RefundDepositService,
+    SimulatePaymentService,
+    HandleStripeWebhookService,
+    ...PAYMENTS_EVENT_HANDLERS,
+    // interface
+    StripeWebhookRoute,
+  ],
+})
+export class PaymentsModule {
+  /** Explicit configuration instead of the environment (tests, or a host that read it already). */
+  static forRoot(config: PaymentsConfig = readPaymentsConfig()): DynamicModule {
+    return { module: PaymentsModule, providers: [{ provide: PAYMENTS_CONFIG, useValue: config }] };
+  }
+}

@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+export interface RecordedStripeCall {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * A local stand-in for api.stripe.com, enough for the calls the Stripe adapter makes (Checkout Sessions,
+ * PaymentIntents, Refunds). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
+ */
+export async function startFakeStripeApi(): Promise<{ env: Record<string, string>; calls: RecordedStripeCall[]; stop(): Promise<void> }> {
+  const calls: RecordedStripeCall[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const path = (request.url ?? '').split('?')[0];
+    const key = request.headers['idempotency-key'];
+    calls.push({ method: request.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
+    const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+    let body: Record<string, unknown>;
+    if (path === '/v1/checkout/sessions') {
+      const sessionId = id('cs');
+      body = { id: sessionId, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${sessionId}`, payment_status: 'unpaid' };
+    } else if (path === '/v1/payment_intents') {
+      const intentId = id('pi');
+      body = { id: intentId, object: 'payment_intent', client_secret: `${intentId}_secret_x`, amount: Number(form.get('amount')), status: 'requires_payment_method' };
+    } else if (path === '/v1/refunds') {
+      body = { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') };
+    } else {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not faked' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_clipwerk',
+      STRIPE_WEBHOOK_SECRET: 'whsec_clipwerk_test',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

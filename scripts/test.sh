@@ -35,7 +35,8 @@ npx depcruise --config .dependency-cruiser.cjs services gateway > "$results/depc
 [ $rc -ne 0 ] && cat "$results/depcruise.log"; count "layer rules (dependency-cruiser)" $rc
 
 echo "== jest (unit, integration, component)"
-npx jest --ci --json --outputFile="$results/jest.json" 2>&1 | tee "$results/jest.log" | grep -E "^(PASS|FAIL)|●" | grep -v "^  ● Console" | head -200
+# --forceExit: once every result is written, client libraries' idle timers (kafkajs, socket.io) must not keep CI waiting.
+npx jest --ci --forceExit --json --outputFile="$results/jest.json" 2>&1 | tee "$results/jest.log"
 read jp jf < <(node -e '
   const r = require(process.argv[1]);
   const failedToRun = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;

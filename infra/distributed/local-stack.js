@@ -15,6 +15,8 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The processes of the distributed topology, in start order; each listens on its own port. */
 const SERVICES = [
   { name: 'identity', entry: 'services/identity/dist/main.js' },
+  { name: 'projects', entry: 'services/projects/dist/main.js' },
+  { name: 'proposals', entry: 'services/proposals/dist/main.js' },
   { name: 'payments', entry: 'services/payments/dist/main.js' },
 ];
 

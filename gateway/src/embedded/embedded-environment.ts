@@ -21,6 +21,8 @@ export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot
   process.env.STORAGE_DRIVER ??= 'local';
   process.env.STORAGE_DIR ??= path.join(dataDir, 'files');
   process.env.EVENT_BUS ??= 'in-process';
+  // Links the product sends people to (checkout return, password reset) point at this very process.
+  process.env.PUBLIC_URL ??= `http://localhost:${config.PORT}`;
   if (process.env.DATABASE_URL) return { stop: async () => undefined };
 
   const launcher = pathToFileURL(path.join(repoRoot, 'infra/postgres/embedded-postgres.mjs')).href;

@@ -1,11 +1,13 @@
 import { IdentityModule } from '@clipwerk/identity';
 import { PaymentsModule } from '@clipwerk/payments';
+import { ProjectsModule } from '@clipwerk/projects';
+import { ProposalsModule } from '@clipwerk/proposals';
 import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GatewayModule } from './gateway.module';
 
 /** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
-export const EMBEDDED_SERVICE_MODULES = [IdentityModule, PaymentsModule];
+export const EMBEDDED_SERVICE_MODULES = [IdentityModule, ProjectsModule, ProposalsModule, PaymentsModule];
 
 /** Embedded: one process, every service module, in-process events. */
 @Module({})

@@ -107,8 +107,10 @@ export class EventConsumer {
         [handler.name, event.eventId, event.type],
       );
       if (inserted.length === 0) return; // seen before: the effect is already committed
-      await handler.instance.handle(event, new Transaction(manager));
-      await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
+      const tx = new Transaction(manager);
+      await handler.instance.handle(event, tx);
+      // Only a handler that raised events needs the relay woken; NOTIFY takes a cluster-wide lock at commit.
+      if (tx.publishedCount > 0) await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
     });
   }
 

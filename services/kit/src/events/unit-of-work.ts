@@ -8,7 +8,14 @@ import { OutboxMessage } from './event-tables';
  * same transaction as the state change, so either both happen or neither does.
  */
 export class Transaction {
+  private published = 0;
+
   constructor(readonly manager: EntityManager) {}
+
+  /** How many events this transaction wrote to the outbox (a consumer wakes its relay only if any). */
+  get publishedCount(): number {
+    return this.published;
+  }
 
   async publish<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>, actor?: string) {
     const { eventId, envelope } = encodeEvent(definition, aggregateId, payload, actor);
@@ -19,6 +26,7 @@ export class Transaction {
       aggregateId,
       envelope,
     });
+    this.published += 1;
     return eventId;
   }
 }

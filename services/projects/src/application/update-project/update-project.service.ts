@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type Transaction, UnitOfWork } from '@clipwerk/kit';
+import { ErrorCodes, Messages } from '../../domain/messages';
+import { depositCents } from '../../domain/money';
+import { isBeforeSelection, publicationStep } from '../../domain/project-status';
+import { prepareProjectEdit } from '../../domain/project-rules';
+import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
+import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { PartiesRepository } from '../../infrastructure/persistence/projections.repository';
+import { projectEvents } from '../shared/project-events';
+import { projectNotFound, refusedAsConflict } from '../shared/project-errors';
+import type { UpdateProjectCommand } from './update-project.command';
+
+export interface UpdatedProject {
+  project: ProjectEntity;
+  /** The owner asked to publish and the deposit is still to be paid (DECISIONS 3). */
+  requiresPayment: boolean;
+  published: boolean;
+  depositCents: number;
+}
+
+/** PUT /projects/{id}: the owner edits before a creator is selected, and may ask to publish. */
+@Injectable()
+export class UpdateProjectService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly projects: ProjectRepository,
+    private readonly parties: PartiesRepository,
+  ) {}
+
+  async execute(ownerId: string, projectId: string, command: UpdateProjectCommand, now = new Date()): Promise<UpdatedProject> {
+    const company = await this.parties.findCompany(ownerId);
+    const prepared = prepareProjectEdit(command, { testAccount: company?.testAccount ?? false, now });
+    return this.uow.run(async (tx) => {
+      const project = await this.projects.findByIdForUpdate(projectId, tx.manager);
+      // Not the owner's: answered exactly like a project that does not exist.
+      if (!project || project.ownerId !== ownerId || project.status === 'cancelled') throw projectNotFound();
+      if (!isBeforeSelection(project.status)) throw AppError.conflict(ErrorCodes.notEditable, Messages.notEditable);
+      if (!prepared.edit) throw AppError.validation(prepared.problems);
+      const { edit } = prepared;
+      if (project.depositPaidAt && edit.budgetCents !== project.budgetCents) {
+        throw AppError.conflict(ErrorCodes.budgetLocked, Messages.budgetLocked);
+      }
+      Object.assign(project, edit);
+      const wasOpen = project.status === 'open';
+      const outcome = this.statusChange(project, command.status);
+      const saved = await this.projects.save(project, tx.manager);
+      await projectEvents.updated(tx, saved);
+      const published = !wasOpen && saved.status === 'open';
+      if (published) await this.announce(tx, saved);
+      return {
+        project: saved,
+        requiresPayment: outcome.requiresPayment,
+        published,
+        depositCents: depositCents(saved.budgetCents),
+      };
+    });
+  }
+
+  /** Spec §4: a normal save sends the current status unchanged; `open` asks to publish. */
+  private statusChange(project: ProjectEntity, requested: string | undefined): { requiresPayment: boolean } {
+    if (requested === undefined || requested === '' || requested === project.status) return { requiresPayment: false };
+    if (requested !== 'open') throw AppError.badRequest(ErrorCodes.statusInvalid, Messages.statusInvalid);
+    const step = refusedAsConflict(() => publicationStep(project.status, project.depositPaidAt !== null));
+    if (step.status === 'open') project.publishedAt = new Date();
+    project.status = step.status;
+    return { requiresPayment: step.requiresPayment };
+  }
+
+  private async announce(tx: Transaction, project: ProjectEntity): Promise<void> {
+    await projectEvents.published(tx, project);
+  }
+}

@@ -1,0 +1,26 @@
+/** The fixed value lists of projects (spec §3, DECISIONS 14). */
+
+/** Project categories are the industries; DECISIONS 14: `other` (Overig) is in every list. */
+export const CATEGORIES = [
+  'beauty-cosmetics',
+  'fashion-clothing',
+  'food-drinks',
+  'health-fitness',
+  'technology',
+  'travel-lifestyle',
+  'home-garden',
+  'business-services',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The create wizard always sends `beide` (spec §3). */
+export const CONTENT_TYPES = ['video', 'foto', 'beide'] as const;
+export const DEFAULT_CONTENT_TYPE = 'beide';
+
+export const BUDGET_TYPES = ['fixed', 'negotiable'] as const;
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+
+export const PREFERRED_CREATOR_TYPES = ['micro', 'mid-tier', 'macro', 'mega', 'no-preference', ''] as const;
+
+export const DEFAULT_COUNTRY = 'Nederland';

@@ -1,0 +1,30 @@
+import type { ProjectStatus } from './project-status';
+
+/** Who sees what of a project (DECISIONS 11 and 12, spec §2.9). */
+export interface Viewer {
+  id: string;
+  role: 'creator' | 'bedrijf';
+}
+
+export interface ProjectParties {
+  ownerId: string;
+  selectedCreatorId: string | null;
+  status: ProjectStatus;
+}
+
+export const isOwner = (project: ProjectParties, viewer?: Viewer) => Boolean(viewer && viewer.id === project.ownerId);
+
+/** A deleted (cancelled) project is gone for everyone; one that is not open only for its two parties. */
+export function canSee(project: ProjectParties, viewer?: Viewer): boolean {
+  if (project.status === 'cancelled') return false;
+  if (project.status === 'open') return true;
+  return Boolean(viewer && (viewer.id === project.ownerId || viewer.id === project.selectedCreatorId));
+}
+
+/** A creator may propose on an open project, once. */
+export function canApply(project: ProjectParties, viewer: Viewer | undefined, alreadyProposed: boolean): boolean {
+  return Boolean(viewer && viewer.role === 'creator' && project.status === 'open' && !alreadyProposed);
+}
+
+/** The owner's own views are not counted (spec §3 `views`: what others saw). */
+export const countsAsView = (project: ProjectParties, viewer?: Viewer) => !isOwner(project, viewer);

@@ -1,0 +1,3 @@
+export { ProjectsModule } from './projects.module';
+export { type ProjectsConfig, projectsConfigSpec, readProjectsConfig } from './config';
+export { seedDemoProjects } from './infrastructure/demo/seed-demo-projects';

@@ -1,0 +1,84 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BudgetType, Category } from '../../domain/catalog';
+import type { ProjectStatus } from '../../domain/project-status';
+import type { Deliverable, Timeline } from '../../domain/project-rules';
+import type { CompanyEntity, CreatorEntity } from './projections.entities';
+import { bigintToNumber } from './transformers';
+
+/** One assignment of a company. Amounts in whole cents; `search_document` is generated in SQL. */
+@Entity('project')
+export class ProjectEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId!: string;
+  @Column({ type: 'text' })
+  status!: ProjectStatus;
+  @Column({ type: 'text' })
+  title!: string;
+  @Column({ type: 'text' })
+  description!: string;
+  @Column({ type: 'text' })
+  category!: Category;
+  @Column({ type: 'text', name: 'content_type' })
+  contentType!: string;
+  @Column({ type: 'text', array: true, name: 'content_format', default: () => `'{}'` })
+  contentFormat!: string[];
+  @Column({ type: 'text', array: true, name: 'content_requirements', default: () => `'{}'` })
+  contentRequirements!: string[];
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  deliverables!: Deliverable[];
+  @Column({ type: 'bigint', name: 'budget_cents', transformer: bigintToNumber })
+  budgetCents!: number;
+  @Column({ type: 'text', name: 'budget_type', default: 'fixed' })
+  budgetType!: BudgetType;
+  @Column({ type: 'timestamptz' })
+  deadline!: Date;
+  @Column({ type: 'text', default: '' })
+  location!: string;
+  @Column({ type: 'text', name: 'preferred_creator_type', default: '' })
+  preferredCreatorType!: string;
+  @Column({ type: 'text', name: 'special_requirements', default: '' })
+  specialRequirements!: string;
+  @Column({ type: 'text', name: 'target_audience', default: '' })
+  targetAudience!: string;
+  @Column({ type: 'text', default: '' })
+  industry!: string;
+  @Column({ type: 'text', default: '' })
+  requirements!: string;
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  timeline!: Timeline;
+  @Column({ type: 'text', name: 'desired_country', default: 'Nederland' })
+  desiredCountry!: string;
+
+  @Column({ type: 'int', default: 0 })
+  views!: number;
+  @Column({ type: 'int', name: 'proposal_count', default: 0 })
+  proposalCount!: number;
+  @Column({ type: 'int', default: 0 })
+  favorites!: number;
+
+  /** Set by DepositPaid; from then on the budget is fixed (the deposit was computed from it). */
+  @Column({ type: 'timestamptz', name: 'deposit_paid_at', nullable: true })
+  depositPaidAt!: Date | null;
+  @Column({ type: 'bigint', name: 'deposit_paid_cents', default: 0, transformer: bigintToNumber })
+  depositPaidCents!: number;
+  @Column({ type: 'uuid', name: 'selected_creator_id', nullable: true })
+  selectedCreatorId!: string | null;
+  @Column({ type: 'uuid', name: 'accepted_proposal_id', nullable: true })
+  acceptedProposalId!: string | null;
+  /** DECISIONS 4: the accepted proposal's price. */
+  @Column({ type: 'bigint', name: 'contract_amount_cents', nullable: true, transformer: bigintToNumber })
+  contractAmountCents!: number | null;
+
+  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
+  publishedAt!: Date | null;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+
+  /** Joined for reading (not columns): the owner's company and the selected creator, from the projections. */
+  company?: CompanyEntity | null;
+  selectedCreator?: CreatorEntity | null;
+}

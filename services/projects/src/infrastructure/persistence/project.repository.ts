@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { ProjectStatus } from '../../domain/project-status';
+import {
+  type BudgetBucket,
+  budgetBoundsCents,
+  containsPattern,
+  type DeadlineWindow,
+  deadlineBounds,
+} from '../../domain/project-search';
+import { ProjectEntity } from './project.entity';
+import { CompanyEntity, CreatorEntity, ProjectInterestEntity } from './projections.entities';
+
+export interface ProjectSearch {
+  search?: string;
+  category?: string;
+  budget?: BudgetBucket;
+  location?: string;
+  deadline?: DeadlineWindow;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+export interface InterestedCreator {
+  id: string;
+  name: string;
+  city: string;
+}
+
+@Injectable()
+export class ProjectRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A project with its company and selected creator joined from the projections. */
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.withParties(manager.createQueryBuilder(ProjectEntity, 'p')).where('p.id = :id', { id }).getOne();
+  }
+
+  /** The row locked for the rest of the transaction: changes to one project apply one after the other. */
+  findByIdForUpdate(id: string, manager: EntityManager): Promise<ProjectEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.findOne(ProjectEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Inserts and reads back, so database defaults (id, dates, counters) are on the returned entity. */
+  async insert(project: Partial<ProjectEntity>, manager: EntityManager): Promise<ProjectEntity> {
+    const result = await manager.insert(ProjectEntity, project);
+    return (await this.findById(result.identifiers[0].id as string, manager)) as ProjectEntity;
+  }
+
+  async save(project: ProjectEntity, manager: EntityManager): Promise<ProjectEntity> {
+    const { company: _company, selectedCreator: _creator, ...columns } = project;
+    await manager.save(ProjectEntity, columns as ProjectEntity);
+    return (await this.findById(project.id, manager)) as ProjectEntity;
+  }
+
+  /**
+   * The public list: open projects only (partial indexes), Dutch full-text search over title, description and
+   * requirements (GIN index on the generated `search_document`), best match first, else newest first.
+   */
+  async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectEntity[]; total: number }> {
+    const query = this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p').where(`p.status = 'open'`);
+    if (criteria.search)
+      query.andWhere(`p.search_document @@ websearch_to_tsquery('dutch', :search)`, { search: criteria.search });
+    if (criteria.category) query.andWhere('p.category = :category', { category: criteria.category });
+    if (criteria.budget) {
+      const { min, max } = budgetBoundsCents(criteria.budget);
+      query.andWhere('p.budget_cents >= :minBudget', { minBudget: min });
+      if (max !== undefined) query.andWhere('p.budget_cents < :maxBudget', { maxBudget: max });
+    }
+    if (criteria.location) query.andWhere('p.location ILIKE :location', { location: containsPattern(criteria.location) });
+    if (criteria.deadline) {
+      const { from, to } = deadlineBounds(criteria.deadline, criteria.now);
+      query.andWhere('p.deadline BETWEEN :from AND :to', { from, to });
+    }
+    const page = this.withParties(query.clone());
+    if (criteria.search) {
+      page.addSelect(`ts_rank(p.search_document, websearch_to_tsquery('dutch', :search))`, 'rank').orderBy('rank', 'DESC');
+    }
+    // Count and page are independent reads: side by side on two pool connections.
+    const [total, projects] = await Promise.all([
+      query.getCount(),
+      page.addOrderBy('p.publishedAt', 'DESC').addOrderBy('p.id', 'ASC').limit(criteria.limit).offset(criteria.offset).getMany(),
+    ]);
+    return { projects, total };
+  }
+
+  /** The company's own projects; a deleted (cancelled) one only when asked for by status. */
+  listByOwner(ownerId: string, status: ProjectStatus | undefined, limit: number): Promise<ProjectEntity[]> {
+    const query = this.withParties(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p')).where(
+      'p.owner_id = :ownerId',
+      {
+        ownerId,
+      },
+    );
+    if (status) query.andWhere('p.status = :status', { status });
+    else query.andWhere(`p.status <> 'cancelled'`);
+    return query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').limit(limit).getMany();
+  }
+
+  listBySelectedCreator(creatorId: string, statuses: readonly ProjectStatus[], limit: number): Promise<ProjectEntity[]> {
+    return this.withParties(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p'))
+      .where('p.selected_creator_id = :creatorId', { creatorId })
+      .andWhere('p.status IN (:...statuses)', { statuses })
+      .orderBy('p.deadline', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Counts and contract sums of a creator's selected projects, per status. */
+  async creatorTotals(creatorId: string): Promise<{ status: ProjectStatus; count: number; contractCents: number }[]> {
+    const rows: { status: ProjectStatus; count: number; contract_cents: string }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count, coalesce(sum(contract_amount_cents), 0)::text AS contract_cents
+         FROM project WHERE selected_creator_id = $1 GROUP BY status`,
+      [creatorId],
+    );
+    return rows.map((row) => ({ status: row.status, count: row.count, contractCents: Number(row.contract_cents) }));
+  }
+
+  /** One view per visitor per project per day; returns whether this one counted. */
+  async recordView(projectId: string, visitor: string): Promise<boolean> {
+    // A SELECT at the top, so the driver answers rows (an UPDATE answers [rows, count]).
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH counted AS (
+         INSERT INTO project_view (project_id, day, visitor) VALUES ($1, current_date, $2)
+         ON CONFLICT DO NOTHING RETURNING project_id),
+       bumped AS (UPDATE project SET views = views + 1 WHERE id IN (SELECT project_id FROM counted) RETURNING views)
+       SELECT views FROM bumped`,
+      [projectId, visitor],
+    );
+    return rows.length > 0;
+  }
+
+  /** The newest interested creators (name and city only) and how many there are in all. */
+  async interested(projectId: string, limit: number): Promise<{ creators: InterestedCreator[]; total: number }> {
+    const [creators, total] = await Promise.all([
+      this.dataSource.query(
+        `SELECT i.creator_id AS id, coalesce(nullif(c.name, ''), i.creator_name) AS name, coalesce(c.city, '') AS city
+           FROM project_interest i LEFT JOIN creator c ON c.id = i.creator_id
+          WHERE i.project_id = $1 ORDER BY i.created_at DESC, i.creator_id LIMIT $2`,
+        [projectId, limit],
+      ) as Promise<InterestedCreator[]>,
+      this.dataSource.manager.countBy(ProjectInterestEntity, { projectId }),
+    ]);
+    return { creators, total };
+  }
+
+  hasInterest(projectId: string, creatorId: string): Promise<boolean> {
+    return this.dataSource.manager.existsBy(ProjectInterestEntity, { projectId, creatorId });
+  }
+
+  /** Remembers a proposal's creator and counts the proposal, once per creator. */
+  async addInterest(interest: Omit<ProjectInterestEntity, 'createdAt'>, manager: EntityManager): Promise<boolean> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ProjectInterestEntity)
+      .values(interest)
+      .orIgnore()
+      .returning('project_id')
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return false;
+    await manager.increment(ProjectEntity, { id: interest.projectId }, 'proposalCount', 1);
+    return true;
+  }
+
+  private withParties(query: SelectQueryBuilder<ProjectEntity>): SelectQueryBuilder<ProjectEntity> {
+    return query
+      .leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id')
+      .leftJoinAndMapOne('p.selectedCreator', CreatorEntity, 'selected', 'selected.id = p.selected_creator_id');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Anything else in an id path segment is simply not found (and never reaches PostgreSQL's uuid parser). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -1,0 +1,61 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * What projects knows of a company, kept from identity's events (UserRegistered, ProfileUpdated): never read
+ * from identity's tables. `test_account` decides the minimum budget (DECISIONS 7).
+ */
+@Entity('company')
+export class CompanyEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'text', default: '' })
+  email!: string;
+  @Column({ type: 'text', name: 'company_name', default: '' })
+  companyName!: string;
+  @Column({ type: 'boolean', name: 'test_account', default: false })
+  testAccount!: boolean;
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/** What projects shows of a creator (interested creators, selected creator), kept from identity's events. */
+@Entity('creator')
+export class CreatorEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'text', default: '' })
+  name!: string;
+  @Column({ type: 'text', default: '' })
+  city!: string;
+  @Column({ type: 'text', name: 'profile_picture_url', default: '' })
+  profilePictureUrl!: string;
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/** A creator who proposed on a project (from ProposalSubmitted): the detail page's "interested creators". */
+@Entity('project_interest')
+export class ProjectInterestEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @PrimaryColumn({ type: 'uuid', name: 'creator_id' })
+  creatorId!: string;
+  @Column({ type: 'uuid', name: 'proposal_id' })
+  proposalId!: string;
+  /** The name the event carried, shown while the creator projection has not caught up. */
+  @Column({ type: 'text', name: 'creator_name', default: '' })
+  creatorName!: string;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+}
+
+/** One visitor's view of a project on one day; the unique key makes the daily count exact under concurrency. */
+@Entity('project_view')
+export class ProjectViewEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @PrimaryColumn({ type: 'date' })
+  day!: string;
+  @PrimaryColumn({ type: 'text' })
+  visitor!: string;
+}

@@ -1,0 +1,25 @@
+import { on, type Subscription } from '@clipwerk/kit';
+import { IdentityEvents, PaymentEvents, ProposalEvents } from '@clipwerk/proto';
+import { CountProposalWhenProposalSubmitted } from '../../application/count-proposal/count-proposal-when-proposal-submitted.handler';
+import { KeepPartiesWhenProfileUpdated } from '../../application/keep-parties/keep-parties-when-profile-updated.handler';
+import { KeepPartiesWhenUserRegistered } from '../../application/keep-parties/keep-parties-when-user-registered.handler';
+import { PublishProjectWhenDepositPaid } from '../../application/publish-project/publish-project-when-deposit-paid.handler';
+import { SelectCreatorWhenProposalAccepted } from '../../application/select-creator/select-creator-when-proposal-accepted.handler';
+
+/** Every event projects reacts to, in one place. */
+export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
+  on(PaymentEvents.DepositPaid, PublishProjectWhenDepositPaid),
+  on(ProposalEvents.ProposalAccepted, SelectCreatorWhenProposalAccepted),
+  on(ProposalEvents.ProposalSubmitted, CountProposalWhenProposalSubmitted),
+  on(IdentityEvents.UserRegistered, KeepPartiesWhenUserRegistered),
+  on(IdentityEvents.ProfileUpdated, KeepPartiesWhenProfileUpdated),
+];
+
+/** The handlers above, as providers of the module (the consumer resolves them from it). */
+export const PROJECTS_EVENT_HANDLERS = [
+  PublishProjectWhenDepositPaid,
+  SelectCreatorWhenProposalAccepted,
+  CountProposalWhenProposalSubmitted,
+  KeepPartiesWhenUserRegistered,
+  KeepPartiesWhenProfileUpdated,
+];

@@ -1,0 +1,67 @@
+import { centsToEuros } from '../../domain/money';
+import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
+import type { ProjectDetail } from '../../application/get-project/get-project.service';
+import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
+
+/** The API shape of a project (spec §3 "Project"), made in one place. Amounts in euros with two decimals. */
+export function presentProject(project: ProjectEntity) {
+  const companyName = project.company?.companyName || UNNAMED_COMPANY;
+  return {
+    id: project.id,
+    _id: project.id,
+    title: project.title,
+    description: project.description,
+    status: project.status,
+    category: project.category,
+    contentType: project.contentType,
+    contentFormat: project.contentFormat,
+    contentRequirements: project.contentRequirements,
+    deliverables: project.deliverables,
+    budget: centsToEuros(project.budgetCents),
+    budgetType: project.budgetType,
+    deadline: project.deadline.toISOString(),
+    location: project.location,
+    views: project.views,
+    proposalCount: project.proposalCount,
+    favorites: project.favorites,
+    stats: { views: project.views, proposalsCount: project.proposalCount },
+    owner: { id: project.ownerId, _id: project.ownerId, companyName, company: companyName },
+    // No ratings context yet: null makes the client show 'Nieuw'.
+    companyId: { _id: project.ownerId, companyName, averageRating: null },
+    desiredCreatorProfile: { location: { country: project.desiredCountry } },
+    selectedCreator: project.selectedCreatorId
+      ? {
+          id: project.selectedCreatorId,
+          _id: project.selectedCreatorId,
+          name: project.selectedCreator?.name || UNNAMED_CREATOR,
+          profilePictureUrl: project.selectedCreator?.profilePictureUrl || null,
+        }
+      : null,
+    contractAmount: project.contractAmountCents === null ? null : centsToEuros(project.contractAmountCents),
+    depositPaid: project.depositPaidAt !== null,
+    targetAudience: project.targetAudience,
+    industry: project.industry,
+    requirements: project.requirements,
+    preferredCreatorType: project.preferredCreatorType,
+    specialRequirements: project.specialRequirements,
+    timeline: project.timeline,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    publishedAt: project.publishedAt ? project.publishedAt.toISOString() : null,
+  };
+}
+
+/** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
+export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail) {
+  return {
+    success: true,
+    project: {
+      ...presentProject(project),
+      interestedCreators: interested.creators.map(({ id, name, city }) => ({ id, name: name || UNNAMED_CREATOR, city })),
+      interestedCreatorsCount: interested.total,
+      otherInterestedCount: Math.max(0, interested.total - interested.creators.length),
+    },
+    isOwner,
+    canApply,
+  };
+}

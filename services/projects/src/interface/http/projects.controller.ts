@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { type AuthenticatedRequest, type AuthUser, CurrentUser, Public, Roles } from '@clipwerk/kit';
+import { CreateProjectService } from '../../application/create-project/create-project.service';
+import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
+import { GetProjectService } from '../../application/get-project/get-project.service';
+import { ListMyActiveProjectsService } from '../../application/list-my-active-projects/list-my-active-projects.service';
+import { ListMyProjectsService } from '../../application/list-my-projects/list-my-projects.service';
+import {
+  type ListProjectsQuery as ListProjects,
+  ListProjectsService,
+} from '../../application/list-projects/list-projects.service';
+import { UpdateProjectService } from '../../application/update-project/update-project.service';
+import { Messages } from '../../domain/messages';
+import { centsToEuros } from '../../domain/money';
+import type { ProjectStatus } from '../../domain/project-status';
+import { CreateProjectRequest, ListProjectsQuery, MyProjectsQuery, UpdateProjectRequest } from './dto/projects.request.dto';
+import { presentProject, presentProjectDetail } from './project.presenter';
+
+@Controller('projects')
+export class ProjectsController {
+  constructor(
+    private readonly createProject: CreateProjectService,
+    private readonly updateProject: UpdateProjectService,
+    private readonly deleteProject: DeleteProjectService,
+    private readonly listProjects: ListProjectsService,
+    private readonly getProject: GetProjectService,
+    private readonly myProjects: ListMyProjectsService,
+    private readonly myActiveProjects: ListMyActiveProjectsService,
+  ) {}
+
+  @Public()
+  @Get()
+  async list(@Query() query: ListProjectsQuery) {
+    const { projects, pagination } = await this.listProjects.execute(query as ListProjects);
+    return { success: true, projects: projects.map(presentProject), pagination };
+  }
+
+  @Roles('bedrijf')
+  @Get('my')
+  async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery) {
+    const status = query.status === 'all' ? undefined : (query.status as ProjectStatus | undefined);
+    const projects = await this.myProjects.execute(caller.id, { status, limit: query.limit });
+    return { success: true, projects: projects.map(presentProject) };
+  }
+
+  @Roles('creator')
+  @Get('my-active')
+  async myActive(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery) {
+    const { projects, stats } = await this.myActiveProjects.execute(caller.id, {
+      status: query.status as ProjectStatus | 'all' | undefined,
+      limit: query.limit,
+    });
+    return {
+      success: true,
+      projects: projects.map(presentProject),
+      stats: {
+        activeProjects: stats.activeProjects,
+        completedProjects: stats.completedProjects,
+        totalEarnings: centsToEuros(stats.totalEarningsCents),
+      },
+    };
+  }
+
+  @Public()
+  @Get(':id')
+  async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: AuthenticatedRequest) {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const detail = await this.getProject.execute(id, caller, { ip: request.ip, userAgent });
+    return presentProjectDetail(detail);
+  }
+
+  @Roles('bedrijf')
+  @Post()
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateProjectRequest) {
+    const { project, requiresPayment, depositCents } = await this.createProject.execute(caller.id, body);
+    return {
+      success: true,
+      message: requiresPayment ? Messages.created : Messages.savedAsDraft,
+      requiresPayment,
+      payment: requiresPayment ? { amount: centsToEuros(depositCents) } : null,
+      project: presentProject(project),
+    };
+  }
+
+  @Roles('bedrijf')
+  @Put(':id')
+  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateProjectRequest) {
+    const { project, requiresPayment, published, depositCents } = await this.updateProject.execute(caller.id, id, body);
+    return {
+      success: true,
+      message: requiresPayment ? Messages.depositRequired : published ? Messages.published : Messages.updated,
+      requiresPayment,
+      payment: requiresPayment ? { amount: centsToEuros(depositCents) } : null,
+      project: presentProject(project),
+    };
+  }
+
+  @Roles('bedrijf')
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+    await this.deleteProject.execute(caller.id, id);
+    return { success: true, message: Messages.deleted };
+  }
+}

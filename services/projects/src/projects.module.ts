@@ -1,0 +1,52 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { serviceKit } from '@clipwerk/kit';
+import { CreateProjectService } from './application/create-project/create-project.service';
+import { DeleteProjectService } from './application/delete-project/delete-project.service';
+import { GetProjectService } from './application/get-project/get-project.service';
+import { ListMyActiveProjectsService } from './application/list-my-active-projects/list-my-active-projects.service';
+import { ListMyProjectsService } from './application/list-my-projects/list-my-projects.service';
+import { ListProjectsService } from './application/list-projects/list-projects.service';
+import { UpdateProjectService } from './application/update-project/update-project.service';
+import { PROJECTS_CONFIG, type ProjectsConfig, readProjectsConfig } from './config';
+import { PROJECTS_ENTITIES, PROJECTS_MIGRATIONS } from './infrastructure/persistence';
+import { ProjectRepository } from './infrastructure/persistence/project.repository';
+import { PartiesRepository } from './infrastructure/persistence/projections.repository';
+import { PROJECTS_EVENT_HANDLERS, PROJECTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { ProjectsController } from './interface/http/projects.controller';
+
+/**
+ * The projects context: assignments, their state machine (DECISIONS 8), the public list and detail, and the
+ * company and creator projections fed by identity. Import it as is (configuration from the environment) or
+ * through `forRoot(config)`.
+ */
+@Module({
+  controllers: [ProjectsController],
+  providers: [
+    ...serviceKit({
+      name: 'projects',
+      entities: PROJECTS_ENTITIES,
+      migrations: PROJECTS_MIGRATIONS,
+      subscriptions: PROJECTS_SUBSCRIPTIONS,
+    }),
+    { provide: PROJECTS_CONFIG, useFactory: () => readProjectsConfig() },
+    // infrastructure
+    ProjectRepository,
+    PartiesRepository,
+    // use cases
+    CreateProjectService,
+    UpdateProjectService,
+    DeleteProjectService,
+    ListProjectsService,
+    GetProjectService,
+    ListMyProjectsService,
+    ListMyActiveProjectsService,
+    // event handlers
+    ...PROJECTS_EVENT_HANDLERS,
+  ],
+})
+export class ProjectsModule {
+  /** Explicit configuration instead of the environment (tests, or a host that read it already). */
+  static forRoot(config: ProjectsConfig = readProjectsConfig()): DynamicModule {
+    return { module: ProjectsModule, providers: [{ provide: PROJECTS_CONFIG, useValue: config }] };
+  }
+}

@@ -1,0 +1,461 @@
+import { PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Messages } from '../src/domain/messages';
+import { outboxEvents } from './support/outbox';
+import {
+  projectForm,
+  type ProjectsTestApp,
+  registerCompany,
+  registerCreator,
+  startProjectsApp,
+  type TestUser,
+} from './support/projects-test-app';
+
+describe('projects API (real PostgreSQL)', () => {
+  let projects: ProjectsTestApp;
+  let company: TestUser;
+
+  beforeAll(async () => {
+    projects = await startProjectsApp();
+    company = await registerCompany(projects, { companyName: 'Koffie & Co BV' });
+  });
+
+  afterAll(() => projects.close());
+
+  const create = (user: TestUser, form: Record<string, unknown> = {}) =>
+    projects.inject({ method: 'POST', url: '/api/projects', headers: user.headers, payload: projectForm(form) });
+  const get = (url: string, user?: TestUser, headers: Record<string, string> = {}) =>
+    projects.inject({ method: 'GET', url, headers: { ...headers, ...(user?.headers ?? {}) } });
+  const put = (id: string, user: TestUser, payload: Record<string, unknown>) =>
+    projects.inject({ method: 'PUT', url: `/api/projects/${id}`, headers: user.headers, payload });
+  const fieldErrors = (body: { errors?: { field: string; message: string }[] }) =>
+    Object.fromEntries((body.errors ?? []).map(({ field, message }) => [field, message]));
+
+  /** A project that paid its deposit and is open. */
+  async function openProject(owner: TestUser, form: Record<string, unknown> = {}) {
+    const { project } = (await create(owner, form)).json();
+    await projects.deliver(PaymentEvents.DepositPaid, project.id, {
+      paymentId: randomUUID(),
+      projectId: project.id,
+      ownerId: owner.id,
+      amountCents: BigInt(Math.round(project.budget * 50)),
+      provider: 'simulated',
+      method: 'card',
+      paidAt: new Date().toISOString(),
+    });
+    return project as { id: string; budget: number; title: string };
+  }
+
+  describe('create (POST /projects)', () => {
+    it('saves the project awaiting its deposit and asks for 50% of the budget', async () => {
+      const response = await create(company);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({ success: true, requiresPayment: true, payment: { amount: 150 } });
+      expect(body.project).toMatchObject({
+        title: 'Unboxing-video voor onze koffiebonen',
+        status: 'awaiting_deposit',
+        budget: 300,
+        contentType: 'beide',
+        contentRequirements: ['30 seconden', 'Ondertiteling'],
+        deliverables: [{ title: '1 video', description: 'Verticaal' }],
+        stats: { views: 0, proposalsCount: 0 },
+        owner: { id: company.id, companyName: 'Koffie & Co BV' },
+        companyId: { companyName: 'Koffie & Co BV', averageRating: null },
+        selectedCreator: null,
+      });
+      expect(body.project._id).toBe(body.project.id);
+      const [created] = await outboxEvents(projects, ProjectEvents.ProjectCreated, body.project.id);
+      expect(created).toMatchObject({
+        ownerId: company.id,
+        budgetCents: 30_000n,
+        status: 'awaiting_deposit',
+        companyName: 'Koffie & Co BV',
+      });
+    });
+
+    it('fills the defaults of spec §5', async () => {
+      const before = Date.now();
+      const body = (await create(company, { description: 'Kort', deadline: '', budget: undefined, contentType: 'video' })).json();
+      expect(body.project.description).toBe(Messages.defaultDescription);
+      expect(body.project.budget).toBe(100);
+      expect(body.project.contentType).toBe('beide');
+      const days = (new Date(body.project.deadline).getTime() - before) / (24 * 3600 * 1000);
+      expect(Math.round(days)).toBe(30);
+    });
+
+    it('refuses a short title and a budget under €25 with the Dutch texts', async () => {
+      const response = await create(company, { title: 'Kort', budget: 24.99 });
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.json())).toEqual({
+        title: 'De titel moet minimaal 5 karakters lang zijn',
+        budget: 'Het budget moet minimaal €25 zijn',
+      });
+      expect(fieldErrors((await create(company, { title: 'x'.repeat(101) })).json())).toEqual({
+        title: 'De titel mag maximaal 100 karakters lang zijn',
+      });
+    });
+
+    it('lets a test account (from UserRegistered) post from €0.01', async () => {
+      const tester = await registerCompany(projects, { testAccount: true });
+      const response = await create(tester, { budget: 0.01 });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ project: { budget: 0.01 }, payment: { amount: 0.01 } });
+      expect((await create(tester, { budget: 0 })).json().errors).toEqual([
+        { field: 'budget', message: 'Het budget moet minimaal €0,01 zijn' },
+      ]);
+    });
+
+    it('saves a concept without payment when asked for a draft', async () => {
+      const body = (await create(company, { status: 'draft' })).json();
+      expect(body).toMatchObject({ requiresPayment: false, payment: null, project: { status: 'draft' } });
+    });
+  });
+
+  describe('deposit paid → open', () => {
+    it('opens the project and publishes ProjectPublished, once', async () => {
+      const { project } = (await create(company)).json();
+      const event = {
+        paymentId: randomUUID(),
+        projectId: project.id,
+        ownerId: company.id,
+        amountCents: 15_000n,
+        provider: 'simulated',
+        method: 'ideal',
+        paidAt: new Date().toISOString(),
+      };
+      const eventId = await projects.deliver(PaymentEvents.DepositPaid, project.id, event);
+      await projects.deliver(PaymentEvents.DepositPaid, project.id, event, eventId);
+      const detail = (await get(`/api/projects/${project.id}`)).json();
+      expect(detail.project).toMatchObject({ status: 'open', depositPaid: true });
+      expect(detail.project.publishedAt).not.toBeNull();
+      expect(await outboxEvents(projects, ProjectEvents.ProjectPublished, project.id)).toHaveLength(1);
+    });
+  });
+
+  describe('list (GET /projects)', () => {
+    let owner: TestUser;
+    const titles: Record<string, string> = {};
+
+    beforeAll(async () => {
+      owner = await registerCompany(projects, { companyName: 'Zoekbedrijf' });
+      const seeds = {
+        video: { title: 'Korte video over onze fietsbel', budget: 200, category: 'technology', location: 'Zwolle' },
+        foto: {
+          title: 'Productfoto’s van kaarsen',
+          budget: 750,
+          category: 'home-garden',
+          location: 'Groningen',
+          description: 'Wij zoeken mooie productfoto’s van onze sojakaarsen in een huiselijke sfeer, met zacht licht.',
+        },
+        reis: {
+          title: 'Reisverslag Texel weekend',
+          budget: 3000,
+          category: 'travel-lifestyle',
+          location: 'Den Burg, Texel',
+          deadline: new Date(Date.now() + 80 * 24 * 3600 * 1000).toISOString(),
+        },
+        vandaag: {
+          title: 'Spoedklus fietsenmaker',
+          budget: 260,
+          category: 'other',
+          location: 'Zwolle',
+          deadline: new Date(Date.now() + 3600 * 1000).toISOString(),
+        },
+      };
+      for (const [key, form] of Object.entries(seeds)) titles[key] = (await openProject(owner, form)).id;
+      await create(owner, { title: 'Nog niet betaald fietsbel video' });
+    });
+
+    const list = async (query: string) => (await get(`/api/projects?${query}`)).json();
+    const ids = (body: { projects: { id: string }[] }) => body.projects.map((project) => project.id).sort();
+
+    it('shows only open projects, with pagination', async () => {
+      const body = await list('status=open&limit=50');
+      expect(body.projects.every((project: { status: string }) => project.status === 'open')).toBe(true);
+      expect(body.projects.map((project: { title: string }) => project.title)).not.toContain('Nog niet betaald fietsbel video');
+      expect(body.pagination).toMatchObject({ page: 1, limit: 50 });
+      expect((await list('limit=1&page=2')).projects).toHaveLength(1);
+    });
+
+    it("searches with Dutch full-text: video's finds video, requirements and description count", async () => {
+      expect(ids(await list(`search=${encodeURIComponent("video's")}&limit=50`))).toContain(titles.video);
+      expect(ids(await list(`search=${encodeURIComponent("fietsbel video's")}`))).toEqual([titles.video]);
+      expect(ids(await list('search=sojakaarsen'))).toEqual([titles.foto]);
+      expect(ids(await list('search=ondertiteling')).length).toBeGreaterThan(0);
+    });
+
+    it('filters by category, budget bucket, location and deadline', async () => {
+      expect(ids(await list('category=home-garden'))).toEqual([titles.foto]);
+      expect(ids(await list('budget=2500%2B&location=texel'))).toEqual([titles.reis]);
+      expect(ids(await list('budget=500-1000&location=groningen'))).toEqual([titles.foto]);
+      expect(ids(await list('location=zwolle&budget=250-500'))).toEqual([titles.vandaag]);
+      expect(ids(await list('location=zwolle&deadline=today'))).toEqual([titles.vandaag]);
+      expect(ids(await list('location=texel&deadline=month'))).toEqual([]);
+      expect(ids(await list('location=texel&deadline=3months'))).toEqual([titles.reis]);
+    });
+
+    it('ignores empty filters and refuses unknown values', async () => {
+      expect((await get('/api/projects?search=&category=&budget=')).statusCode).toBe(200);
+      expect((await get('/api/projects?budget=veel')).statusCode).toBe(400);
+    });
+  });
+
+  describe('detail (GET /projects/{id})', () => {
+    it('answers project, isOwner and canApply', async () => {
+      const project = await openProject(company);
+      const creator = await registerCreator(projects);
+      expect((await get(`/api/projects/${project.id}`, company)).json()).toMatchObject({
+        success: true,
+        isOwner: true,
+        canApply: false,
+      });
+      expect((await get(`/api/projects/${project.id}`, creator)).json()).toMatchObject({ isOwner: false, canApply: true });
+      expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ isOwner: false, canApply: false });
+    });
+
+    it('counts a view once per visitor per day, not the owner', async () => {
+      const project = await openProject(company);
+      const creator = await registerCreator(projects);
+      const visitor = { 'user-agent': 'Mozilla/5.0 test', 'x-forwarded-for': '10.0.0.7' };
+      await get(`/api/projects/${project.id}`, company);
+      await get(`/api/projects/${project.id}`, creator);
+      await get(`/api/projects/${project.id}`, creator);
+      await get(`/api/projects/${project.id}`, undefined, visitor);
+      const last = (await get(`/api/projects/${project.id}`, undefined, visitor)).json();
+      expect(last.project.views).toBe(2);
+      expect(last.project.stats.views).toBe(2);
+      const other = (await get(`/api/projects/${project.id}`, undefined, { 'user-agent': 'Another browser' })).json();
+      expect(other.project.views).toBe(3);
+    });
+
+    it('shows up to 6 interested creators (name and city) and how many more, counting proposals', async () => {
+      const project = await openProject(company);
+      const creators: TestUser[] = [];
+      for (let index = 0; index < 8; index += 1)
+        creators.push(await registerCreator(projects, `Creator ${index}`, `Stad ${index}`));
+      for (const creator of creators) {
+        const event = {
+          proposalId: randomUUID(),
+          projectId: project.id,
+          creatorId: creator.id,
+          ownerId: company.id,
+          priceCents: 25_000n,
+          projectTitle: project.title,
+          creatorName: 'Naam uit event',
+        };
+        const eventId = await projects.deliver(ProposalEvents.ProposalSubmitted, event.proposalId, event);
+        await projects.deliver(ProposalEvents.ProposalSubmitted, event.proposalId, event, eventId);
+      }
+      const body = (await get(`/api/projects/${project.id}`, creators[0])).json();
+      expect(body.project.interestedCreators).toHaveLength(6);
+      expect(body.project.interestedCreators[0]).toEqual({ id: creators[7].id, name: 'Creator 7', city: 'Stad 7' });
+      expect(body.project).toMatchObject({
+        interestedCreatorsCount: 8,
+        otherInterestedCount: 2,
+        proposalCount: 8,
+        stats: { proposalsCount: 8 },
+      });
+      expect(body.canApply).toBe(false);
+    });
+
+    it("answers 'Project niet gevonden' for unknown ids", async () => {
+      for (const id of [randomUUID(), 'geen-uuid']) {
+        const response = await get(`/api/projects/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' });
+      }
+    });
+  });
+
+  describe('update and publish (PUT /projects/{id})', () => {
+    const edit = (overrides: Record<string, unknown> = {}) => ({
+      title: 'Nieuwe titel voor de video',
+      description: 'Aangepaste omschrijving',
+      budget: 400,
+      requirements: 'Eerlijk en kort',
+      targetAudience: 'Koffieliefhebbers',
+      industry: '',
+      ...overrides,
+    });
+
+    it('saves the edit form and publishes ProjectUpdated', async () => {
+      const { project } = (await create(company)).json();
+      const response = await put(project.id, company, edit({ status: 'awaiting_deposit' }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: 'Project succesvol bijgewerkt!',
+        requiresPayment: false,
+        project: {
+          title: 'Nieuwe titel voor de video',
+          budget: 400,
+          requirements: 'Eerlijk en kort',
+          industry: '',
+          status: 'awaiting_deposit',
+        },
+      });
+      const [updated] = await outboxEvents(projects, ProjectEvents.ProjectUpdated, project.id);
+      expect(updated).toMatchObject({ title: 'Nieuwe titel voor de video', budgetCents: 40_000n, status: 'awaiting_deposit' });
+    });
+
+    it('requires title, description and budget', async () => {
+      const { project } = (await create(company)).json();
+      const response = await put(project.id, company, { title: '', description: '', budget: '' });
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.json())).toEqual({
+        title: Messages.titleTooShort,
+        description: 'Beschrijving is verplicht',
+        budget: Messages.budgetInvalid,
+      });
+    });
+
+    it('publishing a draft without deposit asks for payment (DECISIONS 3)', async () => {
+      const { project } = (await create(company, { status: 'draft' })).json();
+      const response = await put(project.id, company, edit({ status: 'open' }));
+      expect(response.json()).toMatchObject({
+        requiresPayment: true,
+        payment: { amount: 200 },
+        message: Messages.depositRequired,
+        project: { status: 'awaiting_deposit' },
+      });
+      expect(await outboxEvents(projects, ProjectEvents.ProjectPublished, project.id)).toHaveLength(0);
+    });
+
+    it('publishing a draft whose deposit is paid opens it', async () => {
+      const { project } = (await create(company, { status: 'draft' })).json();
+      await projects.deliver(PaymentEvents.DepositPaid, project.id, {
+        projectId: project.id,
+        ownerId: company.id,
+        amountCents: 15_000n,
+      });
+      expect((await get(`/api/projects/${project.id}`, company)).json().project.status).toBe('draft');
+      const response = await put(project.id, company, edit({ budget: 300, status: 'open' }));
+      expect(response.json()).toMatchObject({
+        requiresPayment: false,
+        message: 'Project succesvol gepubliceerd!',
+        project: { status: 'open' },
+      });
+      expect(await outboxEvents(projects, ProjectEvents.ProjectPublished, project.id)).toHaveLength(1);
+    });
+
+    it('refuses a budget change once the deposit is paid', async () => {
+      const project = await openProject(company);
+      const response = await put(project.id, company, edit({ budget: 999 }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'PROJECT.BUDGET_LOCKED', message: Messages.budgetLocked });
+      expect((await put(project.id, company, edit({ budget: project.budget }))).statusCode).toBe(200);
+    });
+
+    it('refuses a status other than open', async () => {
+      const { project } = (await create(company)).json();
+      expect((await put(project.id, company, edit({ status: 'completed' }))).json()).toMatchObject({
+        code: 'PROJECT.STATUS_INVALID',
+      });
+    });
+  });
+
+  describe('delete (DELETE /projects/{id})', () => {
+    it('cancels before a creator is selected and publishes ProjectCancelled (refund of a paid deposit)', async () => {
+      const project = await openProject(company);
+      const response = await projects.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: company.headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: Messages.deleted });
+      expect(await outboxEvents(projects, ProjectEvents.ProjectCancelled, project.id)).toEqual([
+        expect.objectContaining({ projectId: project.id, ownerId: company.id, reason: 'deleted_by_owner' }),
+      ]);
+      expect((await get(`/api/projects/${project.id}`, company)).statusCode).toBe(404);
+      const again = await projects.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: company.headers });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refuses once a creator is selected', async () => {
+      const project = await openProject(company);
+      const creator = await registerCreator(projects);
+      await acceptProposal(project, creator, 250);
+      const response = await projects.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: company.headers });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_DELETABLE', message: Messages.notDeletable });
+    });
+  });
+
+  async function acceptProposal(
+    project: { id: string; title: string },
+    creator: TestUser,
+    euros: number,
+    proposalId = randomUUID(),
+  ) {
+    const event = {
+      proposalId,
+      projectId: project.id,
+      creatorId: creator.id,
+      ownerId: company.id,
+      priceCents: BigInt(euros * 100),
+      projectTitle: project.title,
+    };
+    return projects.deliver(ProposalEvents.ProposalAccepted, proposalId, event);
+  }
+
+  describe('proposal accepted → creator selected', () => {
+    it('selects the creator, publishes CreatorSelected and shows the project to that creator only', async () => {
+      const project = await openProject(company);
+      const creator = await registerCreator(projects, 'Sem Visser', 'Delft');
+      const other = await registerCreator(projects);
+      const proposalId = randomUUID();
+      await acceptProposal(project, creator, 275, proposalId);
+      await acceptProposal(project, creator, 275, proposalId);
+      await acceptProposal(project, other, 300);
+
+      const detail = (await get(`/api/projects/${project.id}`, creator)).json();
+      expect(detail.project).toMatchObject({
+        status: 'creator_selected',
+        selectedCreator: { id: creator.id, name: 'Sem Visser' },
+        contractAmount: 275,
+      });
+      expect(await outboxEvents(projects, ProjectEvents.CreatorSelected, project.id)).toEqual([
+        expect.objectContaining({ creatorId: creator.id, proposalId, contractAmountCents: 27_500n, ownerId: company.id }),
+      ]);
+      expect((await get(`/api/projects/${project.id}`, other)).statusCode).toBe(404);
+      expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ message: 'Project niet gevonden' });
+      expect((await get(`/api/projects/${project.id}`, company)).statusCode).toBe(200);
+    });
+  });
+
+  describe('my projects', () => {
+    it("GET /projects/my lists the company's own, with a status filter and a limit", async () => {
+      const owner = await registerCompany(projects);
+      const open = await openProject(owner);
+      await create(owner, { title: 'Tweede opdracht hier' });
+      const all = (await get('/api/projects/my?limit=100', owner)).json();
+      expect(all.projects).toHaveLength(2);
+      expect(all.projects.every((project: { owner: { id: string } }) => project.owner.id === owner.id)).toBe(true);
+      const opened = (await get('/api/projects/my?status=open', owner)).json();
+      expect(opened.projects.map((project: { id: string }) => project.id)).toEqual([open.id]);
+      expect((await get('/api/projects/my?limit=1', owner)).json().projects).toHaveLength(1);
+    });
+
+    it('GET /projects/my-active lists the creator’s selected projects with stats', async () => {
+      const creator = await registerCreator(projects);
+      const first = await openProject(company);
+      const second = await openProject(company);
+      await acceptProposal(first, creator, 200);
+      await acceptProposal(second, creator, 400);
+      await projects.app
+        .get(DataSource, { strict: false })
+        .query(`UPDATE projects.project SET status = 'completed' WHERE id = $1`, [second.id]);
+
+      const all = (await get('/api/projects/my-active?status=all&limit=50', creator)).json();
+      expect(all.projects.map((project: { id: string }) => project.id).sort()).toEqual([first.id, second.id].sort());
+      // 85% of the completed €400 contract (DECISIONS 1).
+      expect(all.stats).toEqual({ activeProjects: 1, completedProjects: 1, totalEarnings: 340 });
+      const selected = (await get('/api/projects/my-active?status=creator_selected', creator)).json();
+      expect(selected.projects.map((project: { id: string }) => project.id)).toEqual([first.id]);
+      expect((await get('/api/projects/my-active', await registerCreator(projects))).json()).toEqual({
+        success: true,
+        projects: [],
+        stats: { activeProjects: 0, completedProjects: 0, totalEarnings: 0 },
+      });
+    });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Every Dutch text the proposals service shows to users, in one place. The spec's texts are quoted verbatim
+ * (spec §5, §8); the others follow their tone. DTOs, services and tests refer to these names.
+ */
+export const Messages = {
+  // Submit (spec §5)
+  onlyCreators: 'Alleen creators kunnen voorstellen indienen',
+  motivationRequired: 'Motivatie is verplicht',
+  motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
+  motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
+  priceRequired: 'Prijs is verplicht',
+  priceInvalid: 'De prijs moet een heel bedrag van minimaal €1 zijn',
+  priceTooHigh: 'De prijs mag maximaal €1.000.000 zijn',
+  deliveryTimeRequired: 'Levertijd is verplicht',
+  deliveryTimeInvalid: 'De levertijd moet een heel aantal van minimaal 1 dag zijn',
+  deliveryTimeTooLong: 'De levertijd mag maximaal 365 dagen zijn',
+  approachTooLong: 'Je aanpak mag maximaal 2000 tekens bevatten',
+  reasonTooLong: 'De reden mag maximaal 1000 tekens bevatten',
+
+  // Outcomes (spec §8)
+  submitted: 'Voorstel succesvol ingediend!',
+  accepted: 'Voorstel geaccepteerd!',
+  rejected: 'Voorstel afgewezen',
+  /** The reason other creators read when another proposal was accepted (DECISIONS 9). */
+  otherAccepted: 'De opdrachtgever heeft voor een ander voorstel gekozen',
+  projectCancelled: 'De opdracht is geannuleerd',
+
+  // Refusals
+  projectNotFound: 'Project niet gevonden',
+  proposalNotFound: 'Voorstel niet gevonden',
+  projectNotOpen: 'Deze opdracht staat niet open voor voorstellen',
+  alreadyProposed: 'Je hebt al een voorstel ingediend voor deze opdracht',
+  creatorAlreadySelected: 'Voor deze opdracht is al een creator gekozen',
+  transitionRefused: (from: string, to: string) => `Dit voorstel kan niet van status '${from}' naar '${to}'`,
+} as const;
+
+/** Stable codes for programs; the message is for people. */
+export const ErrorCodes = {
+  onlyCreators: 'PROPOSAL.ONLY_CREATORS',
+  projectNotFound: 'PROJECT.NOT_FOUND',
+  proposalNotFound: 'PROPOSAL.NOT_FOUND',
+  projectNotOpen: 'PROJECT.NOT_OPEN',
+  alreadyProposed: 'PROPOSAL.ALREADY_SUBMITTED',
+  creatorAlreadySelected: 'PROJECT.CREATOR_ALREADY_SELECTED',
+  transitionRefused: 'PROPOSAL.TRANSITION_REFUSED',
+} as const;

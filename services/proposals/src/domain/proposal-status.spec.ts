@@ -1,0 +1,60 @@
+import { Messages } from './messages';
+import {
+  canTransition,
+  nextProjectStatus,
+  PROPOSAL_STATUSES,
+  type ProposalStatus,
+  ProposalTransitionRefused,
+  transition,
+} from './proposal-status';
+
+/** DECISIONS 9, written out independently of the table it checks. */
+const ALLOWED: ReadonlyArray<[ProposalStatus, ProposalStatus]> = [
+  ['submitted', 'accepted'],
+  ['submitted', 'rejected'],
+  ['submitted', 'withdrawn'],
+  ['accepted', 'completed'],
+];
+const allowed = new Set(ALLOWED.map(([from, to]) => `${from}>${to}`));
+const REFUSED = PROPOSAL_STATUSES.flatMap((from) =>
+  PROPOSAL_STATUSES.map((to) => [from, to] as [ProposalStatus, ProposalStatus]),
+).filter(([from, to]) => !allowed.has(`${from}>${to}`));
+
+describe('proposal state machine (DECISIONS 9)', () => {
+  it('knows the five statuses', () => {
+    expect(PROPOSAL_STATUSES).toEqual(['submitted', 'accepted', 'rejected', 'withdrawn', 'completed']);
+  });
+
+  it.each(ALLOWED)('allows %s → %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+    expect(transition(from, to)).toBe(to);
+  });
+
+  it.each(REFUSED)('refuses %s → %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+    expect(() => transition(from, to)).toThrow(new ProposalTransitionRefused(from, to));
+  });
+
+  it('says in Dutch which move it refused, with a stable code', () => {
+    const error = new ProposalTransitionRefused('rejected', 'accepted');
+    expect(error.code).toBe('PROPOSAL.TRANSITION_REFUSED');
+    expect(error.message).toBe(Messages.transitionRefused('rejected', 'accepted'));
+    expect(error.message).toBe("Dit voorstel kan niet van status 'rejected' naar 'accepted'");
+  });
+});
+
+describe('project projection status (late events)', () => {
+  it('follows the project before a creator is selected', () => {
+    expect(nextProjectStatus(undefined, 'awaiting_deposit')).toBe('awaiting_deposit');
+    expect(nextProjectStatus('awaiting_deposit', 'open')).toBe('open');
+    expect(nextProjectStatus('open', 'creator_selected')).toBe('creator_selected');
+    expect(nextProjectStatus('open', 'cancelled')).toBe('cancelled');
+  });
+
+  it('never goes back to open once a creator is selected or the project is cancelled', () => {
+    expect(nextProjectStatus('creator_selected', 'open')).toBe('creator_selected');
+    expect(nextProjectStatus('creator_selected', 'in_progress')).toBe('in_progress');
+    expect(nextProjectStatus('cancelled', 'open')).toBe('cancelled');
+    expect(nextProjectStatus('cancelled', 'creator_selected')).toBe('cancelled');
+  });
+});

@@ -1,0 +1,48 @@
+import { ErrorCodes, Messages } from './messages';
+
+/** DECISIONS 9. The old client's `pending` is read as `submitted`. */
+export const PROPOSAL_STATUSES = ['submitted', 'accepted', 'rejected', 'withdrawn', 'completed'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** The proposal state machine as data: every allowed move, nothing else. */
+export const PROPOSAL_TRANSITIONS: Readonly<Record<ProposalStatus, readonly ProposalStatus[]>> = {
+  submitted: ['accepted', 'rejected', 'withdrawn'],
+  accepted: ['completed'],
+  rejected: [],
+  withdrawn: [],
+  completed: [],
+};
+
+export function canTransition(from: ProposalStatus, to: ProposalStatus): boolean {
+  return PROPOSAL_TRANSITIONS[from].includes(to);
+}
+
+export class ProposalTransitionRefused extends Error {
+  readonly code = ErrorCodes.transitionRefused;
+  constructor(
+    readonly from: ProposalStatus,
+    readonly to: ProposalStatus,
+  ) {
+    super(Messages.transitionRefused(from, to));
+    this.name = 'ProposalTransitionRefused';
+  }
+}
+
+export function transition(from: ProposalStatus, to: ProposalStatus): ProposalStatus {
+  if (!canTransition(from, to)) throw new ProposalTransitionRefused(from, to);
+  return to;
+}
+
+/** Project statuses as proposals knows them (from the projects context's events). */
+export type ProjectStatus = string;
+
+/**
+ * Events of one project may arrive late: once proposals knows a creator is selected (it decided so itself) or
+ * the project is cancelled, an older "open" must not bring it back.
+ */
+export function nextProjectStatus(current: ProjectStatus | undefined, incoming: ProjectStatus): ProjectStatus {
+  const beforeSelection = ['draft', 'awaiting_deposit', 'open'];
+  if (current === undefined || beforeSelection.includes(current)) return incoming;
+  if (current === 'cancelled') return current;
+  return beforeSelection.includes(incoming) ? current : incoming;
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { nextProjectStatus } from '../../domain/proposal-status';
+import { CreatorEntity, ProjectEntity } from './projections.entities';
+import { isUuid } from './proposal.repository';
+
+export interface ProjectFacts {
+  id: string;
+  ownerId: string;
+  status: string;
+  title?: string;
+  budgetCents?: number;
+  deadline?: Date | null;
+}
+
+/** The project and creator projections: upserts from other contexts' events, reads by id. */
+@Injectable()
+export class ProjectionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findProject(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.findOneBy(ProjectEntity, { id });
+  }
+
+  /** Locks the project's row: acceptances (and submissions, shared) of one project queue up behind each other. */
+  findProjectForUpdate(id: string, manager: EntityManager, mode: 'pessimistic_write' | 'pessimistic_read' = 'pessimistic_write') {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.findOne(ProjectEntity, { where: { id }, lock: { mode } });
+  }
+
+  /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. */
+  async applyProject(facts: ProjectFacts, manager: EntityManager): Promise<void> {
+    const current = await this.findProjectForUpdate(facts.id, manager);
+    const status = nextProjectStatus(current?.status, facts.status);
+    const row: Partial<ProjectEntity> = { id: facts.id, ownerId: facts.ownerId, status };
+    if (facts.title !== undefined) row.title = facts.title;
+    if (facts.budgetCents !== undefined) row.budgetCents = facts.budgetCents;
+    if (facts.deadline !== undefined) row.deadline = facts.deadline;
+    await manager.upsert(ProjectEntity, row, { conflictPaths: ['id'] });
+  }
+
+  findCreator(id: string, manager: EntityManager = this.dataSource.manager): Promise<CreatorEntity | null> {
+    return manager.findOneBy(CreatorEntity, { id });
+  }
+
+  async upsertCreator(creator: Partial<CreatorEntity> & { id: string }, manager: EntityManager): Promise<void> {
+    await manager.upsert(CreatorEntity, creator, { conflictPaths: ['id'] });
+  }
+}

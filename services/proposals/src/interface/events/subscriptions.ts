@@ -1,0 +1,35 @@
+import { on, type Subscription } from '@clipwerk/kit';
+import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  KeepCreatorWhenProfileUpdated,
+  KeepCreatorWhenUserRegistered,
+} from '../../application/keep-creators/keep-creator-handlers';
+import {
+  KeepProjectWhenCreatorSelected,
+  KeepProjectWhenProjectCreated,
+  KeepProjectWhenProjectPublished,
+  KeepProjectWhenProjectUpdated,
+  RejectProposalsWhenProjectCancelled,
+} from '../../application/keep-projects/keep-project-handlers';
+
+/** Every event proposals reacts to, in one place. */
+export const PROPOSALS_SUBSCRIPTIONS: Subscription[] = [
+  on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
+  on(ProjectEvents.ProjectPublished, KeepProjectWhenProjectPublished),
+  on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
+  on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
+  on(ProjectEvents.ProjectCancelled, RejectProposalsWhenProjectCancelled),
+  on(IdentityEvents.UserRegistered, KeepCreatorWhenUserRegistered),
+  on(IdentityEvents.ProfileUpdated, KeepCreatorWhenProfileUpdated),
+];
+
+/** The handlers above, as providers of the module (the consumer resolves them from it). */
+export const PROPOSALS_EVENT_HANDLERS = [
+  KeepProjectWhenProjectCreated,
+  KeepProjectWhenProjectPublished,
+  KeepProjectWhenProjectUpdated,
+  KeepProjectWhenCreatorSelected,
+  RejectProposalsWhenProjectCancelled,
+  KeepCreatorWhenUserRegistered,
+  KeepCreatorWhenProfileUpdated,
+];

@@ -1,0 +1,30 @@
+import { IsOptional } from 'class-validator';
+
+// The rules (lengths, whole numbers, Dutch texts) live in domain/proposal-rules.ts and report every field at
+// once; these classes only name the fields the routes accept (the kit's pipe drops everything else).
+
+/** POST /proposals/project/{id} (spec §7). */
+export class SubmitProposalRequest {
+  @IsOptional()
+  motivation?: unknown;
+
+  @IsOptional()
+  approach?: unknown;
+
+  @IsOptional()
+  price?: unknown;
+
+  @IsOptional()
+  deliveryTimeInDays?: unknown;
+}
+
+/** POST /proposals/reject/{id}: an empty string when no reason was given (spec §4). */
+export class RejectProposalRequest {
+  @IsOptional()
+  reason?: string;
+}
+
+export class MyProposalsQuery {
+  @IsOptional()
+  limit?: string;
+}

@@ -2,36 +2,19 @@
 // Fastify + pg handler answering the same query on the same data. Median of 3 runs each, then the distributed
 // gateway at a fixed 2,000 req/s for its p99. Run with `make bench` (or `node bench/creators-list.mjs` after a build).
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, freePort } from '../infra/postgres/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { medianOf, printTable, run } from './lib/measure.mjs';
 import { startRawBaseline } from './lib/raw-creators-baseline.mjs';
+import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 
 const require = createRequire(import.meta.url);
 const { startLocalDistributedStack } = require('../infra/distributed/local-stack.js');
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 1000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const QUERY = '/api/users/creators?page=1&limit=12';
-const quiet = { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
-
-async function startEmbeddedGateway(databaseUrl, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
-    env: { ...process.env, ...quiet, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${url}/health/ready`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
-}
-
 /** Registers creators through the real API so every column and index is filled the way users fill them. */
 async function seedCreators(url, count) {
   const niches = ['beauty', 'food', 'tech', 'fitness', 'travel', 'lifestyle', 'gaming', 'home'];
@@ -60,7 +43,7 @@ await postgres.createDatabase('bench');
 const databaseUrl = postgres.url('bench');
 const rows = [];
 try {
-  const embedded = await startEmbeddedGateway(databaseUrl, workDir);
+  const embedded = await startEmbeddedGateway(databaseUrl, workDir, { SEED_DEMO_DATA: 'true' });
   await seedCreators(embedded.url, CREATORS);
   const raw = await startRawBaseline(databaseUrl);
   const baseline = await medianOf(3, () => run(`${raw.url}${QUERY}`, { duration: DURATION }));
@@ -71,7 +54,7 @@ try {
   rows.push({ name: 'gateway, embedded', ...embeddedResult, ratio: `${((100 * embeddedResult.rps) / baseline.rps).toFixed(0)}%` });
   await embedded.stop();
 
-  const distributed = await startLocalDistributedStack({ databaseUrl, env: quiet });
+  const distributed = await startLocalDistributedStack({ databaseUrl, env: BENCH_ENV });
   try {
     const hop = await medianOf(3, () => run(`${distributed.url}${QUERY}`, { duration: DURATION }));
     rows.push({ name: 'gateway, distributed (+1 hop)', ...hop, ratio: `${((100 * hop.rps) / baseline.rps).toFixed(0)}%` });

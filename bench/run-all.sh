@@ -3,4 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/creators-list.mjs
+node bench/projects-list.mjs
 node bench/outbox-latency.mjs
+node bench/frontend-budget.mjs /

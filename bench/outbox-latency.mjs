@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Commit → consumer-handler latency of the event pipeline (outbox, relay, bus, consumer with inbox), for the
 // in-process bus and for Kafka (librdkafka's mock cluster), on a real embedded PostgreSQL.
 //
@@ -56,8 +57,20 @@ async function measure(name, databaseUrl, makeBus) {
   const publisherBus = await makeBus('bench-publisher');
   const subscriberBus = publisherBus.shared ? publisherBus : await makeBus('bench-subscriber');
   const schema = `${name.replace(/[^a-z]/g, '')}_${RATE}`;
-  const publisher = await kit.openServiceDatabase({ url: databaseUrl, schema: `${schema}_pub`, entities: [], migrations: [], poolSize: WRITERS + 4 });
-  const subscriber = await kit.openServiceDatabase({ url: databaseUrl, schema: `${schema}_sub`, entities: [], migrations: [], poolSize: 6 });
+  const publisher = await kit.openServiceDatabase({
+    url: databaseUrl,
+    schema: `${schema}_pub`,
+    entities: [],
+    migrations: [],
+    poolSize: WRITERS + 4,
+  });
+  const subscriber = await kit.openServiceDatabase({
+    url: databaseUrl,
+    schema: `${schema}_sub`,
+    entities: [],
+    migrations: [],
+    poolSize: 6,
+  });
 
   const workDone = new Map();
   const latencies = [];
@@ -95,7 +108,11 @@ async function measure(name, databaseUrl, makeBus) {
   const uow = new kit.UnitOfWork(publisher, kit.outboxChannel(`${schema}_pub`));
   const register = (userId) =>
     uow.run(async (tx) => {
-      const eventId = await tx.publish(IdentityEvents.UserRegistered, userId, { userId, role: 'creator', email: `${userId}@example.com` });
+      const eventId = await tx.publish(IdentityEvents.UserRegistered, userId, {
+        userId,
+        role: 'creator',
+        email: `${userId}@example.com`,
+      });
       workDone.set(eventId, performance.now());
     });
 
@@ -133,7 +150,11 @@ async function measure(name, databaseUrl, makeBus) {
   await subscriber.destroy();
 
   const sorted = [...latencies].sort((a, b) => a - b);
-  const p99 = (values) => percentile([...values].sort((a, b) => a - b), 99).toFixed(1);
+  const p99 = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      99,
+    ).toFixed(1);
   return {
     bus: name,
     'target/s': RATE,
@@ -190,7 +211,9 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\ncommit → handler latency, ${EVENTS} events per run from ${WRITERS} writers, Kafka fetch maxWait ${MAX_WAIT_MS} ms (${os.cpus().length} CPUs)`);
+console.log(
+  `\ncommit → handler latency, ${EVENTS} events per run from ${WRITERS} writers, Kafka fetch maxWait ${MAX_WAIT_MS} ms (${os.cpus().length} CPUs)`,
+);
 console.table(results);
 const targets = { 'in-process': 20, kafka: 100 };
 let failed = false;

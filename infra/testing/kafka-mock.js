@@ -49,7 +49,10 @@ async function startKafkaMock(topics = [], { deadLetterTopics = true, startTimeo
   const brokers = await Promise.race([
     nextLine(),
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`kafka-mock did not start within ${startTimeoutMs} ms: ${stderr.trim()}`)), startTimeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`kafka-mock did not start within ${startTimeoutMs} ms: ${stderr.trim()}`)),
+        startTimeoutMs,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 

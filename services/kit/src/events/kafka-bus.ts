@@ -1,4 +1,13 @@
-import { type Consumer, type ConsumerConfig, Kafka, type KafkaConfig, logLevel, type Producer } from 'kafkajs';
+import {
+  type Consumer,
+  type ConsumerConfig,
+  Kafka,
+  type KafkaConfig,
+  type logCreator,
+  logLevel,
+  Partitioners,
+  type Producer,
+} from 'kafkajs';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
 import type { BusSubscription, EventBus } from './event-bus';
@@ -13,6 +22,12 @@ export interface KafkaBusOptions {
    * fetch only when that wait expires, while a real broker answers as soon as a message arrives.
    */
   consumer?: Partial<Omit<ConsumerConfig, 'groupId'>>;
+  /**
+   * Partitions one consumer handles at the same time (default 1). Order would still hold per partition, and so
+   * per aggregate, but against the mock cluster kafkajs stalled for seconds with more than 1 (bench/outbox-latency):
+   * measure against the real broker before raising it. Scale out with partitions and replicas instead.
+   */
+  partitionsConsumedConcurrently?: number;
 }
 
 /**
@@ -22,6 +37,18 @@ export interface KafkaBusOptions {
  */
 const CONSUMER_DEFAULTS: Partial<ConsumerConfig> = { sessionTimeout: 10_000, heartbeatInterval: 1_000 };
 const MAX_RESTART_DELAY_MS = 30_000;
+const DEFAULT_RETRY = { retries: 8, initialRetryTime: 200, maxRetryTime: 5000 };
+
+/** kafkajs' own log lines go to our structured logger (with their level), not to the console. */
+const pinoLogCreator: logCreator = () => {
+  const log = createLogger('kafkajs');
+  return ({ level, log: { message, ...extra } }) => {
+    if (level === logLevel.ERROR) log.error(extra, message);
+    else if (level === logLevel.WARN) log.warn(extra, message);
+    else if (level === logLevel.INFO) log.info(extra, message);
+    else log.debug(extra, message);
+  };
+};
 
 /** kafkajs retries an eachMessage failure only if it looks retriable; a TypeError would stop the consumer for good. */
 class HandleFailedError extends Error {
@@ -53,7 +80,8 @@ export class KafkaEventBus implements EventBus {
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: logLevel.WARN,
-      retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 5000 },
+      logCreator: pinoLogCreator,
+      retry: DEFAULT_RETRY,
       ...options.kafka,
     });
   }
@@ -106,7 +134,9 @@ export class KafkaEventBus implements EventBus {
     this.stopped = true;
     const consumers = [...this.consumers];
     this.consumers.clear();
-    await Promise.all(consumers.map((consumer) => consumer.disconnect().catch((error) => this.log.warn({ err: error }, 'consumer disconnect'))));
+    await Promise.all(
+      consumers.map((consumer) => consumer.disconnect().catch((error) => this.log.warn({ err: error }, 'consumer disconnect'))),
+    );
     const producer = this.producer;
     this.producer = undefined;
     await producer?.then((p) => p.disconnect()).catch(() => undefined);
@@ -114,7 +144,13 @@ export class KafkaEventBus implements EventBus {
 
   private currentProducer(): Promise<Producer> {
     if (!this.producer) {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+      const producer = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: true,
+        // murmur2 on the key, as the Java client: an aggregate lands on the same partition whoever produces it.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       const connecting = producer.connect().then(() => producer);
       this.producer = connecting;
       connecting.catch(() => {
@@ -138,11 +174,18 @@ export class KafkaEventBus implements EventBus {
   }
 
   private async startConsumer(subscription: BusSubscription): Promise<void> {
-    const consumer = this.kafka.consumer({
+    const retry = this.options.consumer?.retry ?? this.options.kafka?.retry ?? DEFAULT_RETRY;
+    const consumer: Consumer = this.kafka.consumer({
       ...CONSUMER_DEFAULTS,
       ...this.options.consumer,
       groupId: subscription.group,
       allowAutoTopicCreation: true,
+      // kafkajs schedules a restart after a crash even if disconnect() raced with it; a stopped bus says no.
+      retry: { ...retry, restartOnFailure: async () => !this.stopped && this.consumers.has(consumer) },
+    });
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      // A restart that was already under way when we stopped: leave the group again instead of consuming on.
+      if (this.stopped || !this.consumers.has(consumer)) void consumer.disconnect().catch(() => undefined);
     });
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       // kafkajs restarts the consumer itself after retriable failures; for the rest we do.
@@ -156,6 +199,7 @@ export class KafkaEventBus implements EventBus {
       await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
       await consumer.run({
         autoCommit: true,
+        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
         eachMessage: async ({ topic, message }) => {
           if (!message.value) return;
           try {
@@ -163,10 +207,15 @@ export class KafkaEventBus implements EventBus {
               topic,
               key: message.key?.toString() ?? '',
               value: message.value,
-              headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')])),
+              headers: Object.fromEntries(
+                Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')]),
+              ),
             });
           } catch (error) {
-            this.log.warn({ err: error, topic, offset: message.offset, group: subscription.group }, 'message not handled; it will be redelivered');
+            this.log.warn(
+              { err: error, topic, offset: message.offset, group: subscription.group },
+              'message not handled; it will be redelivered',
+            );
             throw new HandleFailedError(error);
           }
         },

@@ -3,3 +3,4 @@ export * from './redis-server';
 export * from './test-database';
 export * from './wait-for';
 export * from './test-tokens';
+export * from './file-storage-contract';

@@ -9,7 +9,10 @@ export interface WaitForOptions {
  * Polls `probe` until it returns something other than `undefined` or `false`, and returns that. Tests wait on
  * conditions this way, never on fixed sleeps, so they are as fast as the system and fail with a clear message.
  */
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, options: WaitForOptions = {}): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  options: WaitForOptions = {},
+): Promise<T> {
   const { timeoutMs = 20_000, intervalMs = 25, what = 'condition' } = options;
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

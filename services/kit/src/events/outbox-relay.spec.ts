@@ -1,0 +1,144 @@
+import { IdentityEvents } from '@clipwerk/proto';
+import type { DataSource } from 'typeorm';
+import { openServiceDatabase } from '../database/data-source';
+import { createTestDatabase, waitFor } from '../testing';
+import type { BusMessage } from './envelope';
+import type { EventBus } from './event-bus';
+import { OutboxRelay } from './outbox-relay';
+import { UnitOfWork, outboxChannel } from './unit-of-work';
+
+interface Published {
+  relay: string;
+  eventId: string;
+  aggregateId: string;
+}
+
+/** A bus that records what it was handed, in order, after a short random pause (as a broker round trip). */
+class RecordingBus implements EventBus {
+  failuresLeft = 0;
+  constructor(
+    private readonly name: string,
+    private readonly log: Published[],
+  ) {}
+  async publish(messages: BusMessage[]) {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1;
+      throw new Error('broker unavailable');
+    }
+    for (const message of messages)
+      this.log.push({ relay: this.name, eventId: message.headers['event-id'], aggregateId: message.key });
+  }
+  async subscribe() {}
+  async deadLetter() {}
+  async start() {}
+  async stop() {}
+}
+
+describe('outbox relay (real PostgreSQL)', () => {
+  let url: string;
+  let db: DataSource;
+  const relays: OutboxRelay[] = [];
+
+  beforeAll(async () => {
+    url = await createTestDatabase('kit_relay');
+    db = await openServiceDatabase({ url, schema: 'relayed', entities: [], migrations: [], poolSize: 20 });
+  });
+
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+    await db.query('TRUNCATE outbox_message');
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  const startRelay = async (bus: EventBus, batchSize = 7) => {
+    const relay = new OutboxRelay(db, bus, {
+      service: 'relayed',
+      databaseUrl: url,
+      pollIntervalMs: 100,
+      batchSize,
+      maxBackoffMs: 200,
+    });
+    relays.push(relay);
+    await relay.start();
+    return relay;
+  };
+  const update = (userId: string, step: number) =>
+    new UnitOfWork(db, outboxChannel('relayed')).run((tx) =>
+      tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: `${userId}-${step}` }),
+    );
+
+  /** Writes `perAggregate` events for each aggregate, aggregates in parallel, each aggregate's in sequence. */
+  const writeConcurrently = async (aggregates: string[], perAggregate: number) => {
+    const expected = new Map<string, string[]>();
+    await Promise.all(
+      aggregates.map(async (aggregate) => {
+        const ids: string[] = [];
+        for (let step = 0; step < perAggregate; step += 1) ids.push(await update(aggregate, step));
+        expected.set(aggregate, ids);
+      }),
+    );
+    return expected;
+  };
+
+  const expectEachOnceInOrder = (published: Published[], expected: Map<string, string[]>) => {
+    const total = [...expected.values()].reduce((sum, ids) => sum + ids.length, 0);
+    expect(published).toHaveLength(total);
+    expect(new Set(published.map((entry) => entry.eventId)).size).toBe(total);
+    for (const [aggregate, ids] of expected) {
+      expect(published.filter((entry) => entry.aggregateId === aggregate).map((entry) => entry.eventId)).toEqual(ids);
+    }
+  };
+
+  it('with two replicas on one schema publishes every event once, in per-aggregate order', async () => {
+    const published: Published[] = [];
+    await Promise.all([startRelay(new RecordingBus('a', published)), startRelay(new RecordingBus('b', published))]);
+    const aggregates = Array.from({ length: 12 }, (_, index) => `agg-${index}`);
+
+    const expected = await writeConcurrently(aggregates, 15);
+    await waitFor(
+      async () =>
+        (await db.query('SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL'))[0].n === 0 || undefined,
+      {
+        what: 'outbox drained',
+      },
+    );
+
+    expectEachOnceInOrder(published, expected);
+  });
+
+  it('keeps order and skips nothing when publishing fails for a while, counting the attempts', async () => {
+    const published: Published[] = [];
+    const bus = new RecordingBus('a', published);
+    bus.failuresLeft = 3;
+    await startRelay(bus, 5);
+
+    const expected = await writeConcurrently(['x', 'y', 'z'], 6);
+    await waitFor(() => published.length === 18 || undefined, { what: 'all published' });
+
+    expectEachOnceInOrder(published, expected);
+    const [{ retried }] = await db.query(
+      `SELECT count(*)::int AS retried FROM outbox_message WHERE attempts > 1 AND last_error LIKE '%broker unavailable%'`,
+    );
+    expect(retried).toBeGreaterThan(0);
+  });
+
+  it('lets a second replica take over when the first stops, without publishing anything twice', async () => {
+    const published: Published[] = [];
+    const first = await startRelay(new RecordingBus('a', published));
+    const before = await writeConcurrently(['p', 'q'], 5);
+    await waitFor(() => published.length === 10 || undefined, { what: 'first batch published' });
+    await first.stop();
+
+    const after = await writeConcurrently(['p', 'q'], 5);
+    await startRelay(new RecordingBus('b', published));
+    await waitFor(() => published.length === 20 || undefined, { what: 'second batch published' });
+
+    const expected = new Map([...before].map(([aggregate, ids]) => [aggregate, [...ids, ...after.get(aggregate)!]]));
+    expectEachOnceInOrder(published, expected);
+    expect(published.slice(10).every((entry) => entry.relay === 'b')).toBe(true);
+  });
+});

@@ -1,11 +1,5 @@
-import { createTestDatabase } from '@clipwerk/kit/testing';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connect } from 'socket.io-client';
-import { readGatewayConfig } from '../src/config';
-import { createGatewayApp } from '../src/create-gateway-app';
+import { TOPOLOGIES, type Topology, apiClient } from './support/topologies';
 
 // A 1×1 PNG: real image bytes, so the byte-level type check accepts it.
 const PNG = Buffer.from(
@@ -13,45 +7,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Topology {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startEmbedded(): Promise<Topology> {
-  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-journey-'));
-  const env = { DATABASE_URL: await createTestDatabase('journey'), STORAGE_DIR: storageDir, ARGON2_MEMORY_KIB: '8192' };
-  Object.assign(process.env, env);
-  const app: NestFastifyApplication = await createGatewayApp(readGatewayConfig({ TOPOLOGY: 'embedded' }), { ...process.env, ...env });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: await app.getUrl(),
-    stop: async () => {
-      await app.close();
-      await rm(storageDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startDistributed(): Promise<Topology> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { startLocalDistributedStack } = require('../../infra/distributed/local-stack.js');
-  return startLocalDistributedStack({ databaseUrl: await createTestDatabase('journey_dist'), env: { ARGON2_MEMORY_KIB: '8192' } });
-}
-
-describe.each([
-  ['embedded', startEmbedded],
-  ['distributed (own processes, Kafka protocol, Redis, S3)', startDistributed],
-])('API journey through the gateway: %s', (_name, start) => {
+describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) => {
   let topology: Topology;
-  const api = async (method: string, route: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${topology.url}/api${route}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: await response.json(), headers: response.headers };
-  };
+  const api = apiClient(() => topology);
   const upload = async (route: string, field: string, bytes: Buffer, filename: string, token: string) => {
     const form = new FormData();
     form.append(field, new Blob([bytes]), filename);

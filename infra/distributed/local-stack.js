@@ -150,7 +150,8 @@ async function startLocalDistributedStack(options = {}) {
 
 module.exports = { startLocalDistributedStack, SERVICES };
 
-if (require.main === module) {
+// Run as a command (`make distributed`), never when a test or benchmark requires this file.
+if (require.main === module && !process.env.JEST_WORKER_ID) {
   startLocalDistributedStack({ gatewayPort: Number(process.env.PORT ?? 3000), log: (line) => console.log(line) }).then(
     (stack) => {
       console.log(`Clipwerk (distributed) draait op ${stack.url}; services: ${JSON.stringify(stack.serviceUrls)}`);

@@ -6,6 +6,8 @@ import type { Server, ServerOptions } from 'socket.io';
 
 /** socket.io with the Redis adapter when Redis is configured, so rooms span every gateway replica. */
 export class RealtimeIoAdapter extends IoAdapter {
+  private readonly connections: Redis[] = [];
+
   constructor(
     app: INestApplicationContext,
     private readonly redis: Redis | null,
@@ -15,7 +17,17 @@ export class RealtimeIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, options);
-    if (this.redis) server.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
+    if (this.redis) {
+      // The adapter needs its own publish and subscribe connections (a subscribed connection can do nothing else).
+      const [pub, sub] = [this.redis.duplicate(), this.redis.duplicate()];
+      this.connections.push(pub, sub);
+      server.adapter(createAdapter(pub, sub));
+    }
     return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    await Promise.all(this.connections.splice(0).map((connection) => connection.quit().catch(() => undefined)));
   }
 }

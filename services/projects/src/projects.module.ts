@@ -1,3 +1,4 @@
+import { DemoProjectsSeeder } from './infrastructure/demo/seed-demo-projects';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { serviceKit } from '@clipwerk/kit';
 import { CreateProjectService } from './application/create-project/create-project.service';
@@ -32,6 +33,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     // infrastructure
     ProjectRepository,
     PartiesRepository,
+    DemoProjectsSeeder,
     // use cases
     CreateProjectService,
     UpdateProjectService,

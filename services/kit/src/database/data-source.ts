@@ -45,19 +45,25 @@ export async function openServiceDatabase(options: DatabaseOptions): Promise<Dat
     extra: { options: `-c search_path=${schema}`, max: options.poolSize ?? 10 },
   });
   await dataSource.initialize();
-  await runMigrationsExclusively(dataSource, schema);
+  await runMigrationsExclusively(dataSource);
   return dataSource;
 }
 
-/** Replicas starting together must not run the same migration twice: a session advisory lock serialises them. */
-async function runMigrationsExclusively(dataSource: DataSource, schema: string): Promise<void> {
+/**
+ * Migrations run one at a time per database: replicas starting together must not run the same migration twice,
+ * and services sharing a database (one schema each) still share database-wide objects such as extensions.
+ * A session advisory lock (scoped to the database) serialises them; each takes milliseconds.
+ */
+const MIGRATION_LOCK = 'clipwerk:migrations';
+
+async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
   }
 }

@@ -35,6 +35,8 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: new NestPinoLogger(),
+    // Throw instead of exiting the process: hosts report start-up errors themselves, and a test run survives them.
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { IdentityModule } from '../../identity.module';
 import { ManagePortfolioService } from '../../application/manage-portfolio/manage-portfolio.service';
 import { RegisterUserService } from '../../application/register-user/register-user.service';
 import { UpdateProfileService } from '../../application/update-profile/update-profile.service';
@@ -22,12 +21,10 @@ export interface DemoAccount {
  * decides how to show the returned credentials.
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<DemoAccount[]> {
-  // Resolve inside this module: in the embedded host every service has its own UnitOfWork and DataSource.
-  const module = app.select(IdentityModule);
-  const users = module.get(UserRepository, { strict: true });
-  const register = module.get(RegisterUserService, { strict: true });
-  const profiles = module.get(UpdateProfileService, { strict: true });
-  const portfolio = module.get(ManagePortfolioService, { strict: true });
+  const users = app.get(UserRepository, { strict: false });
+  const register = app.get(RegisterUserService, { strict: false });
+  const profiles = app.get(UpdateProfileService, { strict: false });
+  const portfolio = app.get(ManagePortfolioService, { strict: false });
 
   const accounts: DemoAccount[] = [];
   for (const data of [DEMO_COMPANY, ...DEMO_CREATORS]) {

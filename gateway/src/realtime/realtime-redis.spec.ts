@@ -1,0 +1,62 @@
+import { KEY_RING, type LocalKeyRing, PlatformModule, createHttpApp, readPlatformConfig } from '@clipwerk/kit';
+import { createTestSigner, startRedisServer } from '@clipwerk/kit/testing';
+import { Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { io as connect } from 'socket.io-client';
+import { GatewayModule } from '../hosts/gateway.module';
+import { RealtimeIoAdapter } from './realtime-io.adapter';
+import { RealtimeGateway } from './realtime.gateway';
+
+/** Two gateway replicas sharing Redis: a notice raised on one reaches a user connected to the other. */
+describe('socket.io across gateway replicas (Redis adapter, real redis-server)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  const replicas: NestFastifyApplication[] = [];
+  const clients: Redis[] = [];
+
+  async function startReplica(signer: Awaited<ReturnType<typeof createTestSigner>>) {
+    @Module({ imports: [PlatformModule.forRoot(readPlatformConfig({ REDIS_URL: redis.url })), GatewayModule] })
+    class ReplicaHost {}
+    const app = await createHttpApp(ReplicaHost, { shutdownHooks: false });
+    const client = new Redis(redis.url);
+    clients.push(client);
+    app.useWebSocketAdapter(new RealtimeIoAdapter(app, client));
+    signer.publishTo(app.get<LocalKeyRing>(KEY_RING));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    replicas.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+
+  afterAll(async () => {
+    for (const app of replicas) await app.close();
+    for (const client of clients) client.disconnect();
+    await redis.stop();
+  });
+
+  it('delivers a notice emitted on replica B to a socket connected to replica A', async () => {
+    const signer = await createTestSigner();
+    const a = await startReplica(signer);
+    const b = await startReplica(signer);
+    const userId = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const socket = connect(await a.getUrl(), { auth: { token: await signer.sign({ userId }) }, transports: ['websocket'], forceNew: true, reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise((resolve) => socket.once('proposal-received', resolve));
+      // B's adapter may still be subscribing when the first notice goes out; repeat it until A's socket hears it.
+      timer = setInterval(() => b.get(RealtimeGateway).notifyUser(userId, 'proposal-received', { projectTitle: 'Koffie' }), 50);
+      await expect(received).resolves.toEqual({ projectTitle: 'Koffie' });
+    } finally {
+      clearInterval(timer);
+      socket.close();
+    }
+  });
+});

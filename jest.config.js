@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/frontends/ui',
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/account',
+    '<rootDir>/frontends/marketplace',
   ],
   testTimeout: 60000,
 };

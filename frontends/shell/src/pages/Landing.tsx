@@ -1,24 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CREATOR_SHARE_PERCENT, buttonClass } from '@clipwerk/ui';
+import { buttonClass } from '@clipwerk/ui';
 import { useSession } from '@clipwerk/shell/sdk';
+import { RemoteScreen } from '../remotes/RemoteScreen';
 
-// A simple landing; the full marketing page arrives with the marketplace remote.
-const STEPS = [
-  { title: 'Plaats een opdracht', text: 'Beschrijf je product, je doelgroep en je budget. Aanmelden is gratis.' },
-  { title: 'Ontvang voorstellen', text: 'Creators die bij je merk passen reageren met hun aanpak en prijs.' },
-  { title: 'Kies je creator', text: 'Vergelijk profielen en portfolio’s en werk samen in één werkruimte.' },
-  { title: 'Ontvang je content', text: 'Authentieke video’s die je direct inzet in ads en op social media.' },
-];
+// The landing's hero is drawn by the shell, so the first load of / carries no remote at all (budget: 150 KB of
+// JavaScript). Everything below it (tile grid, how it works, benefits, 'UGC in actie', pricing, call to action)
+// is the marketplace remote's LandingSections, loaded when the visitor scrolls towards it or follows an anchor.
 
-const FIGURES = [
-  { value: '€75', label: 'video’s vanaf' },
-  { value: '500+', label: 'actieve creators' },
-  { value: '86%', label: 'betere conversie dan traditionele ads' },
-  { value: `${CREATOR_SHARE_PERCENT}%`, label: 'van het bedrag voor de creator' },
-];
+/** True once the visitor scrolls or `ref` enters the viewport (at once without IntersectionObserver, or with a #anchor). */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || window.location.hash !== '');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px' });
+    observer.observe(ref.current);
+    // The first scroll starts the download, well before the sections come into view.
+    const start = () => setNear(true);
+    window.addEventListener('hashchange', start);
+    window.addEventListener('scroll', start, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('hashchange', start);
+      window.removeEventListener('scroll', start);
+    };
+  }, [near]);
+  return { ref, near };
+}
 
 export function Landing() {
   const { isAuthenticated } = useSession();
+  const more = useNearViewport();
   return (
     <>
       <section className="cw-hero">
@@ -75,54 +88,9 @@ export function Landing() {
           </div>
         </div>
       </section>
-
-      <section className="cw-section cw-section--white" id="hoe-werkt-het">
-        <div className="cw-container">
-          <div className="cw-section__intro">
-            <span className="cw-eyebrow">Hoe werkt het</span>
-            <h2>In vier stappen van idee naar video</h2>
-            <p>Geen bureau, geen gedoe: je werkt direct met creators en betaalt pas de rest als je tevreden bent.</p>
-          </div>
-          <ol className="cw-grid cw-grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="cw-card cw-card--padded">
-                <div className="cw-step__number" aria-hidden="true">
-                  {index + 1}
-                </div>
-                <h3>{step.title}</h3>
-                <p className="cw-muted" style={{ margin: 0 }}>
-                  {step.text}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="cw-section">
-        <div className="cw-container">
-          <div className="cw-figures">
-            {FIGURES.map((figure) => (
-              <div key={figure.label} className="cw-figure">
-                <strong>{figure.value}</strong>
-                <span className="cw-muted">{figure.label}</span>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="cw-section" style={{ paddingTop: 0 }}>
-        <div className="cw-container">
-          <div className="cw-cta-band">
-            <h2>Klaar voor content die wél werkt?</h2>
-            <p>De eerste 100 bedrijven betalen 3 maanden lang 0% commissie.</p>
-            <Link to={isAuthenticated ? '/dashboard' : '/register'} className={buttonClass('secondary', 'lg')}>
-              {isAuthenticated ? 'Naar je dashboard' : 'Gratis starten'}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <div ref={more.ref} style={{ minHeight: more.near ? undefined : '100vh' }}>
+        {more.near && <RemoteScreen remote="marketplace" module="LandingSections" />}
+      </div>
     </>
   );
 }

@@ -49,8 +49,7 @@ describe('route guards', () => {
 
   it('lets an allowed role in', async () => {
     renderAt('/projects/create', fakeSession({ user: company }));
-    expect(await screen.findByRole('heading', { name: 'Opdracht plaatsen' })).toBeInTheDocument();
-    expect(screen.getByText('Binnenkort beschikbaar')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'marketplace/CreateProject' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login to /dashboard', async () => {
@@ -72,6 +71,13 @@ describe('route guards', () => {
     renderAt('/bestaat/niet', fakeSession());
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
     expect(screen.getByRole('link', { name: 'Ik ben een Bedrijf' })).toHaveAttribute('href', '/register?role=bedrijf');
+    // The sections below the shell's hero come from the marketplace remote.
+    expect(await screen.findByRole('heading', { name: 'marketplace/LandingSections' })).toBeInTheDocument();
+  });
+
+  it('routes the marketplace screens to the marketplace remote', async () => {
+    renderAt('/projects/p1/payment', fakeSession({ user: company }));
+    expect(await screen.findByRole('heading', { name: 'marketplace/Deposit' })).toBeInTheDocument();
   });
 });
 

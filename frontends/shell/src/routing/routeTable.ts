@@ -5,8 +5,9 @@ import type { Role } from '@clipwerk/shell/sdk';
 export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
 
 export type Screen =
+  /** The landing's hero is the shell's own (a light first load of /); the sections below it come from the marketplace remote. */
   | { kind: 'landing' }
-  | { kind: 'remote'; remote: 'account'; module: string }
+  | { kind: 'remote'; remote: 'account' | 'marketplace'; module: string }
   /** Screens that later remotes build; until then a tidy "Binnenkort beschikbaar" page. */
   | { kind: 'soon'; description: string };
 
@@ -18,6 +19,7 @@ export interface RouteDef {
 }
 
 const account = (module: string): Screen => ({ kind: 'remote', remote: 'account', module });
+const marketplace = (module: string): Screen => ({ kind: 'remote', remote: 'marketplace', module });
 const soon = (description: string): Screen => ({ kind: 'soon', description });
 const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
@@ -51,24 +53,26 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/algemene-voorwaarden', access: 'public', title: 'Algemene Voorwaarden', screen: account('Terms') },
   { path: '/privacy-policy', access: 'public', title: 'Privacybeleid', screen: account('Privacy') },
 
-  { path: '/projects', access: 'public', title: 'Opdrachten', screen: soon('Hier vind je straks alle open opdrachten van bedrijven, met zoeken en filters.') },
-  { path: '/projects/create', access: COMPANY, title: 'Opdracht plaatsen', screen: soon('Hier plaats je straks in vier stappen een nieuwe opdracht.') },
-  { path: '/projects/:id', access: 'public', title: 'Opdracht', screen: soon('Hier zie je straks alle details van deze opdracht.') },
-  { path: '/projects/:id/proposals', access: COMPANY, title: 'Voorstellen', screen: soon('Hier bekijk en beoordeel je straks de voorstellen van creators.') },
-  { path: '/projects/:id/edit', access: COMPANY, title: 'Opdracht bewerken', screen: soon('Hier pas je straks je opdracht aan.') },
-  { path: '/projects/:projectId/payment', access: COMPANY, title: 'Aanbetaling', screen: soon('Hier betaal je straks de aanbetaling van je opdracht.') },
+  { path: '/projects', access: 'public', title: 'Opdrachten', screen: marketplace('Projects') },
+  { path: '/projects/create', access: COMPANY, title: 'Opdracht plaatsen', screen: marketplace('CreateProject') },
+  { path: '/projects/:id', access: 'public', title: 'Opdracht', screen: marketplace('ProjectDetail') },
+  { path: '/projects/:id/proposals', access: COMPANY, title: 'Voorstellen', screen: marketplace('Proposals') },
+  { path: '/projects/:id/edit', access: COMPANY, title: 'Opdracht bewerken', screen: marketplace('EditProject') },
+  { path: '/projects/:projectId/payment', access: COMPANY, title: 'Aanbetaling', screen: marketplace('Deposit') },
   { path: '/project/:projectId/approve-payment', access: COMPANY, title: 'Eindbetaling', screen: soon('Hier rond je straks de eindbetaling af.') },
-  { path: '/my-projects', access: COMPANY, title: 'Mijn opdrachten', screen: soon('Hier beheer je straks al je opdrachten.') },
-  { path: '/creators', access: 'public', title: 'Creators', screen: soon('Hier ontdek je straks creators op niche, locatie en bereik.') },
-  { path: '/creators/:id', access: 'public', title: 'Creator', screen: soon('Hier zie je straks het profiel en portfolio van deze creator.') },
-  { path: '/creator/:id', access: 'public', title: 'Creator', screen: soon('Hier zie je straks het profiel en portfolio van deze creator.') },
+  { path: '/my-projects', access: COMPANY, title: 'Mijn opdrachten', screen: marketplace('MyProjects') },
+  { path: '/creators', access: 'public', title: 'Creators', screen: marketplace('Creators') },
+  { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
+  { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: soon('Hier zie je straks je inkomsten en uitbetalingen.') },
   { path: '/messages', access: 'auth', title: 'Berichten', screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.') },
-  { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: soon('Hier zie je straks de opdrachten waaraan je werkt.') },
+  { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: marketplace('MyActiveProjects') },
   { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.') },
-  { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: soon('Hier bevestigen we straks je betaling.') },
-  { path: '/payment-cancel', access: 'public', title: 'Betaling geannuleerd', screen: soon('Hier lees je straks wat er met je geannuleerde betaling gebeurt.') },
+  { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: marketplace('PaymentSuccess') },
+  // The simulated checkout of the payments service (services/payments/README.md): the paying company only.
+  { path: '/payment-simulator', access: COMPANY, title: 'Testbetaling', screen: marketplace('PaymentSimulator') },
+  { path: '/payment-cancel', access: 'public', title: 'Betaling geannuleerd', screen: marketplace('PaymentCancel') },
   ...KNOWLEDGE_PAGES.map(([path, title]): RouteDef => ({ path, access: 'public', title, screen: soon('Deze kennisbankpagina verschijnt binnenkort.') })),
 ];
 

@@ -31,6 +31,15 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
   });
 
+  it('sends extra headers of one call beside the token and JSON body', async () => {
+    const fetchImpl = jest.fn(async () => json(200, { data: { checkoutUrl: '/payment-simulator' } }));
+    const client = createApiClient({ tokens: memoryTokens(), fetchImpl: fetchImpl as unknown as typeof fetch });
+    await client.post('/payments/projects/p1/deposit', { method: 'ideal' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', Authorization: 'Bearer token-123', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"method":"ideal"}');
+  });
+
   it('gives up after 15 seconds with a Dutch timeout error', async () => {
     jest.useFakeTimers();
     const fetchImpl = jest.fn(

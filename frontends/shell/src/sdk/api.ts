@@ -48,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls where 401 means "wrong credentials", not "session ended" (login, start-up user check). */
   authRedirect?: boolean;
+  /** Extra headers for one call, e.g. `Idempotency-Key` on a money-moving request. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -94,7 +96,7 @@ export function createApiClient({
   fetchImpl,
   onUnauthorized = redirectToLogin,
 }: ApiClientOptions = {}) {
-  async function request<T = unknown>(path: string, { method = 'GET', body, query, signal, authRedirect = true }: RequestOptions = {}): Promise<T> {
+  async function request<T = unknown>(path: string, { method = 'GET', body, query, signal, authRedirect = true, headers: extraHeaders }: RequestOptions = {}): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -104,7 +106,7 @@ export function createApiClient({
     const abortFromCaller = () => controller.abort();
     signal?.addEventListener('abort', abortFromCaller);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     const token = tokens.get();
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

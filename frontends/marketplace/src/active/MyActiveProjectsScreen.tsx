@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, useSession } from '@clipwerk/shell/sdk';
+import { Avatar, Badge, Button, EmptyState, ErrorState, Icon, PROJECT_STATUS_LABELS, Select, Spinner, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
+import { budgetLabel, companyNameOf, statusTone } from '../shared/display';
+import { idOf, type Project } from '../shared/types';
+import { ACTIVE_STATUSES, daysLeft, foundLine, suggestedAction } from './activeView';
+import '../styles.css';
+
+interface ActiveAnswer {
+  projects: Project[];
+  stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
+}
+
+const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({ value, label: value === 'all' ? 'Alle statussen' : PROJECT_STATUS_LABELS[value] ?? value }));
+
+export default function MyActiveProjectsScreen() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('all');
+  const { data, isLoading, isFetching, error, refetch } = useQuery({
+    queryKey: ['marketplace', 'my-active', status],
+    queryFn: () => api.get<ActiveAnswer>('/projects/my-active', { query: { status: status === 'all' ? undefined : status } }),
+    refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  const projects = data?.projects ?? [];
+  const name = user?.firstName || user?.displayName || 'Creator';
+
+  return (
+    <div className="cw-container cw-page">
+      <div className="mk-userbar">
+        <div className="cw-row">
+          <Avatar src={user?.profilePictureUrl} name={name} size={40} />
+          <div className="cw-usermenu__name">
+            {name}
+            <span className="cw-usermenu__label">Creator</span>
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={async () => {
+            await logout();
+            navigate('/');
+          }}
+        >
+          Uitloggen
+        </Button>
+      </div>
+      <header className="cw-page__header">
+        <div>
+          <Link to="/dashboard" className="cw-small">
+            ← Terug naar dashboard
+          </Link>
+          <h1>Mijn Actieve Opdrachten</h1>
+        </div>
+        <Button variant="secondary" loading={isFetching && !isLoading} onClick={() => refetch()}>
+          Vernieuwen
+        </Button>
+      </header>
+      <section aria-label="Statistieken" className="cw-grid cw-grid--3" style={{ marginBottom: '1.5rem' }}>
+        <div className="cw-stat">
+          <span className="cw-stat__label">Actieve Opdrachten</span>
+          <span className="cw-stat__value">{data?.stats.activeProjects ?? 0}</span>
+        </div>
+        <div className="cw-stat">
+          <span className="cw-stat__label">Voltooid</span>
+          <span className="cw-stat__value">{data?.stats.completedProjects ?? 0}</span>
+        </div>
+        <div className="cw-stat">
+          <span className="cw-stat__label">Totaal Verdiend</span>
+          <span className="cw-stat__value">{formatEuro(data?.stats.totalEarnings ?? 0)}</span>
+        </div>
+      </section>
+      <div className="mk-toolbar">
+        <div style={{ minWidth: 220 }}>
+          <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value)} />
+        </div>
+        {!isLoading && !error && <p className="cw-muted" style={{ margin: 0 }}>{foundLine(projects.length)}</p>}
+      </div>
+      {isLoading ? (
+        <div className="cw-page-spinner">
+          <Spinner size="lg" label="Opdrachten laden..." />
+        </div>
+      ) : error ? (
+        <ErrorState message="Er is een fout opgetreden bij het ophalen van je opdrachten" onRetry={() => refetch()} />
+      ) : projects.length === 0 ? (
+        <EmptyState
+          icon={<Icon name="film" />}
+          title="Geen actieve opdrachten"
+          description="Zodra een bedrijf je voorstel accepteert, staat de opdracht hier."
+          action={
+            <Link className={buttonClass('primary')} to="/projects">
+              Zoek nieuwe opdrachten
+            </Link>
+          }
+        />
+      ) : (
+        <div className="cw-grid cw-grid--2">
+          {projects.map((project) => {
+            const id = idOf(project);
+            const left = daysLeft(project.deadline);
+            const action = suggestedAction(project.status);
+            return (
+              <article key={id} className="cw-card cw-card--padded mk-my-card">
+                <div className="mk-project-card__top">
+                  <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+                  <span className={`mk-days mk-days--${left.tone}`}>{left.text}</span>
+                </div>
+                <h2 className="mk-project-card__title">{project.title}</h2>
+                <p className="mk-clamp cw-small">{project.description}</p>
+                <dl className="mk-inline-facts">
+                  <div>
+                    <dt>Deadline</dt>
+                    <dd>{formatDate(project.deadline)}</dd>
+                  </div>
+                  <div>
+                    <dt>Budget</dt>
+                    <dd>{budgetLabel(project.budget)}</dd>
+                  </div>
+                  <div>
+                    <dt>Bedrijf</dt>
+                    <dd>{companyNameOf(project)}</dd>
+                  </div>
+                  <div>
+                    <dt>Content</dt>
+                    <dd>{project.contentType === 'beide' ? 'Video en foto' : project.contentType}</dd>
+                  </div>
+                  <div>
+                    <dt>Deliverables</dt>
+                    <dd>{project.deliverables?.length ?? 0}</dd>
+                  </div>
+                </dl>
+                {(project.contentFormat?.length ?? 0) > 0 && <p className="cw-small cw-muted">Formaat: {project.contentFormat!.join(', ')}</p>}
+                <div className="cw-row">
+                  {action.disabled ? (
+                    <Button size="sm" disabled>
+                      {action.label}
+                    </Button>
+                  ) : (
+                    <Link className={buttonClass('primary', 'sm')} to={`/project-workspace/${id}`}>
+                      {action.label}
+                      <span className="cw-visually-hidden">: {project.title}</span>
+                    </Link>
+                  )}
+                  <Link className={buttonClass('secondary', 'sm')} to={`/messages?project=${id}`}>
+                    Chat<span className="cw-visually-hidden"> over {project.title}</span>
+                  </Link>
+                  <Link className={buttonClass('ghost', 'sm')} to={`/projects/${id}`}>
+                    Bekijk opdracht<span className="cw-visually-hidden">: {project.title}</span>
+                  </Link>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
+import { AVAILABILITY, Alert, Avatar, Button, Card, EmptyState, ErrorState, Icon, NICHES, PORTFOLIO_CATEGORIES, PageSpinner, buttonClass, formatFollowers, labelOf } from '@clipwerk/ui';
+import { TEXTS } from '../shared/texts';
+import { idOf, type Creator } from '../shared/types';
+import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
+import '../styles.css';
+
+const PLATFORMS: Array<[string, string]> = [
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube'],
+  ['twitter', 'X (Twitter)'],
+  ['website', 'Website'],
+];
+
+export default function CreatorProfileScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [chatNotice, setChatNotice] = useState(false);
+  const { data: creator, isLoading, error, refetch } = useQuery({
+    queryKey: ['marketplace', 'creator', id],
+    queryFn: async () => {
+      const answer = await api.get<{ data?: { creator?: Creator } & Creator }>(`/users/creators/${id}`);
+      return (answer.data?.creator ?? answer.data) as Creator;
+    },
+    retry: false,
+  });
+
+  if (isLoading) return <PageSpinner />;
+  if (error || !creator) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="cw-container cw-page">
+        {missing ? (
+          <EmptyState
+            icon={<Icon name="user" />}
+            title={TEXTS.creatorNotFound}
+            action={
+              <Link className={buttonClass('primary')} to="/creators">
+                Terug naar creators
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message="Het profiel kon niet worden geladen." onRetry={() => refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const name = creatorName(creator);
+  const rating = ratingStars(creator.stats?.averageRating);
+  const socials = PLATFORMS.map(([key, label]) => ({ key, label, account: creator.socialMedia?.[key] })).filter((s) => s.account?.url || s.account?.username);
+  const portfolio = creator.portfolio ?? [];
+
+  function startChat() {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    // Messaging is not built yet (DECISIONS 17 makes it real later): say so plainly instead of pretending.
+    setChatNotice(true);
+  }
+
+  return (
+    <div className="cw-container cw-page">
+      <nav aria-label="Kruimelpad" className="mk-crumbs">
+        <Link to="/creators">Creators</Link> <span aria-hidden="true">/</span> <span>{name}</span>
+      </nav>
+      <div className="mk-detail">
+        <div className="mk-detail__main">
+          <header className="mk-profile-head">
+            <Avatar src={creator.profilePictureUrl} name={name} size={96} />
+            <div>
+              <h1>{name}</h1>
+              <p className="cw-muted" style={{ margin: 0 }}>
+                {placeOf(creator)}
+              </p>
+              <span className="mk-stars" role="img" aria-label={rating.label}>
+                {rating.stars}
+              </span>
+            </div>
+          </header>
+          {(creator.niches?.length ?? 0) > 0 && (
+            <ul className="mk-tags" aria-label="Niches">
+              {creator.niches!.map((niche) => (
+                <li key={niche}>{labelOf(NICHES, niche)}</li>
+              ))}
+            </ul>
+          )}
+          <Card title="Over mij">
+            <p className="mk-prewrap" style={{ margin: 0 }}>
+              {creator.bio || 'Deze creator heeft nog geen bio geschreven.'}
+            </p>
+          </Card>
+          {socials.length > 0 && (
+            <Card title="Social media">
+              <ul className="mk-socials">
+                {socials.map(({ key, label, account }) => (
+                  <li key={key}>
+                    <strong>{label}</strong>{' '}
+                    {account?.url ? (
+                      <a href={account.url} target="_blank" rel="noreferrer">
+                        {account.username ? `@${account.username.replace(/^@/, '')}` : account.url}
+                      </a>
+                    ) : (
+                      <span>@{account?.username?.replace(/^@/, '')}</span>
+                    )}
+                    {(account?.followers || account?.subscribers) ? <span className="cw-muted"> · {formatFollowers(account.followers ?? account.subscribers)} {key === 'youtube' ? 'abonnees' : 'volgers'}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          <Card title="Portfolio">
+            {portfolio.length === 0 ? (
+              <p className="cw-muted" style={{ margin: 0 }}>
+                Nog geen video’s in het portfolio.
+              </p>
+            ) : (
+              <ul className="mk-portfolio">
+                {portfolio.map((item) => (
+                  <li key={idOf(item)} className="mk-portfolio__item">
+                    {item.thumbnailUrl ? (
+                      <img className="mk-portfolio__thumb" src={item.thumbnailUrl} alt="" />
+                    ) : (
+                      <div className="mk-portfolio__thumb mk-portfolio__thumb--empty" aria-hidden="true">
+                        <Icon name="film" size={28} />
+                      </div>
+                    )}
+                    <div>
+                      <span className="cw-badge cw-badge--brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</span>
+                      <h3>{item.title}</h3>
+                      {item.description && <p className="cw-muted cw-small">{item.description}</p>}
+                      {item.videoUrl && (
+                        <a href={item.videoUrl} target="_blank" rel="noreferrer">
+                          Bekijk video<span className="cw-visually-hidden"> {item.title} (opent in een nieuw tabblad)</span>
+                        </a>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <aside className="mk-detail__side">
+          <Card title="Contact">
+            <p className="cw-muted cw-small">{baseRateText(creator)}</p>
+            <Button block onClick={startChat}>
+              <Icon name="chat" size={18} /> Start Gesprek
+            </Button>
+            {chatNotice && (
+              <div style={{ marginTop: '0.75rem' }}>
+                <Alert tone="info" title="Chat komt binnenkort">
+                  {TEXTS.chatComingSoon}
+                </Alert>
+              </div>
+            )}
+            <p className="cw-small" style={{ marginTop: '0.75rem', marginBottom: 0 }}>
+              Beschikbaarheid: <strong>{labelOf(AVAILABILITY, creator.availability) || 'Onbekend'}</strong>
+            </p>
+          </Card>
+          <Card title="Statistieken">
+            <dl className="mk-inline-facts mk-inline-facts--stack">
+              <div>
+                <dt>Voltooide opdrachten</dt>
+                <dd>{creator.stats?.completedProjects ?? 0}</dd>
+              </div>
+              <div>
+                <dt>Beoordeling</dt>
+                <dd>{creator.stats?.averageRating ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw'}</dd>
+              </div>
+              <div>
+                <dt>Reactiesnelheid</dt>
+                <dd>{responseRateText(creator)}</dd>
+              </div>
+              <div>
+                <dt>Volgers</dt>
+                <dd>{formatFollowers(followerTotal(creator))}</dd>
+              </div>
+            </dl>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

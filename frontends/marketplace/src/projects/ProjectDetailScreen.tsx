@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
+import { Alert, Badge, Card, EmptyState, ErrorState, Icon, PROJECT_STATUS_LABELS, PageSpinner, buttonClass, formatDate } from '@clipwerk/ui';
+import { budgetLabel, categoryLabel, companyNameOf, deadlineFull, proposalCountOf, ratingLabel, statusTone, viewsOf } from '../shared/display';
+import { TEXTS } from '../shared/texts';
+import { idOf, type Deliverable, type Project, type ProjectDetailAnswer } from '../shared/types';
+import { ProposalForm } from './ProposalForm';
+import '../styles.css';
+
+export function useProjectDetail(id: string) {
+  return useQuery({
+    queryKey: ['marketplace', 'project', id],
+    queryFn: () => api.get<ProjectDetailAnswer>(`/projects/${id}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+}
+
+function deliverableTitle(item: Deliverable | string): Deliverable {
+  return typeof item === 'string' ? { title: item, description: '' } : item;
+}
+
+function InterestedCreators({ project }: { project: Project }) {
+  const creators = project.interestedCreators ?? [];
+  if (creators.length === 0) return null;
+  const others = project.otherInterestedCount ?? 0;
+  return (
+    <Card title="Geïnteresseerde creators">
+      <ul className="mk-interested">
+        {creators.map((creator) => (
+          <li key={creator.id}>
+            <strong>{creator.name}</strong>
+            {creator.city ? <span className="cw-muted"> · {creator.city}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {others > 0 && <p className="cw-muted cw-small">en {others} {others === 1 ? 'andere' : 'anderen'}</p>}
+    </Card>
+  );
+}
+
+function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const { project, isOwner, canApply } = answer;
+  const id = idOf(project);
+  // The server learns about the new proposal through an event; until then this page already knows.
+  const [submitted, setSubmitted] = useState(false);
+
+  if (isOwner) {
+    return (
+      <Card title="Jouw opdracht">
+        <div className="cw-stack">
+          <Alert tone="info">{TEXTS.ownerNote}</Alert>
+          {project.status === 'awaiting_deposit' && (
+            <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}/payment`}>
+              Betaal de aanbetaling
+            </Link>
+          )}
+          <Link className={buttonClass(project.status === 'awaiting_deposit' ? 'secondary' : 'primary', 'md', true)} to={`/projects/${id}/proposals`}>
+            Bekijk voorstellen ({proposalCountOf(project)})
+          </Link>
+          {(project.status === 'draft' || project.status === 'open' || project.status === 'awaiting_deposit') && (
+            <Link className={buttonClass('secondary', 'md', true)} to={`/projects/${id}/edit`}>
+              Opdracht bewerken
+            </Link>
+          )}
+          <Link className={buttonClass('ghost', 'md', true)} to="/dashboard">
+            Naar je dashboard
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (!user) {
+    return (
+      <Card title="Interesse in deze opdracht?">
+        <p className="cw-muted">Log in als creator om een voorstel te doen. Nog geen account? Aanmelden is gratis.</p>
+        <div className="cw-stack">
+          <Link className={buttonClass('primary', 'md', true)} to="/login" state={{ from: location.pathname }}>
+            Inloggen om te reageren
+          </Link>
+          <Link className={buttonClass('secondary', 'md', true)} to="/register?role=creator">
+            Gratis aanmelden als creator
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (user.role !== 'creator') {
+    return (
+      <Card title="Voorstellen">
+        <p className="cw-muted" style={{ margin: 0 }}>
+          {TEXTS.onlyCreators}.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Doe een voorstel">
+      {canApply && !submitted ? (
+        <>
+          <p className="cw-muted cw-small">Vertel het bedrijf waarom je past, wat je vraagt en wanneer je levert.</p>
+          <ProposalForm projectId={id} onSubmitted={() => setSubmitted(true)} />
+        </>
+      ) : (
+        <Alert tone="success" title="Je voorstel is binnen">
+          Je hebt voor deze opdracht een voorstel ingediend. Je vindt de status op je{' '}
+          <Link to="/dashboard">dashboard</Link>.
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+export default function ProjectDetailScreen() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error, refetch } = useProjectDetail(id);
+
+  if (isLoading) return <PageSpinner />;
+  if (error || !data) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
+    return (
+      <div className="cw-container cw-page">
+        {missing ? (
+          <EmptyState
+            icon={<Icon name="search" />}
+            title={TEXTS.projectNotFound}
+            description="Deze opdracht bestaat niet (meer) of is niet openbaar."
+            action={
+              <Link className={buttonClass('primary')} to="/projects">
+                Bekijk alle opdrachten
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message="Er is een fout opgetreden bij het ophalen van het project" onRetry={() => refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const { project, isOwner } = data;
+  const deliverables = (project.deliverables ?? []).map(deliverableTitle);
+  return (
+    <div className="cw-container cw-page">
+      <nav aria-label="Kruimelpad" className="mk-crumbs">
+        <Link to="/projects">Opdrachten</Link> <span aria-hidden="true">/</span> <span>{project.title}</span>
+      </nav>
+      <div className="mk-detail">
+        <div className="mk-detail__main">
+          <header className="mk-detail__head">
+            <div className="cw-row">
+              <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+              <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+            </div>
+            <h1>{project.title}</h1>
+            <p className="cw-muted">
+              <Icon name="building" size={16} /> {companyNameOf(project)} · beoordeling {ratingLabel(project.companyId?.averageRating)}
+            </p>
+          </header>
+          <dl className="mk-facts">
+            <div>
+              <dt>Budget</dt>
+              <dd>{budgetLabel(project.budget)}</dd>
+            </div>
+            <div>
+              <dt>Deadline</dt>
+              <dd>{deadlineFull(project.deadline)}</dd>
+            </div>
+            <div>
+              <dt>Locatie</dt>
+              <dd>{project.location || 'Heel Nederland'}</dd>
+            </div>
+            <div>
+              <dt>Voorstellen</dt>
+              <dd>{proposalCountOf(project)}</dd>
+            </div>
+          </dl>
+          <Card title="Omschrijving">
+            <p className="mk-prewrap">{project.description}</p>
+          </Card>
+          {(project.contentRequirements?.length ?? 0) > 0 && (
+            <Card title="Contentvereisten">
+              <ul className="mk-checklist">
+                {project.contentRequirements!.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {deliverables.length > 0 && (
+            <Card title="Wat lever je op">
+              <ul className="mk-checklist">
+                {deliverables.map((item) => (
+                  <li key={item.title}>
+                    <strong>{item.title}</strong>
+                    {item.description ? <span className="cw-muted"> · {item.description}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {(project.targetAudience || project.specialRequirements || (project.contentFormat?.length ?? 0) > 0) && (
+            <Card title="Meer details">
+              <dl className="mk-deflist">
+                {(project.contentFormat?.length ?? 0) > 0 && (
+                  <>
+                    <dt>Formaat</dt>
+                    <dd>{project.contentFormat!.join(', ')}</dd>
+                  </>
+                )}
+                {project.targetAudience && (
+                  <>
+                    <dt>Doelgroep</dt>
+                    <dd>{project.targetAudience}</dd>
+                  </>
+                )}
+                {project.specialRequirements && (
+                  <>
+                    <dt>Speciale wensen</dt>
+                    <dd>{project.specialRequirements}</dd>
+                  </>
+                )}
+              </dl>
+            </Card>
+          )}
+          <p className="cw-muted cw-small">
+            Geplaatst op {formatDate(project.createdAt)} · {viewsOf(project)} keer bekeken
+          </p>
+        </div>
+        <aside className="mk-detail__side">
+          <ActionBox answer={data} />
+          {!isOwner && <InterestedCreators project={project} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, useSession } from '@clipwerk/shell/sdk';
+import { Badge, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass, formatDate } from '@clipwerk/ui';
+import { budgetLabel, categoryLabel, companyNameOf, deadlineLabel, proposalCountOf, ratingLabel, viewsOf } from '../shared/display';
+import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
+import { PageHeader } from '../shared/PageHeader';
+import { TEXTS } from '../shared/texts';
+import { idOf, type Project } from '../shared/types';
+import { useDebounced } from '../shared/useDebounced';
+import '../styles.css';
+
+export const REQUIREMENTS_SHOWN = 3;
+
+interface Filters {
+  category: string;
+  budget: string;
+  location: string;
+  deadline: string;
+}
+const NO_FILTERS: Filters = { category: '', budget: '', location: '', deadline: '' };
+
+/** First three content requirements plus '+N meer'. */
+export function requirementsPreview(list: readonly string[] = []): { shown: string[]; more: string | null } {
+  const extra = list.length - REQUIREMENTS_SHOWN;
+  return { shown: list.slice(0, REQUIREMENTS_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
+}
+
+export function ProjectCard({ project }: { project: Project }) {
+  const { shown, more } = requirementsPreview(project.contentRequirements);
+  const id = idOf(project);
+  const deadline = deadlineLabel(project.deadline);
+  return (
+    <article className="cw-card mk-project-card">
+      <div className="mk-project-card__top">
+        <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+        <span className={`mk-deadline${deadline === 'Verlopen' ? ' mk-deadline--past' : ''}`}>
+          <span className="cw-visually-hidden">Deadline: </span>
+          {deadline}
+        </span>
+      </div>
+      <h2 className="mk-project-card__title">
+        <Link to={`/projects/${id}`}>{project.title}</Link>
+      </h2>
+      <p className="mk-project-card__company">
+        {companyNameOf(project)} <span className="mk-rating">★ {ratingLabel(project.companyId?.averageRating)}</span>
+      </p>
+      <p className="mk-clamp">{project.description}</p>
+      {shown.length > 0 && (
+        <ul className="mk-tags" aria-label="Contentvereisten">
+          {shown.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+          {more && <li className="mk-tags__more">{more}</li>}
+        </ul>
+      )}
+      <dl className="mk-project-card__facts">
+        <div>
+          <dt>Budget</dt>
+          <dd className="mk-money">{budgetLabel(project.budget)}</dd>
+        </div>
+        <div>
+          <dt>Locatie</dt>
+          <dd>{project.location || 'Heel Nederland'}</dd>
+        </div>
+      </dl>
+      <p className="mk-project-card__meta cw-small cw-muted">
+        <span>{viewsOf(project)} weergaven</span>
+        <span>{proposalCountOf(project)} voorstellen</span>
+        <span>{project.favorites ?? 0} favorieten</span>
+        <span>Geplaatst {formatDate(project.createdAt)}</span>
+      </p>
+      <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>
+        Bekijk Details<span className="cw-visually-hidden"> van {project.title}</span>
+      </Link>
+    </article>
+  );
+}
+
+export default function ProjectsScreen() {
+  const { user, isCompany } = useSession();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  const panelId = useId();
+  const query = cleanQuery({ search: useDebounced(search.trim()), ...filters, location: useDebounced(filters.location.trim()), status: 'open', limit: 50 });
+  const { data, isLoading, isFetching, error, refetch } = useQuery({
+    queryKey: ['marketplace', 'projects', query],
+    queryFn: ({ signal }) => api.get<{ projects: Project[]; pagination?: { total: number } }>('/projects', { query, signal }),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  const projects = data?.projects ?? [];
+  const activeFilters = Object.values(filters).filter(Boolean).length;
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <div className="cw-container cw-page">
+      <PageHeader
+        eyebrow="Marktplaats"
+        title="Opdrachten"
+        lead="Open opdrachten van Nederlandse bedrijven. Vind er een die bij je past en doe een voorstel."
+        actions={
+          <>
+            <Link className={buttonClass('secondary')} to="/creators">
+              Bekijk creators
+            </Link>
+            {isCompany && (
+              <Link className={buttonClass('primary')} to="/projects/create">
+                Opdracht Plaatsen
+              </Link>
+            )}
+          </>
+        }
+      />
+
+      <form className="mk-searchbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField label="Zoek opdrachten" type="search" placeholder="Bijvoorbeeld: koffie, unboxing, skincare" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      </form>
+      <div id={panelId} hidden={!showFilters} className="cw-card cw-card--padded mk-filters">
+        <div className="mk-filters__grid">
+          <Select label="Categorie" placeholder="Alle categorieën" options={CATEGORY_OPTIONS} value={filters.category} onChange={set('category')} />
+          <Select label="Budget" placeholder="Elk budget" options={BUDGET_OPTIONS} value={filters.budget} onChange={set('budget')} />
+          <TextField label="Locatie" placeholder="Bijvoorbeeld: Utrecht" value={filters.location} onChange={set('location')} />
+          <Select label="Deadline" placeholder="Elke deadline" options={DEADLINE_OPTIONS} value={filters.deadline} onChange={set('deadline')} />
+        </div>
+        {activeFilters > 0 && (
+          <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+            Filters wissen
+          </Button>
+        )}
+      </div>
+
+      {!user && (
+        <div className="mk-signup-band">
+          <div>
+            <strong>Creator? Reageer op deze opdrachten.</strong>
+            <p className="cw-muted" style={{ margin: 0 }}>
+              Maak gratis een profiel aan en doe binnen een paar minuten je eerste voorstel.
+            </p>
+          </div>
+          <Link className={buttonClass('primary')} to="/register">
+            Gratis aanmelden
+          </Link>
+        </div>
+      )}
+
+      <div className="mk-results-line" aria-live="polite">
+        {isLoading ? null : error ? null : <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>}
+        {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
+      </div>
+      {isLoading ? (
+        <div className="cw-page-spinner">
+          <Spinner size="lg" label="Opdrachten laden..." />
+        </div>
+      ) : error ? (
+        <ErrorState message={TEXTS.projectsLoadFailed} onRetry={() => refetch()} />
+      ) : projects.length === 0 ? (
+        <EmptyState icon={<Icon name="search" />} title={TEXTS.noProjects} description="Probeer een ander zoekwoord of wis de filters." />
+      ) : (
+        <div className="cw-grid cw-grid--3">
+          {projects.map((project) => (
+            <ProjectCard key={idOf(project)} project={project} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useToasts } from '@clipwerk/shell/sdk';
+import { Avatar, Badge, Button, EmptyState, ErrorState, Icon, Modal, NICHES, PageSpinner, TextArea, buttonClass, formatDate, formatEuro, labelOf } from '@clipwerk/ui';
+import { budgetLabel, deadlineFull, viewsOf } from '../shared/display';
+import { useProjectDetail } from '../projects/ProjectDetailScreen';
+import { TEXTS } from '../shared/texts';
+import { idOf, type Proposal } from '../shared/types';
+import { PortfolioModal } from './PortfolioModal';
+import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
+import '../styles.css';
+
+interface ProposalsAnswer {
+  proposals: Proposal[];
+  project: { id: string; title: string; status: string; budget: number; deadline: string | null };
+}
+
+type Decision = { kind: 'accept' | 'reject'; proposal: Proposal } | null;
+
+function ProposalCard({ proposal, onDecide, onPortfolio }: { proposal: Proposal; onDecide: (d: Decision) => void; onPortfolio: () => void }) {
+  const creator = proposal.creator;
+  const name = creator?.name || 'Naamloze Creator';
+  const status = proposalStatusLabel(proposal.status);
+  const niches = creator?.niches ?? [];
+  const projectId = typeof proposal.projectId === 'object' ? idOf(proposal.projectId) : proposal.projectId;
+  return (
+    <article className="cw-card cw-card--padded mk-proposal" aria-labelledby={`p-${idOf(proposal)}`}>
+      <header className="mk-proposal__head">
+        <Avatar src={creator?.profilePictureUrl} name={name} size={52} />
+        <div className="mk-proposal__who">
+          <h2 id={`p-${idOf(proposal)}`} className="mk-proposal__name">
+            {creator?.id ? <Link to={`/creator/${creator.id}`}>{name}</Link> : name}
+            {!proposal.companyViewed && <Badge tone="brand">Nieuw</Badge>}
+          </h2>
+          <p className="cw-muted cw-small" style={{ margin: 0 }}>
+            {[creator?.location?.city, `${creator?.stats?.completedProjects ?? 0} voltooide opdrachten`].filter(Boolean).join(' · ')}
+          </p>
+          {creator?.bio && <p className="cw-small" style={{ margin: '0.25rem 0 0' }}>{cutBio(creator.bio)}</p>}
+        </div>
+        <div className="mk-proposal__price">
+          <span className="mk-money">{formatEuro(proposal.price ?? proposal.agreedPrice)}</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+      </header>
+      {niches.length > 0 && (
+        <ul className="mk-tags" aria-label="Niches">
+          {niches.slice(0, NICHES_SHOWN).map((niche) => (
+            <li key={niche}>{labelOf(NICHES, niche)}</li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mk-proposal__label">Motivatie</h3>
+      <p className="mk-prewrap">{proposal.motivation}</p>
+      {proposal.approach && (
+        <>
+          <h3 className="mk-proposal__label">Aanpak</h3>
+          <p className="mk-prewrap">{proposal.approach}</p>
+        </>
+      )}
+      <dl className="mk-inline-facts">
+        <div>
+          <dt>Levering</dt>
+          <dd>{deliveryText(proposal)}</dd>
+        </div>
+        <div>
+          <dt>Ingediend</dt>
+          <dd>{formatDate(proposal.submittedAt ?? proposal.createdAt)}</dd>
+        </div>
+      </dl>
+      {proposal.status === 'rejected' && proposal.rejectionReason && <p className="cw-muted cw-small">Reden: {proposal.rejectionReason}</p>}
+      <div className="mk-proposal__actions">
+        {canDecide(proposal.status) && (
+          <>
+            <Button onClick={() => onDecide({ kind: 'accept', proposal })}>
+              Accepteren<span className="cw-visually-hidden"> voorstel van {name}</span>
+            </Button>
+            <Button variant="secondary" onClick={() => onDecide({ kind: 'reject', proposal })}>
+              Afwijzen<span className="cw-visually-hidden"> voorstel van {name}</span>
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" onClick={onPortfolio}>
+          <Icon name="film" size={18} /> Portfolio<span className="cw-visually-hidden"> van {name}</span>
+        </Button>
+        <Link className={buttonClass('ghost')} to={`/messages?project=${projectId ?? ''}`}>
+          <Icon name="chat" size={18} /> Chat<span className="cw-visually-hidden"> met {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export default function ProposalsScreen() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { notify } = useToasts();
+  const [decision, setDecision] = useState<Decision>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [portfolio, setPortfolio] = useState<{ id: string; name: string } | null>(null);
+  // The full project adds what the proposals answer lacks (deadline when missing, view count).
+  const detail = useProjectDetail(id);
+  const { data, isLoading, error, refetch } = useQuery({
+    queryKey: ['marketplace', 'proposals', id],
+    queryFn: () => api.get<ProposalsAnswer>(`/proposals/project/${id}`),
+  });
+
+  async function decide() {
+    if (!decision) return;
+    setBusy(true);
+    const proposalId = idOf(decision.proposal);
+    try {
+      if (decision.kind === 'accept') {
+        await api.post(`/proposals/accept/${proposalId}`);
+        notify(TEXTS.accepted, { tone: 'success' });
+      } else {
+        await api.post(`/proposals/reject/${proposalId}`, { reason: reason.trim() });
+        notify(TEXTS.rejected, { tone: 'info' });
+      }
+      setDecision(null);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    } catch {
+      notify(decision.kind === 'accept' ? TEXTS.acceptFailed : TEXTS.rejectFailed, { tone: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (isLoading) return <PageSpinner label="Voorstellen laden..." />;
+  if (error || !data) {
+    return (
+      <div className="cw-container cw-page">
+        <ErrorState message={TEXTS.proposalsLoadFailed} onRetry={() => refetch()} />
+        <p style={{ textAlign: 'center' }}>
+          <Link to="/dashboard">Terug naar je dashboard</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { project, proposals } = data;
+  const full = detail.data?.project;
+  const deadline = project.deadline ?? full?.deadline ?? null;
+  const facts = [`Budget ${budgetLabel(project.budget)}`, deadline ? `Deadline ${deadlineFull(deadline)}` : null, full ? `${viewsOf(full)} keer bekeken` : null].filter(Boolean).join(' · ');
+  return (
+    <div className="cw-container cw-page">
+      <nav aria-label="Kruimelpad" className="mk-crumbs">
+        <Link to="/my-projects">Mijn opdrachten</Link> <span aria-hidden="true">/</span> <Link to={`/projects/${project.id}`}>{project.title}</Link>
+      </nav>
+      <header className="cw-page__header">
+        <div>
+          <span className="cw-eyebrow">Voorstellen</span>
+          <h1>{project.title}</h1>
+          <p className="cw-page__lead">{facts}</p>
+        </div>
+        <Link className={buttonClass('secondary')} to={`/projects/${project.id}`}>
+          Bekijk opdracht
+        </Link>
+      </header>
+      <p className="mk-results-line">
+        <strong>{countLine(proposals)}</strong>
+      </p>
+      {proposals.length === 0 ? (
+        <EmptyState icon={<Icon name="inbox" />} title={TEXTS.noProposals} description="Zodra creators reageren op je opdracht, zie je hun voorstellen hier." />
+      ) : (
+        <div className="cw-stack">
+          {proposals.map((proposal) => (
+            <ProposalCard
+              key={idOf(proposal)}
+              proposal={proposal}
+              onDecide={setDecision}
+              onPortfolio={() => setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze Creator' })}
+            />
+          ))}
+        </div>
+      )}
+
+      <Modal
+        open={decision?.kind === 'accept'}
+        title="Voorstel accepteren"
+        size="sm"
+        onClose={() => setDecision(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDecision(null)}>
+              Annuleren
+            </Button>
+            <Button loading={busy} onClick={decide}>
+              Ja, accepteren
+            </Button>
+          </>
+        }
+      >
+        <p>{TEXTS.acceptConfirm}</p>
+        <p className="cw-muted cw-small">De andere voorstellen voor deze opdracht worden dan afgewezen.</p>
+      </Modal>
+      <Modal
+        open={decision?.kind === 'reject'}
+        title="Voorstel afwijzen"
+        size="sm"
+        onClose={() => setDecision(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDecision(null)}>
+              Annuleren
+            </Button>
+            <Button variant="danger" loading={busy} onClick={decide}>
+              Afwijzen
+            </Button>
+          </>
+        }
+      >
+        <TextArea label="Reden (optioneel)" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} hint="De creator ziet deze reden bij het voorstel." />
+      </Modal>
+      {portfolio && <PortfolioModal creatorId={portfolio.id} name={portfolio.name} onClose={() => setPortfolio(null)} />}
+    </div>
+  );
+}

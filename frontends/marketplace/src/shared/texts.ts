@@ -1,0 +1,69 @@
+// Every Dutch sentence of the marketplace screens that the spec fixes word for word (spec 000 §5, §8;
+// spec 001 §2), in one place for the screens and their tests.
+
+export const TEXTS = {
+  // project list (spec 000 §8)
+  projectsLoadFailed: 'Er is een fout opgetreden bij het ophalen van projecten',
+  noProjects: 'Geen opdrachten gevonden',
+  projectNotFound: 'Project niet gevonden',
+  ownerNote: 'Dit is jouw project. Ga naar je dashboard om voorstellen te bekijken.',
+
+  // proposal form (spec 000 §5, §8)
+  onlyCreators: 'Alleen creators kunnen voorstellen indienen',
+  motivationRequired: 'Motivatie is verplicht',
+  motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
+  motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
+  priceRequired: 'Prijs is verplicht',
+  priceInvalid: 'De prijs moet een heel bedrag van minimaal €1 zijn',
+  deliveryRequired: 'Levertijd is verplicht',
+  deliveryInvalid: 'De levertijd moet een heel aantal van minimaal 1 dag zijn',
+  proposalSubmitted: 'Voorstel succesvol ingediend!',
+  proposalValidation: 'Validatiefouten:',
+  proposalFailed: 'Er is een fout opgetreden bij het indienen van je voorstel',
+
+  // proposals page (spec 000 §4, §8)
+  acceptConfirm: 'Weet je zeker dat je dit voorstel wilt accepteren?',
+  accepted: 'Voorstel geaccepteerd!',
+  acceptFailed: 'Er is een fout opgetreden bij het accepteren van het voorstel',
+  rejected: 'Voorstel afgewezen',
+  rejectFailed: 'Er is een fout opgetreden bij het afwijzen van het voorstel',
+  proposalsLoadFailed: 'Kon gegevens niet laden',
+  noProposals: 'Nog geen voorstellen',
+  portfolioTooMany: 'Te veel verzoeken. Probeer het over een moment opnieuw.',
+  portfolioFailed: 'Kon portfolio niet laden',
+
+  // create wizard (spec 000 §5, §8)
+  titleTooShort: 'De titel moet minimaal 5 karakters lang zijn',
+  titleTooLong: 'De titel mag maximaal 100 karakters lang zijn',
+  categoryRequired: 'Categorie is verplicht',
+  descriptionRequired: 'Beschrijving is verplicht',
+  budgetRequired: 'Budget is verplicht',
+  budgetTooLow: 'Het budget moet minimaal €25 zijn',
+  testBudgetTooLow: 'Het budget moet minimaal €0,01 zijn',
+  deadlineRequired: 'Deadline is verplicht',
+  createValidation: 'Validatiefouten',
+  createFailed: 'Er is een fout opgetreden bij het publiceren van de opdracht. Probeer het opnieuw.',
+
+  // my projects, edit (spec 000 §6, §8)
+  myProjectsFailed: 'Er is een fout opgetreden bij het ophalen van je opdrachten',
+  editLoadFailed: 'Er is een fout opgetreden bij het ophalen van het project',
+  noAccess: 'Je hebt geen toegang tot dit project',
+  updated: 'Project succesvol bijgewerkt!',
+  published: 'Project succesvol gepubliceerd!',
+  updateFailed: 'Er is een fout opgetreden bij het bijwerken',
+  publishFailed: 'Er is een fout opgetreden bij het publiceren',
+
+  // creators (spec 000 §8, DECISIONS 17)
+  creatorsLoadFailed: 'Er is een fout opgetreden bij het ophalen van creators',
+  creatorNotFound: 'Creator niet gevonden',
+  chatComingSoon: 'Chatten met creators komt binnenkort beschikbaar. Tot die tijd kun je een opdracht plaatsen: de creator kan daar direct op reageren.',
+
+  // payments (spec 001 §2)
+  depositPaid: 'Betaling Voltooid!',
+  paymentSucceeded: 'Betaling Geslaagd!',
+  paymentCancelled: 'Betaling Geannuleerd',
+  paymentStartFailed: 'De betaling kon niet worden gestart. Probeer het opnieuw.',
+} as const;
+
+/** Company-facing labels of the deposit state (spec 001 §2). */
+export const DEPOSIT_BADGE = { waiting: 'Wacht op betaling', paid: 'Betaald' } as const;

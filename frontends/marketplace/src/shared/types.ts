@@ -1,0 +1,123 @@
+// The API shapes this remote reads (services/projects, services/proposals, services/payments presenters;
+// docs/api/identity.md for creators). Money always arrives in euros, computed by the server.
+
+export interface Ref {
+  id?: string;
+  _id?: string;
+}
+
+export interface Deliverable {
+  title: string;
+  description?: string;
+}
+
+export interface Project extends Ref {
+  title: string;
+  description: string;
+  status: string;
+  category?: string;
+  contentType?: string;
+  contentFormat?: string[];
+  contentRequirements?: string[];
+  deliverables?: Array<Deliverable | string>;
+  /** A single amount; older list shapes send { min, max }. */
+  budget: number | { min?: number | null; max?: number | null } | null;
+  deadline?: string | null;
+  location?: string;
+  views?: number;
+  proposalCount?: number;
+  favorites?: number;
+  stats?: { views?: number; proposalsCount?: number };
+  owner?: { id?: string; _id?: string; companyName?: string; company?: string };
+  companyId?: { _id?: string; companyName?: string; averageRating?: number | null };
+  selectedCreator?: { id: string; name: string; profilePictureUrl?: string | null } | null;
+  depositPaid?: boolean;
+  targetAudience?: string;
+  industry?: string;
+  requirements?: string;
+  preferredCreatorType?: string;
+  specialRequirements?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  interestedCreators?: Array<{ id: string; name: string; city?: string | null }>;
+  interestedCreatorsCount?: number;
+  otherInterestedCount?: number;
+}
+
+export interface ProjectDetailAnswer {
+  project: Project;
+  isOwner: boolean;
+  canApply: boolean;
+}
+
+export interface Proposal extends Ref {
+  status: string;
+  createdAt?: string;
+  submittedAt?: string;
+  projectId?: { id?: string; _id?: string; title?: string } | string;
+  price?: number;
+  agreedPrice?: number;
+  deliveryTimeInDays?: number;
+  proposedTimeline?: { deliveryDate?: string };
+  motivation?: string;
+  approach?: string;
+  companyViewed?: boolean;
+  rejectionReason?: string | null;
+  creator?: {
+    id: string;
+    name?: string;
+    bio?: string;
+    profilePictureUrl?: string | null;
+    location?: { city?: string };
+    stats?: { completedProjects?: number };
+    niches?: string[];
+  };
+}
+
+export interface SocialAccount {
+  username?: string;
+  url?: string;
+  followers?: number;
+  subscribers?: number;
+}
+
+export interface PortfolioItem extends Ref {
+  title: string;
+  description?: string;
+  videoUrl?: string;
+  thumbnailUrl?: string | null;
+  category?: string;
+  createdAt?: string;
+}
+
+export interface Creator extends Ref {
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  displayName?: string;
+  fullName?: string;
+  profilePictureUrl?: string | null;
+  bio?: string | null;
+  niches?: string[] | null;
+  location?: { city?: string; country?: string } | null;
+  socialMedia?: Partial<Record<string, SocialAccount>> | null;
+  stats?: { completedProjects?: number | null; averageRating?: number | null; responseRate?: number | null } | null;
+  pricing?: { baseRate?: number | null; negotiable?: boolean } | null;
+  availability?: string | null;
+  followersTotal?: number;
+  portfolio?: PortfolioItem[];
+}
+
+export interface PaymentStatus {
+  depositPaymentCompleted: boolean;
+  finalPaymentCompleted: boolean;
+  depositPaymentDate?: string | null;
+  totalAmount: number;
+  depositAmount: number;
+  finalAmount: number;
+  deposit?: { amount: number; status: string };
+  final?: { amount: number; status: string };
+  fee?: { percentage: number; launchOffer: boolean; platformFee: number; creatorAmount: number };
+}
+
+export const idOf = (item: Ref | null | undefined): string => item?.id ?? item?._id ?? '';

@@ -1,0 +1,328 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
+import { Alert, Button, Card, DEPOSIT_PERCENT, Select, TextArea, TextField, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
+import { PageHeader } from '../shared/PageHeader';
+import { focusFirstError } from '../shared/useForm';
+import { idOf, type Project } from '../shared/types';
+import {
+  CONTENT_FORMATS,
+  CREATOR_TYPES,
+  STEPS,
+  TEST_MIN_BUDGET,
+  MIN_BUDGET,
+  createFailureText,
+  createPayload,
+  descriptionWillBeReplaced,
+  emptyWizard,
+  hasErrors,
+  isoDay,
+  stepErrors,
+  stepOfField,
+  type WizardErrors,
+  type WizardValues,
+} from './wizardRules';
+import '../styles.css';
+
+interface CreateAnswer {
+  requiresPayment: boolean;
+  message?: string;
+  project: Project;
+}
+
+function Stepper({ step }: { step: number }) {
+  return (
+    <ol className="mk-stepper" aria-label="Stappen">
+      {STEPS.map((label, index) => (
+        <li key={label} className={index === step ? 'is-current' : index < step ? 'is-done' : ''} aria-current={index === step ? 'step' : undefined}>
+          <span className="mk-stepper__dot" aria-hidden="true">
+            {index < step ? '✓' : index + 1}
+          </span>
+          <span className="mk-stepper__label">{label}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ListEditor({ label, items, onChange, placeholder, addLabel }: { label: string; items: string[]; onChange: (items: string[]) => void; placeholder: string; addLabel: string }) {
+  return (
+    <fieldset className="mk-list-editor">
+      <legend>{label}</legend>
+      {items.map((item, index) => (
+        <div className="mk-list-editor__row" key={index}>
+          <input
+            className="cw-input"
+            aria-label={`${label} ${index + 1}`}
+            placeholder={placeholder}
+            value={item}
+            onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
+          />
+          {items.length > 1 && (
+            <Button variant="ghost" size="sm" aria-label={`${label} ${index + 1} verwijderen`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              Verwijderen
+            </Button>
+          )}
+        </div>
+      ))}
+      <Button variant="secondary" size="sm" onClick={() => onChange([...items, ''])}>
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+export default function CreateProjectScreen() {
+  const { user } = useSession();
+  const testAccount = Boolean((user as (User & { isTestAccount?: boolean }) | null)?.isTestAccount);
+  const [values, setValues] = useState<WizardValues>(() => emptyWizard());
+  const [errors, setErrors] = useState<WizardErrors>({});
+  const [step, setStep] = useState(0);
+  const [publishing, setPublishing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const { notify } = useToasts();
+  const queryClient = useQueryClient();
+
+  const set = <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+  const field = <K extends 'title' | 'category' | 'description' | 'location' | 'preferredCreatorType' | 'targetAudience' | 'specialRequirements' | 'budget' | 'deadline'>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value as WizardValues[K]),
+  });
+
+  // A new step moves focus to its heading (screen readers announce it), right after it renders.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: number) {
+    setStep(next);
+    setFailure(null);
+  }
+
+  function next() {
+    const found = stepErrors(step, values, { testAccount });
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    goTo(step + 1);
+  }
+
+  async function publish(event: FormEvent) {
+    event.preventDefault();
+    if (step < STEPS.length - 1) {
+      next();
+      return;
+    }
+    const found = stepErrors(3, values, { testAccount });
+    if (hasErrors(found)) {
+      setErrors(found);
+      const first = (Object.keys(found) as Array<keyof WizardValues>).find((key) => found[key])!;
+      goTo(stepOfField(first));
+      return;
+    }
+    setPublishing(true);
+    setFailure(null);
+    try {
+      const answer = await api.post<CreateAnswer>('/projects', createPayload(values));
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      const id = idOf(answer.project);
+      if (answer.requiresPayment) {
+        notify('Opdracht opgeslagen. Betaal de aanbetaling om hem te publiceren.', { tone: 'success' });
+        navigate(`/projects/${id}/payment`);
+      } else {
+        notify(answer.message ?? 'Opdracht geplaatst', { tone: 'success' });
+        navigate('/projects');
+      }
+    } catch (error) {
+      setFailure(createFailureText(error));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const toggleFormat = (format: string) =>
+    set('contentFormat', values.contentFormat.includes(format) ? values.contentFormat.filter((f) => f !== format) : [...values.contentFormat, format]);
+
+  const requirements = values.contentRequirements.map((r) => r.trim()).filter(Boolean);
+  const deliverables = values.deliverables.filter((d) => d.title.trim());
+
+  return (
+    <div className="cw-container cw-page mk-narrow">
+      <PageHeader eyebrow="Nieuwe opdracht" title="Opdracht plaatsen" lead="In vier stappen staat je opdracht klaar voor creators. Na de aanbetaling gaat hij live." />
+      <Stepper step={step} />
+      <form ref={formRef} className="cw-card cw-card--padded mk-wizard" onSubmit={publish} noValidate>
+        <h2 ref={headingRef} tabIndex={-1} className="mk-wizard__title">
+          Stap {step + 1} van {STEPS.length}: {STEPS[step]}
+        </h2>
+        {failure && <Alert tone="danger">{failure}</Alert>}
+
+        {step === 0 && (
+          <div className="cw-form">
+            <TextField label="Titel" required maxLength={120} placeholder="Bijvoorbeeld: Unboxing-video van onze nieuwe koffiebonen" hint="5 tot 100 karakters." {...field('title')} />
+            <Select label="Categorie" required placeholder="Kies een categorie" options={INDUSTRIES} {...field('category')} />
+            <TextArea
+              label="Beschrijving"
+              required
+              rows={6}
+              placeholder="Vertel over je product, wat je wilt laten zien en welke sfeer je zoekt."
+              hint="Tip: schrijf minimaal 50 tekens, dan weten creators precies wat je zoekt."
+              {...field('description')}
+            />
+            <TextField label="Locatie (optioneel)" placeholder="Bijvoorbeeld: Amsterdam of 'heel Nederland'" {...field('location')} />
+          </div>
+        )}
+
+        {step === 1 && (
+          <div className="cw-form">
+            <fieldset className="cw-chips">
+              <legend>Formaat</legend>
+              {CONTENT_FORMATS.map((format) => (
+                <label className="cw-chip" key={format}>
+                  <input type="checkbox" checked={values.contentFormat.includes(format)} onChange={() => toggleFormat(format)} />
+                  <span>{format}</span>
+                </label>
+              ))}
+            </fieldset>
+            <ListEditor
+              label="Contentvereiste"
+              items={values.contentRequirements}
+              onChange={(items) => set('contentRequirements', items)}
+              placeholder="Bijvoorbeeld: product binnen 3 seconden in beeld"
+              addLabel="+ Vereiste toevoegen"
+            />
+            <fieldset className="mk-list-editor">
+              <legend>Deliverables</legend>
+              {values.deliverables.map((item, index) => (
+                <div className="mk-deliverable-row" key={index}>
+                  <input
+                    className="cw-input"
+                    aria-label={`Deliverable ${index + 1} titel`}
+                    placeholder="Bijvoorbeeld: 1 video van 30 seconden"
+                    value={item.title}
+                    onChange={(event) => set('deliverables', values.deliverables.map((d, i) => (i === index ? { ...d, title: event.target.value } : d)))}
+                  />
+                  <input
+                    className="cw-input"
+                    aria-label={`Deliverable ${index + 1} toelichting`}
+                    placeholder="Toelichting (optioneel)"
+                    value={item.description}
+                    onChange={(event) => set('deliverables', values.deliverables.map((d, i) => (i === index ? { ...d, description: event.target.value } : d)))}
+                  />
+                  {values.deliverables.length > 1 && (
+                    <Button variant="ghost" size="sm" aria-label={`Deliverable ${index + 1} verwijderen`} onClick={() => set('deliverables', values.deliverables.filter((_, i) => i !== index))}>
+                      Verwijderen
+                    </Button>
+                  )}
+                </div>
+              ))}
+              <Button variant="secondary" size="sm" onClick={() => set('deliverables', [...values.deliverables, { title: '', description: '' }])}>
+                + Deliverable toevoegen
+              </Button>
+            </fieldset>
+            <Select label="Gewenst type creator" options={CREATOR_TYPES} {...field('preferredCreatorType')} />
+            <TextField label="Doelgroep (optioneel)" placeholder="Bijvoorbeeld: jonge ouders in de Randstad" {...field('targetAudience')} />
+            <TextArea label="Speciale wensen (optioneel)" rows={3} {...field('specialRequirements')} />
+          </div>
+        )}
+
+        {step === 2 && (
+          <div className="cw-form">
+            <div className="cw-form__row">
+              <TextField
+                label="Budget (€)"
+                required
+                type="number"
+                inputMode="decimal"
+                min={testAccount ? TEST_MIN_BUDGET : MIN_BUDGET}
+                step={0.01}
+                placeholder="Bijvoorbeeld: 250"
+                hint={testAccount ? 'Testaccount: vanaf €0,01.' : 'Minimaal €25.'}
+                {...field('budget')}
+              />
+              <TextField label="Deadline" required type="date" min={isoDay(new Date())} {...field('deadline')} />
+            </div>
+            <Alert tone="info" title={`Aanbetaling van ${DEPOSIT_PERCENT}%`}>
+              Na het plaatsen betaal je {DEPOSIT_PERCENT}% van je budget als aanbetaling via iDEAL. Daarna is je opdracht zichtbaar voor creators. De rest betaal je pas als je
+              de content hebt goedgekeurd. Het precieze bedrag zie je op de betaalpagina.
+            </Alert>
+          </div>
+        )}
+
+        {step === 3 && (
+          <div className="mk-review">
+            <dl className="mk-deflist">
+              <dt>Titel</dt>
+              <dd>{values.title.trim()}</dd>
+              <dt>Categorie</dt>
+              <dd>{labelOf(INDUSTRIES, values.category)}</dd>
+              <dt>Beschrijving</dt>
+              <dd className="mk-prewrap">
+                {values.description.trim()}
+                {descriptionWillBeReplaced(values.description) && (
+                  <span className="cw-field__hint" style={{ display: 'block' }}>
+                    Korter dan 50 tekens: we tonen creators een standaardtekst dat er nog geen uitgebreide omschrijving is.
+                  </span>
+                )}
+              </dd>
+              <dt>Locatie</dt>
+              <dd>{values.location.trim() || 'Heel Nederland'}</dd>
+              <dt>Formaat</dt>
+              <dd>{values.contentFormat.join(', ') || 'Geen voorkeur'}</dd>
+              <dt>Contentvereisten</dt>
+              <dd>{requirements.length ? requirements.join(' · ') : 'Geen'}</dd>
+              <dt>Deliverables</dt>
+              <dd>{deliverables.length ? deliverables.map((d) => d.title.trim()).join(' · ') : 'Geen'}</dd>
+              <dt>Type creator</dt>
+              <dd>{labelOf(CREATOR_TYPES, values.preferredCreatorType)}</dd>
+              <dt>Budget</dt>
+              <dd>€ {values.budget.trim()}</dd>
+              <dt>Deadline</dt>
+              <dd>{formatDate(values.deadline)}</dd>
+            </dl>
+            <Alert tone="info">Na het publiceren ga je naar de betaalpagina voor de aanbetaling. Je opdracht gaat live zodra die binnen is.</Alert>
+          </div>
+        )}
+
+        <div className="mk-wizard__nav">
+          {step > 0 ? (
+            <Button variant="secondary" onClick={() => goTo(step - 1)}>
+              Vorige
+            </Button>
+          ) : (
+            <Link to="/my-projects" className="cw-btn cw-btn--ghost cw-btn--md">
+              Annuleren
+            </Link>
+          )}
+          {/* Different keys: React must not turn the clicked 'Volgende' button into the submit button in place,
+              or the browser would submit the form at the end of that very click. */}
+          {step < STEPS.length - 1 ? (
+            <Button key="next" onClick={next}>
+              Volgende
+            </Button>
+          ) : (
+            <Button key="publish" type="submit" loading={publishing}>
+              Opdracht publiceren
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The create wizard's steps, checks and payload (spec 000 §2.11, §5, §7; DECISIONS 3 and 7).
+import { TEXTS } from '../shared/texts';
+
+export const STEPS = ['Basis Info', 'Content', 'Budget & Timing', 'Review'] as const;
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MIN = 50;
+export const MIN_BUDGET = 25;
+/** DECISIONS 7: accounts the server marks as test accounts may post from €0,01. */
+export const TEST_MIN_BUDGET = 0.01;
+export const DEFAULT_DEADLINE_DAYS = 30;
+
+export const CONTENT_FORMATS = ['9:16 verticaal', '1:1 vierkant', '16:9 horizontaal', '4:5 portret'] as const;
+
+export const CREATOR_TYPES = [
+  { value: 'micro', label: 'Micro (1K-10K volgers)' },
+  { value: 'mid-tier', label: 'Mid-tier (10K-100K volgers)' },
+  { value: 'macro', label: 'Macro (100K-1M volgers)' },
+  { value: 'mega', label: 'Mega (1M+ volgers)' },
+  { value: 'no-preference', label: 'Geen voorkeur' },
+] as const;
+
+export interface WizardDeliverable {
+  title: string;
+  description: string;
+}
+
+export interface WizardValues {
+  title: string;
+  category: string;
+  description: string;
+  location: string;
+  contentFormat: string[];
+  contentRequirements: string[];
+  deliverables: WizardDeliverable[];
+  preferredCreatorType: string;
+  targetAudience: string;
+  specialRequirements: string;
+  budget: string;
+  deadline: string;
+}
+
+export type WizardErrors = Partial<Record<keyof WizardValues, string>>;
+
+/** yyyy-mm-dd of the day `days` from `now`, in local time (what a date input shows). */
+export function isoDay(now: Date, days = 0): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function emptyWizard(now = new Date()): WizardValues {
+  return {
+    title: '',
+    category: '',
+    description: '',
+    location: '',
+    contentFormat: [],
+    contentRequirements: [''],
+    deliverables: [{ title: '', description: '' }],
+    preferredCreatorType: 'no-preference',
+    targetAudience: '',
+    specialRequirements: '',
+    budget: '',
+    // Spec 000 §5: without a choice the deadline is 30 days ahead; the field starts there.
+    deadline: isoDay(now, DEFAULT_DEADLINE_DAYS),
+  };
+}
+
+/** Problems of one step (0-based); the review step checks everything again. */
+export function stepErrors(step: number, values: WizardValues, { testAccount = false } = {}): WizardErrors {
+  const errors: WizardErrors = {};
+  if (step === 0 || step === 3) {
+    const title = values.title.trim();
+    if (title.length < TITLE_MIN) errors.title = TEXTS.titleTooShort;
+    else if (title.length > TITLE_MAX) errors.title = TEXTS.titleTooLong;
+    if (!values.category) errors.category = TEXTS.categoryRequired;
+    if (!values.description.trim()) errors.description = TEXTS.descriptionRequired;
+  }
+  if (step === 2 || step === 3) {
+    const raw = values.budget.trim().replace(',', '.');
+    const budget = Number(raw);
+    const minimum = testAccount ? TEST_MIN_BUDGET : MIN_BUDGET;
+    if (!raw) errors.budget = TEXTS.budgetRequired;
+    else if (!Number.isFinite(budget) || budget < minimum) errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
+    if (!values.deadline) errors.deadline = TEXTS.deadlineRequired;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: WizardErrors) => Object.values(errors).some(Boolean);
+
+/** The step a review-time problem belongs to, so the wizard can go back there. */
+export function stepOfField(field: keyof WizardValues): number {
+  if (field === 'title' || field === 'category' || field === 'description' || field === 'location') return 0;
+  if (field === 'budget' || field === 'deadline') return 2;
+  return 1;
+}
+
+/** A description under 50 characters is replaced by the server's default text (spec 000 §5); the review says so. */
+export const descriptionWillBeReplaced = (description: string) => description.trim().length < DESCRIPTION_MIN;
+
+/** POST /projects (spec 000 §7): trimmed lists without empty entries, contentType always 'beide'. */
+export function createPayload(values: WizardValues) {
+  const requirements = values.contentRequirements.map((entry) => entry.trim()).filter(Boolean);
+  const deliverables = values.deliverables
+    .map((item) => ({ title: item.title.trim(), description: item.description.trim() }))
+    .filter((item) => item.title);
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    contentType: 'beide',
+    category: values.category,
+    budget: Number(values.budget.trim().replace(',', '.')),
+    deadline: values.deadline,
+    location: values.location.trim(),
+    contentFormat: values.contentFormat,
+    contentRequirements: requirements,
+    deliverables,
+    preferredCreatorType: values.preferredCreatorType === 'no-preference' ? '' : values.preferredCreatorType,
+    targetAudience: values.targetAudience.trim(),
+    specialRequirements: values.specialRequirements.trim(),
+    timeline: { startDate: null, endDate: values.deadline || null, milestones: [] },
+  };
+}
+
+/** Spec 000 §8: 'Fout: {message}', a validation list as 'Validatiefouten', else the fallback text. */
+export function createFailureText(error: unknown): string {
+  const problem = error as { errors?: Array<{ message: string }>; serverMessage?: string } | null;
+  if (problem?.errors && problem.errors.length > 0) return `${TEXTS.createValidation}: ${problem.errors.map((e) => e.message).join(', ')}`;
+  if (problem?.serverMessage) return `Fout: ${problem.serverMessage}`;
+  return TEXTS.createFailed;
+}

@@ -3,7 +3,6 @@
 # with one line `N passed, N failed` counting every test that ran. Exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export NODE_ENV=test CI="${CI:-}"
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
 passed=0
@@ -21,6 +20,7 @@ finish() {
 }
 
 echo "== build"
+# Built exactly as `make start` builds it; jest sets NODE_ENV=test for itself.
 if ! npm run build > "$results/build.log" 2>&1; then
   tail -50 "$results/build.log"
   count "build" 1

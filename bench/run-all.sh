@@ -5,4 +5,12 @@ cd "$(dirname "$0")/.."
 node bench/creators-list.mjs
 node bench/projects-list.mjs
 node bench/outbox-latency.mjs
-node bench/frontend-budget.mjs /
+
+# The front-end budget measures the built web client as `make start` serves it.
+port=3199
+data_dir="$(mktemp -d /tmp/clipwerk-bench-web-XXXX)"
+DATA_DIR="$data_dir" PORT="$port" LOG_LEVEL=warn node gateway/dist/main.js > /dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data_dir"' EXIT
+for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/health/ready" > /dev/null && break; sleep 0.5; done
+E2E_BASE_URL="http://127.0.0.1:$port" node bench/frontend-budget.mjs / /login /projects

@@ -4,3 +4,4 @@ export * from './test-database';
 export * from './wait-for';
 export * from './test-tokens';
 export * from './file-storage-contract';
+export * from './service-test-app';

@@ -13,7 +13,11 @@ export interface RecordedStripeCall {
  * A local stand-in for api.stripe.com, enough for the calls the Stripe adapter makes (Checkout Sessions,
  * PaymentIntents, Refunds). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
  */
-export async function startFakeStripeApi(): Promise<{ env: Record<string, string>; calls: RecordedStripeCall[]; stop(): Promise<void> }> {
+export async function startFakeStripeApi(): Promise<{
+  env: Record<string, string>;
+  calls: RecordedStripeCall[];
+  stop(): Promise<void>;
+}> {
   const calls: RecordedStripeCall[] = [];
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
@@ -24,12 +28,29 @@ export async function startFakeStripeApi(): Promise<{ env: Record<string, string
     let body: Record<string, unknown>;
     if (path === '/v1/checkout/sessions') {
       const sessionId = id('cs');
-      body = { id: sessionId, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${sessionId}`, payment_status: 'unpaid' };
+      body = {
+        id: sessionId,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        payment_status: 'unpaid',
+      };
     } else if (path === '/v1/payment_intents') {
       const intentId = id('pi');
-      body = { id: intentId, object: 'payment_intent', client_secret: `${intentId}_secret_x`, amount: Number(form.get('amount')), status: 'requires_payment_method' };
+      body = {
+        id: intentId,
+        object: 'payment_intent',
+        client_secret: `${intentId}_secret_x`,
+        amount: Number(form.get('amount')),
+        status: 'requires_payment_method',
+      };
     } else if (path === '/v1/refunds') {
-      body = { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') };
+      body = {
+        id: id('re'),
+        object: 'refund',
+        status: 'succeeded',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent'),
+      };
     } else {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not faked' } }));
       return;

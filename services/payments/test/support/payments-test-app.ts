@@ -41,7 +41,9 @@ export interface PaymentsTestApp {
  * database of the run's PostgreSQL. Tokens are signed by a test key published to the key ring; events of other
  * contexts arrive through the in-process bus. `env` sets payments' own variables (Stripe, fee).
  */
-export async function startPaymentsApp(options: { env?: Record<string, string>; databaseUrl?: string } = {}): Promise<PaymentsTestApp> {
+export async function startPaymentsApp(
+  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<PaymentsTestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase('payments'));
   const platform = readPlatformConfig({ DATABASE_URL: databaseUrl, PUBLIC_URL, OUTBOX_POLL_MS: '200', NODE_ENV: 'test' });
   const app = await createHttpApp({
@@ -92,7 +94,12 @@ export async function company(app: PaymentsTestApp, options: { register?: boolea
 }
 
 /** ProjectCreated as the projects service publishes it (awaiting_deposit), delivered to payments. */
-export async function project(app: PaymentsTestApp, owner: TestCompany, budgetCents = 50_000, status = 'awaiting_deposit'): Promise<string> {
+export async function project(
+  app: PaymentsTestApp,
+  owner: TestCompany,
+  budgetCents = 50_000,
+  status = 'awaiting_deposit',
+): Promise<string> {
   const id = randomUUID();
   await app.deliver(ProjectEvents.ProjectCreated, id, {
     projectId: id,
@@ -107,11 +114,16 @@ export async function project(app: PaymentsTestApp, owner: TestCompany, budgetCe
 }
 
 export async function outboxEvents(app: PaymentsTestApp, type: string, aggregateId: string): Promise<{ envelope: Buffer }[]> {
-  return app.db.query(`SELECT envelope FROM payments.outbox_message WHERE type = $1 AND aggregate_id = $2 ORDER BY id`, [type, aggregateId]);
+  return app.db.query(`SELECT envelope FROM payments.outbox_message WHERE type = $1 AND aggregate_id = $2 ORDER BY id`, [
+    type,
+    aggregateId,
+  ]);
 }
 
 /** Every ledger transaction with its debit and credit totals; tests assert they are equal. */
-export async function ledgerTotals(app: PaymentsTestApp): Promise<{ transaction_id: string; kind: string; debits: number; credits: number; lines: number }[]> {
+export async function ledgerTotals(
+  app: PaymentsTestApp,
+): Promise<{ transaction_id: string; kind: string; debits: number; credits: number; lines: number }[]> {
   const rows: { transaction_id: string; kind: string; debits: string; credits: string; lines: string }[] = await app.db.query(
     `SELECT t.id AS transaction_id, t.kind,
             sum(CASE WHEN e.direction = 'debit' THEN e.amount_cents ELSE 0 END) AS debits,

@@ -1,19 +1,12 @@
-import { decodeEnvelope } from '@clipwerk/kit';
+import { outboxEvents as readOutbox } from '@clipwerk/kit/testing';
 import type { EventDefinition, EventPayload } from '@clipwerk/proto';
-import { DataSource } from 'typeorm';
 import type { ProjectsTestApp } from './projects-test-app';
 
-/** The events projects wrote to its outbox for one aggregate, decoded, oldest first. */
-export async function outboxEvents<D extends EventDefinition>(
+/** The events projects wrote to its outbox of one type (optionally of one aggregate), decoded, oldest first. */
+export function outboxEvents<D extends EventDefinition>(
   app: ProjectsTestApp,
   definition: D,
-  aggregateId: string,
+  aggregateId?: string,
 ): Promise<EventPayload<D>[]> {
-  const rows: { envelope: Buffer }[] = await app.app
-    .get(DataSource, { strict: false })
-    .query(`SELECT envelope FROM projects.outbox_message WHERE aggregate_id = $1 AND type = $2 ORDER BY id`, [
-      aggregateId,
-      definition.type,
-    ]);
-  return rows.map((row) => decodeEnvelope(row.envelope).event.payload as EventPayload<D>);
+  return readOutbox(app, 'projects', definition, aggregateId);
 }

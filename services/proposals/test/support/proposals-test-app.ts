@@ -1,83 +1,16 @@
-import { Module } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  createHttpApp,
-  encodeEvent,
-  EVENT_BUS,
-  type EventBus,
-  KEY_RING,
-  type LocalKeyRing,
-  PlatformModule,
-  readPlatformConfig,
-  toBusMessage,
-} from '@clipwerk/kit';
-import { createTestDatabase, createTestSigner } from '@clipwerk/kit/testing';
-import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { type EventDefinition, EventEnvelopeSchema, type EventPayloadInit, IdentityEvents, ProjectEvents } from '@clipwerk/proto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bearer, type ServiceTestApp, startServiceTestApp } from '@clipwerk/kit/testing';
+import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { ProposalsModule } from '../../src/proposals.module';
 
-@Module({})
-class TestHost {}
+export { bearer };
 
-export interface ProposalsTestApp {
-  app: NestFastifyApplication;
-  databaseUrl: string;
-  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** A signed access token, as identity would issue it. */
-  token(userId: string, role: 'creator' | 'bedrijf'): Promise<string>;
-  /** Delivers an event through the bus to the service's consumer (inbox, retries and all). Returns its id. */
-  deliver<D extends EventDefinition>(
-    definition: D,
-    aggregateId: string,
-    payload: EventPayloadInit<D>,
-    eventId?: string,
-  ): Promise<string>;
-  close(): Promise<void>;
+export type ProposalsTestApp = ServiceTestApp;
+
+/** Proposals as a host would run it (see startServiceTestApp). */
+export function startProposalsApp(): Promise<ProposalsTestApp> {
+  return startServiceTestApp(ProposalsModule, 'proposals');
 }
-
-/**
- * Proposals as a host would run it: the kit's createHttpApp around PlatformModule and ProposalsModule, on a fresh
- * database of the run's PostgreSQL, trusting a test signing key. Other contexts' events are fed through the
- * in-process bus, exactly the way their outbox relays would deliver them.
- */
-export async function startProposalsApp(): Promise<ProposalsTestApp> {
-  const databaseUrl = await createTestDatabase('proposals');
-  const platform = readPlatformConfig({ DATABASE_URL: databaseUrl, OUTBOX_POLL_MS: '200', NODE_ENV: 'test' });
-  const app = await createHttpApp({
-    module: TestHost,
-    imports: [PlatformModule.forRoot(platform), ProposalsModule],
-  });
-  await app.init();
-  const signer = await createTestSigner();
-  signer.publishTo(app.get<LocalKeyRing>(KEY_RING));
-  const fastify = app.getHttpAdapter().getInstance();
-  await fastify.ready();
-  const bus = app.get<EventBus>(EVENT_BUS);
-  return {
-    app,
-    databaseUrl,
-    inject: (request) => fastify.inject(request),
-    token: (userId, role) => signer.sign({ userId, role }),
-    async deliver(definition, aggregateId, payload, eventId) {
-      const encoded = encodeEvent(definition, aggregateId, payload);
-      const id = eventId ?? encoded.eventId;
-      const envelope = eventId ? reencode(encoded.envelope, eventId) : encoded.envelope;
-      await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
-      return id;
-    },
-    close: () => app.close(),
-  };
-}
-
-/** The same envelope with a chosen event id: a redelivery of an event already seen. */
-function reencode(envelope: Buffer, eventId: string): Buffer {
-  const decoded = fromBinary(EventEnvelopeSchema, envelope);
-  return Buffer.from(toBinary(EventEnvelopeSchema, create(EventEnvelopeSchema, { ...decoded, eventId })));
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export interface TestUser {
   id: string;

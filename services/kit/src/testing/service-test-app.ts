@@ -1,0 +1,91 @@
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { type EventDefinition, EventEnvelopeSchema, type EventPayload, type EventPayloadInit } from '@clipwerk/proto';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DataSource } from 'typeorm';
+import type { Role } from '../auth/auth-user';
+import type { LocalKeyRing } from '../auth/key-ring';
+import { KEY_RING } from '../auth/key-ring';
+import { decodeEnvelope, encodeEvent, toBusMessage } from '../events/envelope';
+import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { createHttpApp } from '../http/create-http-app';
+import { readPlatformConfig } from '../platform/platform-config';
+import { PlatformModule } from '../platform/platform.module';
+import { createTestDatabase } from './test-database';
+import { createTestSigner } from './test-tokens';
+
+@Module({})
+class TestHost {}
+
+/** One service running as a host would run it, for API tests. */
+export interface ServiceTestApp {
+  app: NestFastifyApplication;
+  databaseUrl: string;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A signed access token, as identity would issue it. */
+  token(userId: string, role: Role): Promise<string>;
+  /** Delivers an event through the bus to the service's consumer (inbox, retries and all). Returns its id. */
+  deliver<D extends EventDefinition>(
+    definition: D,
+    aggregateId: string,
+    payload: EventPayloadInit<D>,
+    eventId?: string,
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The kit's createHttpApp around PlatformModule and the service's root module, on a fresh database of the run's
+ * PostgreSQL, trusting a test signing key. Other contexts' events arrive through the in-process bus, exactly the
+ * way their outbox relays would deliver them.
+ */
+export async function startServiceTestApp(serviceModule: Type | DynamicModule, databasePrefix: string): Promise<ServiceTestApp> {
+  const databaseUrl = await createTestDatabase(databasePrefix);
+  const platform = readPlatformConfig({ DATABASE_URL: databaseUrl, OUTBOX_POLL_MS: '200', NODE_ENV: 'test' });
+  const app = await createHttpApp({ module: TestHost, imports: [PlatformModule.forRoot(platform), serviceModule] });
+  await app.init();
+  const signer = await createTestSigner();
+  signer.publishTo(app.get<LocalKeyRing>(KEY_RING));
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.ready();
+  const bus = app.get<EventBus>(EVENT_BUS);
+  return {
+    app,
+    databaseUrl,
+    inject: (request) => fastify.inject(request),
+    token: (userId, role) => signer.sign({ userId, role }),
+    async deliver(definition, aggregateId, payload, eventId) {
+      const encoded = encodeEvent(definition, aggregateId, payload);
+      const id = eventId ?? encoded.eventId;
+      const envelope = eventId ? withEventId(encoded.envelope, eventId) : encoded.envelope;
+      await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
+      return id;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The same envelope with a chosen event id: a redelivery of an event already seen. */
+function withEventId(envelope: Buffer, eventId: string): Buffer {
+  const decoded = fromBinary(EventEnvelopeSchema, envelope);
+  return Buffer.from(toBinary(EventEnvelopeSchema, create(EventEnvelopeSchema, { ...decoded, eventId })));
+}
+
+/** The events a service wrote to its outbox of one type (optionally of one aggregate), decoded, oldest first. */
+export async function outboxEvents<D extends EventDefinition>(
+  app: ServiceTestApp,
+  schema: string,
+  definition: D,
+  aggregateId?: string,
+): Promise<EventPayload<D>[]> {
+  const rows: { envelope: Buffer }[] = await app.app
+    .get(DataSource, { strict: false })
+    .query(
+      `SELECT envelope FROM ${schema}.outbox_message WHERE type = $1 AND ($2::text IS NULL OR aggregate_id = $2) ORDER BY id`,
+      [definition.type, aggregateId ?? null],
+    );
+  return rows.map((row) => decodeEnvelope(row.envelope).event.payload as EventPayload<D>);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -30,6 +30,42 @@ export const DEMO_COMPANY: DemoAccountData = {
   },
 };
 
+/** Two more (invented) brands, so the demo assignments come from a few companies and not from one. */
+export const DEMO_FOOD_COMPANY: DemoAccountData = {
+  registration: {
+    role: 'bedrijf',
+    email: 'goedgemutst@clipwerk.nl',
+    password: DEMO_PASSWORD,
+    companyName: 'Goedgemutst Ontbijt BV',
+    contactPerson: 'Joris Hoekstra',
+    companySize: '11-50',
+    industry: 'food-drinks',
+  },
+  profile: {
+    bio: 'Biologisch ontbijt uit Zwolle: havermout, granola en koffie die we zelf branden. Wij zoeken creators die laten zien hoe je rustig en lekker aan de dag begint.',
+    location: { city: 'Zwolle', country: 'Nederland' },
+  },
+};
+
+export const DEMO_SPORTS_COMPANY: DemoAccountData = {
+  registration: {
+    role: 'bedrijf',
+    email: 'veerkracht@clipwerk.nl',
+    password: DEMO_PASSWORD,
+    companyName: 'Veerkracht Sport BV',
+    contactPerson: 'Ilse Verbeek',
+    companySize: '1-10',
+    industry: 'health-fitness',
+  },
+  profile: {
+    bio: 'Hardloopschoenen en trainingsmateriaal voor thuis en buiten, ontworpen in Eindhoven. Wij werken graag met creators die zelf sporten en eerlijk vertellen hoe iets bevalt.',
+    location: { city: 'Eindhoven', country: 'Nederland' },
+  },
+};
+
+/** Every demo company, the one the README and the journeys log in with first. */
+export const DEMO_COMPANIES: DemoAccountData[] = [DEMO_COMPANY, DEMO_FOOD_COMPANY, DEMO_SPORTS_COMPANY];
+
 interface CreatorSeed {
   firstName: string;
   lastName: string;

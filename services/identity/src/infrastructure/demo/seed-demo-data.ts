@@ -5,7 +5,7 @@ import { UpdateProfileService } from '../../application/update-profile/update-pr
 import type { Role } from '../../domain/catalog';
 import { displayName } from '../../domain/profile';
 import { UserRepository } from '../persistence/user.repository';
-import { DEMO_COMPANY, DEMO_CREATORS, type DemoAccountData } from './demo-accounts';
+import { DEMO_COMPANIES, DEMO_CREATORS, type DemoAccountData } from './demo-accounts';
 
 export interface DemoAccount {
   role: Role;
@@ -15,7 +15,7 @@ export interface DemoAccount {
 }
 
 /**
- * The demo marketplace of the embedded topology: one company and a dozen creators with profiles and portfolios.
+ * The demo marketplace of the embedded topology: a few companies and a dozen creators with profiles and portfolios.
  * Goes through the real use cases, so every event other contexts need is published. An account that exists is
  * left as it is, so running this at every start is safe and keeps what people changed. Prints nothing: the host
  * decides how to show the returned credentials.
@@ -27,7 +27,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoAc
   const portfolio = app.get(ManagePortfolioService, { strict: false });
 
   const accounts: DemoAccount[] = [];
-  for (const data of [DEMO_COMPANY, ...DEMO_CREATORS]) {
+  for (const data of [...DEMO_COMPANIES, ...DEMO_CREATORS]) {
     const user = (await users.findByEmail(data.registration.email)) ?? (await create(data));
     accounts.push({ role: user.role, email: user.email, password: data.registration.password, name: displayName(user) });
   }

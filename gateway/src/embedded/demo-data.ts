@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 /** Seeds the demo marketplace (idempotent: accounts, then open assignments) and returns the lines the console shows a newcomer. */
 export async function seedAndDescribeDemoData(app: INestApplicationContext): Promise<string> {
   const accounts = await seedDemoData(app);
-  // The company reaches the projects context through identity's events; the seed waits for it there.
+  // The companies reach the projects context through identity's events; the seed waits for them there.
   await seedDemoProjects(app);
   const rows = accounts.map((account) => `  ${account.role === 'bedrijf' ? 'bedrijf' : 'creator'}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`);
   return ['Demo-accounts:', ...rows].join('\n');

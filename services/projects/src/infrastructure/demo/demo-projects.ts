@@ -1,17 +1,26 @@
 import type { NewProjectInput } from '../../domain/project-rules';
 
+/**
+ * The demo companies that identity's seed registers (services/identity/src/infrastructure/demo/demo-accounts.ts):
+ * the contexts share no code, so the addresses are repeated here.
+ */
 export const DEMO_COMPANY_EMAIL = 'demo@clipwerk.nl';
+export const DEMO_FOOD_COMPANY_EMAIL = 'goedgemutst@clipwerk.nl';
+export const DEMO_SPORTS_COMPANY_EMAIL = 'veerkracht@clipwerk.nl';
 
 export interface DemoProject extends NewProjectInput {
+  /** The e-mail address of the demo company that places it. */
+  companyEmail: string;
   title: string;
   budget: number;
   /** Days from the seed's run to the deadline. */
   deadlineInDays: number;
 }
 
-/** A dozen realistic Dutch assignments of the demo company (names and brands are invented). */
+/** A dozen realistic Dutch assignments from the demo companies (names and brands are invented). */
 export const DEMO_PROJECTS: DemoProject[] = [
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Unboxing-video van onze nieuwe vitamine C-serum',
     description:
       'Wij lanceren een vitamine C-serum voor de gevoelige huid. We zoeken een creator die het pakket opent, de textuur laat zien en eerlijk vertelt wat de eerste indruk is. Natuurlijk licht, geen filters.',
@@ -26,6 +35,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Vrouwen van 20-35 jaar met interesse in huidverzorging',
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Drie korte reviews van onze avondcrème',
     description:
       'Na twee weken gebruik vertel je in drie korte video’s hoe je huid is veranderd. Eerlijkheid staat voorop: wij willen echte ervaringen, geen reclamespotje. Het product sturen we gratis op.',
@@ -40,6 +50,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Vrouwen van 30-50 jaar',
   },
   {
+    companyEmail: DEMO_FOOD_COMPANY_EMAIL,
     title: 'Recepten-video met onze biologische havermout',
     description:
       'Laat zien hoe je in vijf minuten een gezond ontbijt maakt met onze biologische havermout. Denk aan overnight oats of een warme bowl met seizoensfruit. Een rustige keuken en goed licht zijn belangrijk.',
@@ -53,6 +64,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Gezondheidsbewuste jonge ouders',
   },
   {
+    companyEmail: DEMO_FOOD_COMPANY_EMAIL,
     title: 'Koffiemoment thuis: sfeervideo voor onze bonen',
     description:
       'Wij branden koffie in Zwolle en zoeken sfeervolle video’s van het zetten van een kop filterkoffie thuis. Rustig tempo, mooie close-ups van het malen en het opgieten. Muziek kiezen we zelf.',
@@ -69,6 +81,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     preferredCreatorType: 'mid-tier',
   },
   {
+    companyEmail: DEMO_SPORTS_COMPANY_EMAIL,
     title: 'Hardloopschoenen testen tijdens een echte training',
     description:
       'Neem onze nieuwe hardloopschoen mee op een training van minimaal vijf kilometer en vertel hoe hij loopt. We willen beelden van het lopen zelf en een korte reflectie na afloop. Maat stemmen we vooraf af.',
@@ -83,6 +96,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Recreatieve hardlopers van 25-45 jaar',
   },
   {
+    companyEmail: DEMO_SPORTS_COMPANY_EMAIL,
     title: 'Thuisworkout van 10 minuten met onze weerstandsbanden',
     description:
       'Maak een korte thuisworkout met onze set weerstandsbanden die iedereen kan volgen. Leg de oefeningen duidelijk uit en laat zien hoe je de weerstand kiest. Geschikt voor beginners.',
@@ -95,6 +109,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     deliverables: [{ title: '1 workoutvideo', description: 'Maximaal 90 seconden' }],
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Uitleg-video: onze slimme deurbel installeren',
     description:
       'Laat zien hoe eenvoudig je onze slimme deurbel zelf installeert, van uitpakken tot de eerste melding op je telefoon. Handig voor klanten die twijfelen of ze het zelf kunnen. Gereedschap is basis.',
@@ -108,6 +123,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     preferredCreatorType: 'mid-tier',
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Stedentrip-video’s voor ons boetiekhotel in Maastricht',
     description:
       'Verblijf twee nachten in ons hotel en laat zien hoe je Maastricht beleeft: ontbijt, de kamer, een wandeling door de binnenstad. We zoeken een warme, persoonlijke stijl die zin geeft in een weekendje weg.',
@@ -125,6 +141,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Stellen van 28-45 jaar',
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Duurzame mode: styling-video met tweedehands items',
     description:
       'Wij verkopen gecureerde tweedehands kleding online. Maak een styling-video waarin je drie outfits samenstelt uit ons aanbod en vertelt waarom tweedehands voor jou werkt. Kleding mag je houden.',
@@ -138,6 +155,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     preferredCreatorType: 'micro',
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Balkontuin inrichten met onze plantenbakken',
     description:
       'Laat in een voor-en-na video zien hoe je een klein balkon verandert in een groene plek met onze plantenbakken. Tips over welke planten goed gedijen op een balkon op het zuiden zijn een pluspunt.',
@@ -150,6 +168,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     deliverables: [{ title: '1 video van 60 seconden', description: 'Met drie plantentips' }],
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Testimonial: zo werkt onze boekhoudapp voor zzp’ers',
     description:
       'Ben je zzp’er? Vertel in een eerlijke testimonial hoe je je administratie bijhoudt met onze app. We zoeken een herkenbaar verhaal: facturen sturen, bonnetjes scannen en btw-aangifte zonder stress.',
@@ -167,6 +186,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     targetAudience: 'Zelfstandigen in Nederland',
   },
   {
+    companyEmail: DEMO_COMPANY_EMAIL,
     title: 'Speelgoed-review: houten knikkerbaan voor het hele gezin',
     description:
       'Bouw samen met je kinderen onze houten knikkerbaan en laat zien hoeveel plezier jullie ermee hebben. Wij zoeken spontane, echte gezinsmomenten. Kinderen alleen herkenbaar in beeld met toestemming.',

@@ -69,3 +69,18 @@ describe('a remote that is down', () => {
     expect(await screen.findByRole('heading', { name: 'Profiel' })).toBeInTheDocument();
   });
 });
+
+describe('a remote screen that is still loading', () => {
+  beforeEach(() => load.mockReset());
+
+  it('holds the viewport with its spinner while a screen loads, so the footer does not show and then jump away', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderApp('/creators'); // a screen no other test loaded: loaded screens are kept for the page's life
+    const spinner = (await screen.findByText('Laden...')).closest('.cw-page-spinner');
+    expect(spinner).toHaveClass('cw-page-spinner--fill');
+    arrive({ default: () => <h1>Creators</h1> });
+    expect(await screen.findByRole('heading', { name: 'Creators' })).toBeInTheDocument();
+    expect(document.querySelector('.cw-page-spinner')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-// A screen that lives in a remote. While it loads: spinner. When the remote is down: a Dutch fallback with
-// a retry, inside the page outlet only, so navigation and the other pages keep working.
+// A screen that lives in a remote. While it loads: a spinner as tall as the viewport, so the footer does not show
+// and then jump away. When the remote is down: a Dutch fallback with a retry, inside the page outlet only, so
+// navigation and the other pages keep working.
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, PageSpinner } from '@clipwerk/ui';
 import { loadRemoteModule } from './federation';
@@ -79,7 +80,7 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
 
   if (status === 'failed') return <RemoteFailed onRetry={retry} />;
   const Screen = loaded.get(key);
-  if (status === 'loading' || !Screen) return <PageSpinner />;
+  if (status === 'loading' || !Screen) return <PageSpinner fill />;
   return (
     <RemoteBoundary key={attempt} onRetry={retry}>
       <Screen />

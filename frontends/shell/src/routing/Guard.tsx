@@ -1,8 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@clipwerk/ui';
 import type { Access } from './routeTable';
 import { useSession } from '@clipwerk/shell/sdk';
+
+/**
+ * A redirect that holds the page while it happens: Navigate itself renders nothing for a frame, which would pull the
+ * footer up into view before the next screen (and its viewport-tall spinner) pushes it down again (a layout shift).
+ */
+function Redirect(props: ComponentProps<typeof Navigate>) {
+  return (
+    <>
+      <Navigate {...props} />
+      <PageSpinner fill />
+    </>
+  );
+}
 
 /** The guard rule: spinner while the session loads, /login without a user, /dashboard for a role not allowed.
  *  Signed-in users on guest pages (login, register) go back where they came from, else to /dashboard. */
@@ -10,14 +23,14 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const { user, loading } = useSession();
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
-  if (loading) return <PageSpinner label="Sessie laden..." />;
+  if (loading) return <PageSpinner label="Sessie laden..." fill />;
 
   if (access === 'guest') {
     if (!user) return <>{children}</>;
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? '/dashboard'} replace />;
+    return <Redirect to={from ?? '/dashboard'} replace />;
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (access !== 'auth' && !access.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  if (!user) return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (access !== 'auth' && !access.includes(user.role)) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

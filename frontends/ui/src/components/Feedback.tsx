@@ -9,10 +9,14 @@ export function Spinner({ label = 'Laden...', size = 'md' }: { label?: string; s
   );
 }
 
-/** Full-width spinner for a page or screen that is still loading. */
-export function PageSpinner({ label = 'Laden...' }: { label?: string }) {
+/**
+ * Full-width spinner for a page or screen that is still loading. `fill`: it stands in for a whole screen (a remote
+ * that loads, a session that is read), so it takes the viewport below the navigation: the footer stays below the
+ * fold instead of showing and then jumping away when the (nearly always taller) screen arrives (a layout shift).
+ */
+export function PageSpinner({ label = 'Laden...', fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className="cw-page-spinner">
+    <div className={fill ? 'cw-page-spinner cw-page-spinner--fill' : 'cw-page-spinner'}>
       <Spinner size="lg" label={label} />
     </div>
   );

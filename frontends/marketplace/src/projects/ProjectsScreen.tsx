@@ -78,8 +78,42 @@ export function ProjectCard({ project }: { project: Project }) {
   );
 }
 
+/** How many placeholder cards stand in for the list while it loads: two rows on a wide screen, more than a phone shows. */
+export const SKELETON_CARDS = 6;
+
+/**
+ * A grey stand-in of a project card, as tall as the shortest real card (see .mk-skeleton-card), so the list takes
+ * its space from the first paint and nothing below it moves when the projects arrive.
+ */
+function ProjectCardSkeleton() {
+  return (
+    <div className="cw-card mk-project-card mk-skeleton-card">
+      <div className="mk-project-card__top">
+        <span className="mk-skeleton mk-skeleton--badge" />
+        <span className="mk-skeleton mk-skeleton--short" />
+      </div>
+      <span className="mk-skeleton mk-skeleton--title" />
+      <span className="mk-skeleton mk-skeleton--short" />
+      <span className="mk-skeleton mk-skeleton--text" />
+      <span className="mk-skeleton mk-skeleton--text" />
+      <span className="mk-skeleton mk-skeleton--tags" />
+      <span className="mk-skeleton mk-skeleton--button" />
+    </div>
+  );
+}
+
+export function ProjectListSkeleton() {
+  return (
+    <div className="cw-grid cw-grid--3" aria-hidden="true" data-testid="projects-skeleton">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <ProjectCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
 export default function ProjectsScreen() {
-  const { user, isCompany } = useSession();
+  const { user, loading: sessionLoading, isCompany } = useSession();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
@@ -135,7 +169,8 @@ export default function ProjectsScreen() {
         )}
       </div>
 
-      {!user && (
+      {/* Not while a saved session is still read: the band would show and then vanish, moving the list up. */}
+      {!user && !sessionLoading && (
         <div className="mk-signup-band">
           <div>
             <strong>Creator? Reageer op deze opdrachten.</strong>
@@ -150,13 +185,15 @@ export default function ProjectsScreen() {
       )}
 
       <div className="mk-results-line" aria-live="polite">
-        {isLoading ? null : error ? null : <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>}
+        {isLoading ? (
+          <span className="cw-visually-hidden" role="status">
+            Opdrachten laden...
+          </span>
+        ) : error ? null : <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
       {isLoading ? (
-        <div className="cw-page-spinner">
-          <Spinner size="lg" label="Opdrachten laden..." />
-        </div>
+        <ProjectListSkeleton />
       ) : error ? (
         <ErrorState message={TEXTS.projectsLoadFailed} onRetry={() => refetch()} />
       ) : projects.length === 0 ? (

@@ -24,7 +24,7 @@ export default function EditProjectScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, errors, setErrors, field } = useForm<EditValues>({ title: '', description: '', budget: '', deadline: '', requirements: '', industry: '', targetAudience: '' });
+  const { values, setValues, setErrors, field } = useForm<EditValues>({ title: '', description: '', budget: '', deadline: '', requirements: '', industry: '', targetAudience: '' });
   const project = detail.data?.project;
 
   // Spec 000 §6: the project must be among the company's own (first 100); if that check fails, loading continues.

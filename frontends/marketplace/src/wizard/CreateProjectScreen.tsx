@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
-import { Alert, Button, Card, DEPOSIT_PERCENT, Select, TextArea, TextField, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
+import { Alert, Button, DEPOSIT_PERCENT, Select, TextArea, TextField, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
 import { idOf, type Project } from '../shared/types';

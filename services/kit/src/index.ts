@@ -6,6 +6,8 @@ export * from './auth/token-verifier';
 export * from './config/read-config';
 export * from './context/request-context';
 export * from './database/data-source';
+export * from './database/plain-rows';
+export * from './database/sql-conditions';
 export * from './errors/app-error';
 export * from './errors/error-body';
 export * from './errors/http-error.filter';

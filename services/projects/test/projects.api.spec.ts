@@ -186,6 +186,24 @@ describe('projects API (real PostgreSQL)', () => {
       expect(ids(await list('search=ondertiteling')).length).toBeGreaterThan(0);
     });
 
+    it('answers the best match first, the company on every card and the total of all matches on any page', async () => {
+      // 'fietsbel' is in the title of one and the description of none; 'video' is in many.
+      const all = await list(`search=${encodeURIComponent('fietsbel video')}&limit=50`);
+      expect(all.projects.map((project: { id: string }) => project.id)).toEqual([titles.video]);
+      const broad = await list('search=video&limit=50');
+      const firstOnly = await list('search=video&limit=1');
+      expect(firstOnly.pagination.total).toBe(broad.projects.length);
+      expect(firstOnly.projects[0].id).toBe(broad.projects[0].id);
+      const beyond = await list('search=video&limit=1&page=500');
+      expect(beyond.projects).toEqual([]);
+      expect(beyond.pagination.total).toBe(broad.projects.length);
+      const mine = (await list('category=home-garden')).projects[0];
+      expect(mine.owner).toMatchObject({ id: owner.id, companyName: 'Zoekbedrijf' });
+      expect(mine.selectedCreator).toBeNull();
+      expect(typeof mine.budget).toBe('number');
+      expect(Number.isNaN(Date.parse(mine.publishedAt))).toBe(false);
+    });
+
     it('filters by category, budget bucket, location and deadline', async () => {
       expect(ids(await list('category=home-garden'))).toEqual([titles.foto]);
       expect(ids(await list('budget=2500%2B&location=texel'))).toEqual([titles.reis]);

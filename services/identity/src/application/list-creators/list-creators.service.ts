@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AvailabilityFilter } from '../../domain/catalog';
 import { type FollowerRange, pageCount, pageRequest } from '../../domain/creator-search';
-import type { UserEntity } from '../../infrastructure/persistence/user.entity';
-import { UserRepository } from '../../infrastructure/persistence/user.repository';
+import { type CreatorCardRow, UserRepository } from '../../infrastructure/persistence/user.repository';
 
 export interface ListCreatorsQuery {
   search?: string;
@@ -15,7 +14,7 @@ export interface ListCreatorsQuery {
 }
 
 export interface CreatorPage {
-  creators: UserEntity[];
+  creators: CreatorCardRow[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds } from '../../domain/creator-search';
@@ -58,45 +59,77 @@ export class UserRepository {
 
   /**
    * The public creators list. Text search: Dutch full-text over name, niches and bio (GIN index on the generated
-   * `search_document`) or a name substring (trigram index); best match first, then by reach.
+   * `search_document`) or a name substring (trigram index); best match first, then by reach. Plain SQL answering
+   * only the card's columns: entity hydration cost more than the query (docs/decisions/006-read-queries-in-sql.md).
    */
-  async searchCreators(criteria: CreatorSearch): Promise<{ creators: UserEntity[]; total: number }> {
-    const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where(`u.role = 'creator'`);
+  async searchCreators(criteria: CreatorSearch): Promise<{ creators: CreatorCardRow[]; total: number }> {
+    const filter = new SqlConditions().and(`role = 'creator'`);
+    let rank = '';
     if (criteria.search) {
-      query.andWhere(
-        `(u.search_document @@ websearch_to_tsquery('dutch', :search)
-          OR (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE :searchPattern)`,
-        { search: criteria.search, searchPattern: containsPattern(criteria.search) },
+      const query = `websearch_to_tsquery('dutch', ${filter.param(criteria.search)})`;
+      filter.and(
+        `search_document @@ ${query}
+          OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.search))}`,
       );
+      rank = `ts_rank(search_document, ${query}) DESC, `;
     }
-    if (criteria.niche) query.andWhere('u.niches @> ARRAY[:niche]::text[]', { niche: criteria.niche });
-    if (criteria.location) query.andWhere('u.city ILIKE :cityPattern', { cityPattern: containsPattern(criteria.location) });
+    if (criteria.niche) filter.and(`niches @> ARRAY[${filter.param(criteria.niche)}]::text[]`);
+    if (criteria.location) filter.and(`city ILIKE ${filter.param(containsPattern(criteria.location))}`);
     if (criteria.followers) {
       const { min, max } = followerBounds(criteria.followers);
-      query.andWhere('u.followers_total >= :minFollowers', { minFollowers: min });
-      if (max !== undefined) query.andWhere('u.followers_total < :maxFollowers', { maxFollowers: max });
+      filter.and(`followers_total >= ${filter.param(min)}`);
+      if (max !== undefined) filter.and(`followers_total < ${filter.param(max)}`);
     }
-    if (criteria.availability) {
-      query.andWhere('u.availability IN (:...availabilities)', { availabilities: availabilitiesMatching(criteria.availability) });
-    }
+    if (criteria.availability) filter.and(`availability = ANY(${filter.param(availabilitiesMatching(criteria.availability))})`);
 
-    // The count and the page are independent reads: run them side by side on two pool connections.
-    const page = query.clone();
-    if (criteria.search) {
-      page.addSelect(`ts_rank(u.search_document, websearch_to_tsquery('dutch', :search))`, 'rank').orderBy('rank', 'DESC');
-    } else {
-      page.orderBy();
-    }
-    const [total, creators] = await Promise.all([
-      query.getCount(),
-      page
-        .addOrderBy('u.followersTotal', 'DESC')
-        .addOrderBy('u.createdAt', 'DESC')
-        .addOrderBy('u.id', 'ASC')
-        .limit(criteria.limit)
-        .offset(criteria.offset)
-        .getMany(),
+    const filterParams = filter.params;
+    // The count and the page are independent reads: side by side on two pool connections.
+    const [counted, rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user ${filter.where}`, filterParams) as Promise<
+        { total: number }[]
+      >,
+      this.dataSource.query(
+        `SELECT ${CREATOR_CARD_COLUMNS} FROM app_user ${filter.where}
+          ORDER BY ${rank}followers_total DESC, created_at DESC, id ASC
+          LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}`,
+        filter.params,
+      ) as Promise<(Omit<CreatorCardRow, 'averageRating'> & { averageRating: string | null })[]>,
     ]);
-    return { creators, total };
+    // numeric arrives as text from the driver (it can exceed a double); a rating of two decimals cannot.
+    const creators = rows.map((row) => ({
+      ...row,
+      averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    }));
+    return { creators, total: counted[0].total };
   }
 }
+
+/** What a creator card shows (the public list): no e-mail, phone, birth date or password hash is even read. */
+export type CreatorCardRow = Pick<
+  UserEntity,
+  | 'id'
+  | 'role'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'contactPerson'
+  | 'profilePictureUrl'
+  | 'bio'
+  | 'niches'
+  | 'city'
+  | 'country'
+  | 'socialMedia'
+  | 'completedProjects'
+  | 'averageRating'
+  | 'responseRate'
+  | 'followersTotal'
+  | 'baseRate'
+  | 'rateNegotiable'
+  | 'availability'
+>;
+
+const CREATOR_CARD_COLUMNS = `id, role, first_name AS "firstName", last_name AS "lastName", company_name AS "companyName",
+  contact_person AS "contactPerson", profile_picture_url AS "profilePictureUrl", bio, niches, city, country,
+  social_media AS "socialMedia", completed_projects AS "completedProjects", average_rating AS "averageRating",
+  response_rate AS "responseRate", followers_total AS "followersTotal", base_rate AS "baseRate",
+  rate_negotiable AS "rateNegotiable", availability`;

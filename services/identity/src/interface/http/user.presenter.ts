@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config';
 import { displayName, fullName, locationOf, presentSocialMedia } from '../../domain/profile';
 import type { PortfolioItemEntity } from '../../infrastructure/persistence/portfolio-item.entity';
+import type { CreatorCardRow } from '../../infrastructure/persistence/user.repository';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
 
 /** The API shapes of docs/api/identity.md, made in one place. */
@@ -44,7 +45,7 @@ export class UserPresenter {
 }
 
 /** A creator as visitors see them in the list: no e-mail, phone or birth date. */
-export function creatorCard(user: UserEntity) {
+export function creatorCard(user: CreatorCardRow) {
   return {
     id: user.id,
     name: displayName(user),
@@ -87,7 +88,7 @@ export function portfolioItem(item: PortfolioItemEntity) {
   };
 }
 
-function stats(user: UserEntity) {
+function stats(user: CreatorCardRow) {
   return {
     completedProjects: user.completedProjects,
     averageRating: user.averageRating,
@@ -96,6 +97,6 @@ function stats(user: UserEntity) {
   };
 }
 
-function pricing(user: UserEntity) {
+function pricing(user: CreatorCardRow) {
   return { baseRate: user.baseRate, negotiable: user.rateNegotiable };
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type BudgetBucket, type DeadlineWindow, pageRequest, searchText } from '../../domain/project-search';
-import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
-import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { ProjectRepository, type ProjectView } from '../../infrastructure/persistence/project.repository';
 
 export interface ListProjectsQuery {
   search?: string;
@@ -14,7 +13,7 @@ export interface ListProjectsQuery {
 }
 
 export interface ProjectPage {
-  projects: ProjectEntity[];
+  projects: ProjectView[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ProjectStatus } from '../../domain/project-status';
 import {
@@ -30,7 +31,11 @@ export interface InterestedCreator {
 
 @Injectable()
 export class ProjectRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: PlainRows<ProjectEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
+  }
 
   /** A project with its company and selected creator joined from the projections. */
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
@@ -58,33 +63,57 @@ export class ProjectRepository {
 
   /**
    * The public list: open projects only (partial indexes), Dutch full-text search over title, description and
-   * requirements (GIN index on the generated `search_document`), best match first, else newest first.
+   * requirements (GIN index on the generated `search_document`), best match first, else newest first. Plain SQL
+   * (docs/decisions/006-read-queries-in-sql.md): hydrating entities through the query builder cost more than the
+   * query. With a search word every match is ranked anyway, so the total comes with the page in one query; without
+   * one, the newest page comes from an index and the count is a separate, parallel read.
    */
-  async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectEntity[]; total: number }> {
-    const query = this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p').where(`p.status = 'open'`);
-    if (criteria.search)
-      query.andWhere(`p.search_document @@ websearch_to_tsquery('dutch', :search)`, { search: criteria.search });
-    if (criteria.category) query.andWhere('p.category = :category', { category: criteria.category });
+  async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectView[]; total: number }> {
+    const filter = new SqlConditions().and(`p.status = 'open'`);
+    let rank = '';
+    if (criteria.search) {
+      const query = `websearch_to_tsquery('dutch', ${filter.param(criteria.search)})`;
+      filter.and(`p.search_document @@ ${query}`);
+      rank = `ts_rank(p.search_document, ${query})`;
+    }
+    if (criteria.category) filter.and(`p.category = ${filter.param(criteria.category)}`);
     if (criteria.budget) {
       const { min, max } = budgetBoundsCents(criteria.budget);
-      query.andWhere('p.budget_cents >= :minBudget', { minBudget: min });
-      if (max !== undefined) query.andWhere('p.budget_cents < :maxBudget', { maxBudget: max });
+      filter.and(`p.budget_cents >= ${filter.param(min)}`);
+      if (max !== undefined) filter.and(`p.budget_cents < ${filter.param(max)}`);
     }
-    if (criteria.location) query.andWhere('p.location ILIKE :location', { location: containsPattern(criteria.location) });
+    if (criteria.location) filter.and(`p.location ILIKE ${filter.param(containsPattern(criteria.location))}`);
     if (criteria.deadline) {
       const { from, to } = deadlineBounds(criteria.deadline, criteria.now);
-      query.andWhere('p.deadline BETWEEN :from AND :to', { from, to });
+      filter.and(`p.deadline BETWEEN ${filter.param(from)} AND ${filter.param(to)}`);
     }
-    const page = this.withParties(query.clone());
-    if (criteria.search) {
-      page.addSelect(`ts_rank(p.search_document, websearch_to_tsquery('dutch', :search))`, 'rank').orderBy('rank', 'DESC');
-    }
-    // Count and page are independent reads: side by side on two pool connections.
-    const [total, projects] = await Promise.all([
-      query.getCount(),
-      page.addOrderBy('p.publishedAt', 'DESC').addOrderBy('p.id', 'ASC').limit(criteria.limit).offset(criteria.offset).getMany(),
-    ]);
-    return { projects, total };
+
+    const countParams = filter.params;
+    const count = async () => {
+      const [row] = (await this.dataSource.query(
+        `SELECT count(*)::int AS total FROM project p ${filter.where}`,
+        countParams,
+      )) as {
+        total: number;
+      }[];
+      return row.total;
+    };
+    // The parties are joined to the page only, not to every match that the ranking and the count go through.
+    const page = this.dataSource.query(
+      `SELECT page.*, ${PARTY_COLUMNS}
+         FROM (SELECT ${this.rows.select}, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
+                 FROM project p ${filter.where}
+                ORDER BY ${rank ? 'rank DESC, ' : ''}p.published_at DESC, p.id ASC
+                LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}) page
+         LEFT JOIN company ON company.id = page."ownerId"
+         LEFT JOIN creator selected ON selected.id = page."selectedCreatorId"
+        ORDER BY ${rank ? 'page.rank DESC, ' : ''}page."publishedAt" DESC, page.id ASC`,
+      filter.params,
+    ) as Promise<PageRow[]>;
+    const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);
+    let total = separateTotal ?? Number(rows[0]?.total ?? 0);
+    if (rank && rows.length === 0 && criteria.offset > 0) total = await count(); // past the last page: no row carries it
+    return { projects: rows.map((row) => this.view(row)), total };
   }
 
   /** The company's own projects; a deleted (cancelled) one only when asked for by status. */
@@ -167,12 +196,47 @@ export class ProjectRepository {
     return true;
   }
 
+  /** A page row as the presenter reads it: the project's columns and the two parties' display facts. */
+  private view(row: PageRow): ProjectView {
+    const {
+      companyName,
+      selectedCreatorName,
+      selectedCreatorPicture,
+      rank: _rank,
+      total: _total,
+      ...columns
+    } = this.rows.read(row);
+    return {
+      ...(columns as ProjectEntity),
+      company: companyName === null ? null : { companyName },
+      selectedCreator:
+        selectedCreatorName === null ? null : { name: selectedCreatorName, profilePictureUrl: selectedCreatorPicture ?? '' },
+    };
+  }
+
   private withParties(query: SelectQueryBuilder<ProjectEntity>): SelectQueryBuilder<ProjectEntity> {
     return query
       .leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id')
       .leftJoinAndMapOne('p.selectedCreator', CreatorEntity, 'selected', 'selected.id = p.selected_creator_id');
   }
 }
+
+/** A project as lists show it: its own columns, the company's name and the selected creator's name and picture. */
+export type ProjectView = Omit<ProjectEntity, 'company' | 'selectedCreator'> & {
+  company?: Pick<CompanyEntity, 'companyName'> | null;
+  selectedCreator?: Pick<CreatorEntity, 'name' | 'profilePictureUrl'> | null;
+};
+
+type PageRow = Record<string, unknown> & {
+  companyName: string | null;
+  selectedCreatorName: string | null;
+  selectedCreatorPicture: string | null;
+  rank: number;
+  total?: string;
+};
+
+const PARTY_COLUMNS = `company.company_name AS "companyName", selected.name AS "selectedCreatorName",
+  selected.profile_picture_url AS "selectedCreatorPicture"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything else in an id path segment is simply not found (and never reaches PostgreSQL's uuid parser). */

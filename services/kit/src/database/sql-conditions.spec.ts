@@ -1,0 +1,18 @@
+import { SqlConditions } from './sql-conditions';
+
+describe('SqlConditions', () => {
+  it('numbers placeholders in the order values are added and joins conditions with AND', () => {
+    const sql = new SqlConditions().and(`status = 'open'`);
+    sql.and(`category = ${sql.param('beauty')}`).and(`budget >= ${sql.param(250)} OR budget IS NULL`);
+    expect(sql.where).toBe(`WHERE (status = 'open') AND (category = $1) AND (budget >= $2 OR budget IS NULL)`);
+    expect(sql.params).toEqual(['beauty', 250]);
+  });
+
+  it('answers no WHERE at all without conditions, and values stay out of the SQL text', () => {
+    const sql = new SqlConditions();
+    expect(sql.where).toBe('');
+    sql.and(`title = ${sql.param(`'; DROP TABLE project; --`)}`);
+    expect(sql.where).toBe('WHERE (title = $1)');
+    expect(sql.params).toEqual([`'; DROP TABLE project; --`]);
+  });
+});

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
-import { medianOf, printTable, run } from './lib/measure.mjs';
+import { BYPASS_SHARED_CACHE, medianOf, printTable, run } from './lib/measure.mjs';
 import { startRawBaseline } from './lib/raw-creators-baseline.mjs';
 import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 
@@ -26,12 +26,19 @@ async function seedCreators(url, count) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          role: 'creator', email: `bench${i}@clipwerk.test`, password: 'bench123', confirmPassword: 'bench123',
-          firstName: `Creator${i}`, lastName: 'Bench', dateOfBirth: '1995-01-01', phoneNumber: '0600000000',
+          role: 'creator',
+          email: `bench${i}@clipwerk.test`,
+          password: 'bench123',
+          confirmPassword: 'bench123',
+          firstName: `Creator${i}`,
+          lastName: 'Bench',
+          dateOfBirth: '1995-01-01',
+          phoneNumber: '0600000000',
           bio: `Ik maak video's over ${niches[i % niches.length]} voor merken in heel Nederland.`,
         }),
       });
-      if (response.status !== 201 && response.status !== 409) throw new Error(`seed failed: ${response.status} ${await response.text()}`);
+      if (response.status !== 201 && response.status !== 409)
+        throw new Error(`seed failed: ${response.status} ${await response.text()}`);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -49,17 +56,25 @@ try {
   const baseline = await medianOf(3, () => run(`${raw.url}${QUERY}`, { duration: DURATION }));
   rows.push({ name: 'raw Fastify + pg', ...baseline, ratio: '100%' });
   await raw.stop();
+  const ratio = (result) => `${((100 * result.rps) / baseline.rps).toFixed(0)}%`;
+  const measureGateway = async (label, url) => {
+    const uncached = await medianOf(3, () => run(`${url}${QUERY}`, { duration: DURATION, headers: BYPASS_SHARED_CACHE }));
+    rows.push({ name: `gateway, ${label}, every request to PostgreSQL`, ...uncached, ratio: ratio(uncached) });
+    const cached = await medianOf(3, () => run(`${url}${QUERY}`, { duration: DURATION }));
+    rows.push({ name: `gateway, ${label}, anonymous (shared cache)`, ...cached, ratio: ratio(cached) });
+  };
 
-  const embeddedResult = await medianOf(3, () => run(`${embedded.url}${QUERY}`, { duration: DURATION }));
-  rows.push({ name: 'gateway, embedded', ...embeddedResult, ratio: `${((100 * embeddedResult.rps) / baseline.rps).toFixed(0)}%` });
+  await measureGateway('embedded', embedded.url);
   await embedded.stop();
 
   const distributed = await startLocalDistributedStack({ databaseUrl, env: BENCH_ENV });
   try {
-    const hop = await medianOf(3, () => run(`${distributed.url}${QUERY}`, { duration: DURATION }));
-    rows.push({ name: 'gateway, distributed (+1 hop)', ...hop, ratio: `${((100 * hop.rps) / baseline.rps).toFixed(0)}%` });
-    const fixed = await medianOf(3, () => run(`${distributed.url}${QUERY}`, { duration: DURATION, rate: 2000, connections: 64 }));
-    rows.push({ name: 'gateway, distributed @ 2,000 req/s', ...fixed, ratio: '' });
+    await measureGateway('distributed (+1 hop)', distributed.url);
+    const fixed = { duration: DURATION, rate: 2000, connections: 64 };
+    const fixedUncached = await medianOf(3, () => run(`${distributed.url}${QUERY}`, { ...fixed, headers: BYPASS_SHARED_CACHE }));
+    rows.push({ name: 'gateway, distributed @ 2,000 req/s, every request to PostgreSQL', ...fixedUncached, ratio: '' });
+    const fixedCached = await medianOf(3, () => run(`${distributed.url}${QUERY}`, fixed));
+    rows.push({ name: 'gateway, distributed @ 2,000 req/s, anonymous (shared cache)', ...fixedCached, ratio: '' });
   } finally {
     await distributed.stop();
   }

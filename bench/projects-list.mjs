@@ -8,13 +8,23 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { startEmbeddedGateway } from './lib/embedded-gateway.mjs';
-import { medianOf, printTable, run } from './lib/measure.mjs';
+import { BYPASS_SHARED_CACHE, medianOf, printTable, run } from './lib/measure.mjs';
 import { startRawProjectsBaseline } from './lib/raw-projects-baseline.mjs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const QUERY = "/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500";
-const CATEGORIES = ['beauty-cosmetics', 'fashion-clothing', 'food-drinks', 'health-fitness', 'technology', 'travel-lifestyle', 'home-garden', 'business-services', 'other'];
+const QUERY = '/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500';
+const CATEGORIES = [
+  'beauty-cosmetics',
+  'fashion-clothing',
+  'food-drinks',
+  'health-fitness',
+  'technology',
+  'travel-lifestyle',
+  'home-garden',
+  'business-services',
+  'other',
+];
 
 async function seedProjects(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=projects' });
@@ -49,10 +59,21 @@ try {
   const baseline = await medianOf(3, () => run(`${raw.url}${QUERY}`, { connections: 50, duration: DURATION }));
   rows.push({ name: 'raw Fastify + pg', ...baseline, ratio: '100%' });
   await raw.stop();
-  const projects = await medianOf(3, () => run(`${gateway.url}${QUERY}`, { connections: 50, duration: DURATION }));
-  rows.push({ name: 'gateway, embedded', ...projects, ratio: `${((100 * projects.rps) / baseline.rps).toFixed(0)}%` });
-  const creators = await medianOf(3, () => run(`${gateway.url}/api/users/creators?page=1&limit=12`, { connections: 50, duration: DURATION }));
-  rows.push({ name: 'creators list, embedded', ...creators, ratio: '' });
+  const ratio = (result) => `${((100 * result.rps) / baseline.rps).toFixed(0)}%`;
+  const uncached = await medianOf(3, () =>
+    run(`${gateway.url}${QUERY}`, { connections: 50, duration: DURATION, headers: BYPASS_SHARED_CACHE }),
+  );
+  rows.push({ name: 'gateway, embedded, every request to PostgreSQL', ...uncached, ratio: ratio(uncached) });
+  const cached = await medianOf(3, () => run(`${gateway.url}${QUERY}`, { connections: 50, duration: DURATION }));
+  rows.push({ name: 'gateway, embedded, anonymous (shared cache)', ...cached, ratio: ratio(cached) });
+  const creators = await medianOf(3, () =>
+    run(`${gateway.url}/api/users/creators?page=1&limit=12`, {
+      connections: 50,
+      duration: DURATION,
+      headers: BYPASS_SHARED_CACHE,
+    }),
+  );
+  rows.push({ name: 'creators list, embedded, every request to PostgreSQL', ...creators, ratio: '' });
   await gateway.stop();
   printTable(`GET ${QUERY} — ${PROJECTS.toLocaleString('en')} open projects, 50 connections, median of 3 × ${DURATION}s`, rows);
 } finally {

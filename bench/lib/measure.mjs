@@ -1,9 +1,15 @@
 // Shared measuring helpers for the HTTP benchmarks: autocannon runs, medians, and a plain table.
 import autocannon from 'autocannon';
 
+/**
+ * The gateway's shared cache answers repeated anonymous reads from memory; `no-cache` makes every request go the
+ * whole way (gateway, service, PostgreSQL), which is what the framework-overhead comparisons measure.
+ */
+export const BYPASS_SHARED_CACHE = { 'cache-control': 'no-cache' };
+
 /** One autocannon run; `rate` fixes the request rate (for latency at a given load) instead of going flat out. */
-export async function run(url, { connections = 32, duration = 8, rate } = {}) {
-  const result = await autocannon({ url, connections, duration, ...(rate ? { overallRate: rate } : {}) });
+export async function run(url, { connections = 32, duration = 8, rate, headers } = {}) {
+  const result = await autocannon({ url, connections, duration, headers, ...(rate ? { overallRate: rate } : {}) });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }

@@ -12,6 +12,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       UPSTREAM_TIMEOUT_MS: num({ default: 15_000 }),
       /** The largest request body the edge lets through (uploads: 50 MB video plus form overhead). */
       MAX_UPLOAD_BYTES: num({ default: 52 * 1024 * 1024 }),
+      /** Memory for the shared cache of anonymous reads that services mark `s-maxage`; 0 turns it off. */
+      SHARED_CACHE_MB: num({ default: 32 }),
       WEB_ROOT: str({ default: '' }),
       /** Addresses whose X-Forwarded-For the edge believes (a load balancer in front); none by default. */
       TRUST_PROXY: str({ default: '' }),

@@ -13,7 +13,11 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
   const upload = async (route: string, field: string, bytes: Buffer, filename: string, token: string) => {
     const form = new FormData();
     form.append(field, new Blob([bytes]), filename);
-    const response = await fetch(`${topology.url}/api${route}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${topology.url}/api${route}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.status, body: await response.json() };
   };
 
@@ -58,7 +62,17 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     const me = await api('GET', '/auth/me', undefined, token);
     expect(me.body.user).toMatchObject({ email, role: 'creator', firstName: 'Femke' });
 
-    const profile = await api('PUT', '/users/me/profile', { ...me.body.user, bio: `Koffiereviews ${suffix}`, location: { city: 'Utrecht', country: 'Nederland' }, niches: ['food', 'lifestyle'] }, token);
+    const profile = await api(
+      'PUT',
+      '/users/me/profile',
+      {
+        ...me.body.user,
+        bio: `Koffiereviews ${suffix}`,
+        location: { city: 'Utrecht', country: 'Nederland' },
+        niches: ['food', 'lifestyle'],
+      },
+      token,
+    );
     expect(profile.status).toBe(200);
     expect(profile.body.user).toMatchObject({ location: { city: 'Utrecht' }, niches: ['food', 'lifestyle'] });
 
@@ -72,7 +86,13 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 
-    const notAnImage = await upload('/upload/profile-picture', 'profilePicture', Buffer.from('dit is geen plaatje'), 'foto.png', token);
+    const notAnImage = await upload(
+      '/upload/profile-picture',
+      'profilePicture',
+      Buffer.from('dit is geen plaatje'),
+      'foto.png',
+      token,
+    );
     expect(notAnImage.status).toBe(415);
 
     const list = await api('GET', `/users/creators?search=${encodeURIComponent(`Koffiereviews ${suffix}`)}&page=1&limit=12`);
@@ -117,5 +137,41 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
+  });
+
+  it('answers anonymous list reads from the edge cache for 2 s; a signed-in caller and no-cache see changes at once', async () => {
+    // Letters only: a first name may not hold digits.
+    const suffix = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const route = `/users/creators?search=${encodeURIComponent(`Cache${suffix}`)}`;
+    const read = (headers: Record<string, string> = {}) => fetch(`${topology.url}/api${route}`, { headers });
+    const names = async (response: Response) =>
+      ((await response.json()) as { creators: { name: string }[] }).creators.map((c) => c.name);
+
+    const first = await read();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await names(first)).toEqual([]);
+    const registered = await api('POST', '/auth/register', {
+      role: 'creator',
+      email: `cache-${suffix}@example.nl`,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      firstName: `Cache${suffix}`,
+      lastName: 'Visser',
+      dateOfBirth: '1996-03-14',
+      phoneNumber: '0612345678',
+      bio: 'Ik film korte reviews van fietsen en buitensport.',
+    });
+    expect(registered.status).toBe(201);
+
+    const cached = await read();
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(cached.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await names(cached)).toEqual([]);
+    const signedIn = await read({ authorization: `Bearer ${registered.body.token}` });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    expect(await names(signedIn)).toEqual([`Cache${suffix} Visser`]);
+    const refreshed = await read({ 'cache-control': 'no-cache' });
+    expect(await names(refreshed)).toEqual([`Cache${suffix} Visser`]);
+    expect(await names(await read())).toEqual([`Cache${suffix} Visser`]);
   });
 });

@@ -1,14 +1,19 @@
 import helmet from '@fastify/helmet';
 import { fastifyOf } from '../hosts/fastify-instance';
 import rateLimit from '@fastify/rate-limit';
+import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config';
+import { registerSharedCache } from './shared-cache';
 
 /**
  * What the edge adds in front of every context: security headers, a rate limit per address on `/api`
- * (shared through Redis when several gateways run), a ceiling on request size and the request timeout.
+ * (shared through Redis when several gateways run), a ceiling on request size and the request timeout, and a
+ * shared cache for anonymous reads that services mark cacheable. Registered as plugins in this order, so a
+ * cached answer still carries the security headers and counts towards the rate limit.
  */
 export async function applyEdgePolicies(app: NestFastifyApplication, config: GatewayConfig, redis: Redis | null): Promise<void> {
   await app.register(helmet as never, {
@@ -38,9 +43,16 @@ export async function applyEdgePolicies(app: NestFastifyApplication, config: Gat
     errorResponseBuilder: () => Object.assign(AppError.tooManyRequests(), { statusCode: 429 }),
   });
 
+  if (config.SHARED_CACHE_MB > 0) {
+    const maxBytes = config.SHARED_CACHE_MB * 1024 * 1024;
+    const sharedCache = fastifyPlugin(async (instance: FastifyInstance) => registerSharedCache(instance, { maxBytes }));
+    await app.register(sharedCache as never);
+  }
+
   const fastify = fastifyOf(app);
   fastify.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > config.MAX_UPLOAD_BYTES) throw Object.assign(AppError.tooLarge('Het verzoek is te groot'), { statusCode: 413 });
+    if (declared > config.MAX_UPLOAD_BYTES)
+      throw Object.assign(AppError.tooLarge('Het verzoek is te groot'), { statusCode: 413 });
   });
 }

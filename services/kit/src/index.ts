@@ -21,6 +21,7 @@ export * from './events/kafka-bus';
 export * from './events/outbox-relay';
 export * from './events/unit-of-work';
 export * from './health/health';
+export * from './http/caching';
 export * from './http/create-http-app';
 export * from './logging/logger';
 export * from './platform/platform-config';

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, Public, Roles } from '@clipwerk/kit';
+import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
 import { GetCreatorProfileService } from '../../application/get-creator-profile/get-creator-profile.service';
 import { GetMyStatsService } from '../../application/get-my-stats/get-my-stats.service';
 import {
@@ -24,6 +24,7 @@ export class UsersController {
 
   @Public()
   @Get('creators')
+  @Header('Cache-Control', PUBLIC_LIST_CACHING)
   async creators(@Query() query: ListCreatorsQuery) {
     const { creators, pagination } = await this.listCreators.execute(query as ListCreators);
     return { success: true, creators: creators.map(creatorCard), pagination };

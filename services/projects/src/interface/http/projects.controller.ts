@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { type AuthenticatedRequest, type AuthUser, CurrentUser, Public, Roles } from '@clipwerk/kit';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { type AuthenticatedRequest, type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
 import { CreateProjectService } from '../../application/create-project/create-project.service';
 import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
 import { GetProjectService } from '../../application/get-project/get-project.service';
@@ -30,6 +30,7 @@ export class ProjectsController {
 
   @Public()
   @Get()
+  @Header('Cache-Control', PUBLIC_LIST_CACHING)
   async list(@Query() query: ListProjectsQuery) {
     const { projects, pagination } = await this.listProjects.execute(query as ListProjects);
     return { success: true, projects: projects.map(presentProject), pagination };

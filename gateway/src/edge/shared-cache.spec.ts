@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { registerSharedCache } from './shared-cache';
+
+describe('shared cache at the edge', () => {
+  let app: FastifyInstance;
+  const calls: Record<string, number> = {};
+  const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
+
+  beforeAll(async () => {
+    app = Fastify();
+    registerSharedCache(app, { maxBytes: 1024 * 1024 });
+    app.get('/list', async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=0, s-maxage=1');
+      return { call: count('list'), query: request.query };
+    });
+    app.get('/slow', async (_request, reply) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      reply.header('cache-control', 's-maxage=5');
+      return { call: count('slow') };
+    });
+    app.get('/streamed', async (_request, reply) => {
+      count('streamed');
+      reply.header('cache-control', 's-maxage=5').header('content-type', 'application/json');
+      return reply.send(Readable.from([Buffer.from('{"part":1,'), Buffer.from('"rest":"één"}')]));
+    });
+    app.get('/private', async (_request, reply) => {
+      reply.header('cache-control', 'private, s-maxage=5');
+      return { call: count('private') };
+    });
+    app.get('/uncached', async () => ({ call: count('uncached') }));
+    app.get('/refused', async (_request, reply) => {
+      count('refused');
+      return reply.code(400).header('cache-control', 's-maxage=5').send({ success: false });
+    });
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('answers a repeated anonymous read from memory, byte for byte, until s-maxage runs out', async () => {
+    const first = await get('/list?page=1');
+    const second = await get('/list?page=1');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect((await get('/list?page=2')).json()).toMatchObject({ query: { page: '2' } });
+    expect(calls.list).toBe(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await get('/list?page=1')).headers['x-cache']).toBe('MISS');
+    expect(calls.list).toBe(3);
+  });
+
+  it('never serves or stores for a caller with a token or a cookie', async () => {
+    await get('/list?who=anyone');
+    const withToken = await get('/list?who=anyone', { authorization: 'Bearer abc' });
+    const withCookie = await get('/list?who=anyone', { cookie: 'session=1' });
+    expect(withToken.headers['x-cache']).toBeUndefined();
+    expect(withCookie.headers['x-cache']).toBeUndefined();
+    expect(withToken.json().call).not.toBe(withCookie.json().call);
+    expect((await get('/list?who=signed-in', { authorization: 'Bearer abc' })).headers['x-cache']).toBeUndefined();
+    expect((await get('/list?who=signed-in')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('goes upstream and refreshes the copy when the request says no-cache', async () => {
+    const stored = (await get('/list?fresh=1')).json().call;
+    const refreshed = await get('/list?fresh=1', { 'cache-control': 'no-cache' });
+    expect(refreshed.json().call).toBeGreaterThan(stored);
+    expect((await get('/list?fresh=1')).json().call).toBe(refreshed.json().call);
+  });
+
+  it('lets identical misses arriving together wait for the first instead of all going upstream', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/slow')));
+    expect(calls.slow).toBe(1);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'HIT')).toHaveLength(19);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('reads a streamed (proxied) answer whole, answers it, and serves the same bytes later', async () => {
+    const first = await get('/streamed');
+    const second = await get('/streamed');
+    expect(first.json()).toEqual({ part: 1, rest: 'één' });
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(calls.streamed).toBe(1);
+  });
+
+  it('keeps nothing that is private, not marked shared, or not a 200', async () => {
+    for (const url of ['/private', '/uncached', '/refused']) {
+      await get(url);
+      const again = await get(url);
+      expect(again.headers['x-cache']).toBeUndefined();
+      expect(calls[url.slice(1)]).toBe(2);
+    }
+  });
+});

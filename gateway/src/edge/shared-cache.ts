@@ -1,0 +1,106 @@
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+
+/**
+ * A shared HTTP cache at the edge for anonymous reads, as a CDN or nginx's micro-cache would keep
+ * (docs/decisions/006-read-queries-in-sql.md). A service opts a response in with `Cache-Control: s-maxage=N`
+ * (the kit's `PUBLIC_LIST_CACHING`); the gateway then answers the same URL from memory for N seconds.
+ * - Only GET without Authorization or cookies, only 200 answers: nothing personal is ever stored or served.
+ * - `Cache-Control: no-cache` on a request skips the stored copy (and refreshes it).
+ * - Misses for one URL arriving together wait for the first one instead of all reaching the database.
+ * - Bounded in bytes (least recently used goes first); each gateway replica keeps its own.
+ */
+export interface SharedCacheOptions {
+  maxBytes: number;
+  /** How long a request waits for an identical one in flight before going upstream itself. */
+  collapseWaitMs?: number;
+}
+
+interface Stored {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  storedAt: number;
+}
+
+const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/i;
+const NOT_SHARED = /(?:^|,)\s*(?:private|no-store)\b/i;
+
+export function registerSharedCache(fastify: FastifyInstance, options: SharedCacheOptions): void {
+  const entries = new LRUCache<string, Stored>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 256,
+  });
+  const inFlight = new Map<string, Promise<void>>();
+  const collapseWaitMs = options.collapseWaitMs ?? 2_000;
+  const released = new WeakMap<FastifyRequest, () => void>();
+
+  const keyOf = (request: FastifyRequest) => (request.method === 'GET' && isAnonymous(request) ? request.url : null);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return;
+    const bypass = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
+    if (!bypass) {
+      const pending = inFlight.get(key);
+      if (pending && !entries.has(key)) await Promise.race([pending, delay(collapseWaitMs)]);
+      const hit = entries.get(key);
+      if (hit) return serve(reply, hit);
+    }
+    if (!inFlight.has(key)) {
+      let release!: () => void;
+      inFlight.set(key, new Promise<void>((resolve) => (release = resolve)));
+      released.set(request, () => {
+        inFlight.delete(key);
+        release();
+      });
+    }
+  });
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const key = keyOf(request);
+    if (!key || reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200) return payload;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    const seconds = Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0);
+    if (seconds <= 0 || NOT_SHARED.test(cacheControl)) return payload;
+    // Proxied answers arrive as a stream: a cacheable one is a small JSON page, read it whole.
+    const body =
+      payload instanceof Readable ? await buffer(payload) : Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload));
+    entries.set(
+      key,
+      { body, contentType: String(reply.getHeader('content-type') ?? ''), cacheControl, storedAt: Date.now() },
+      { ttl: seconds * 1000 },
+    );
+    reply.removeHeader('transfer-encoding');
+    reply.header('content-length', body.length);
+    reply.header('x-cache', 'MISS');
+    return body;
+  });
+
+  // Whatever happened to the first request (answered, failed, aborted), the ones waiting on it go on.
+  const settle = async (request: FastifyRequest) => {
+    released.get(request)?.();
+    released.delete(request);
+  };
+  fastify.addHook('onResponse', settle);
+  fastify.addHook('onRequestAbort', settle);
+}
+
+function serve(reply: FastifyReply, entry: Stored): FastifyReply {
+  return reply
+    .header('content-type', entry.contentType)
+    .header('cache-control', entry.cacheControl)
+    .header('age', Math.floor((Date.now() - entry.storedAt) / 1000))
+    .header('x-cache', 'HIT')
+    .send(entry.body);
+}
+
+function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.authorization && !request.headers.cookie;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

@@ -16,11 +16,11 @@ export async function run(url, { connections = 32, duration = 8, rate, headers }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The median of `times` runs, by req/s (latencies taken from that same run). */
-export async function medianOf(times, measure) {
+/** The median of `times` runs by `key` (req/s flat out; p99 at a fixed rate), the other figures from that run. */
+export async function medianOf(times, measure, key = 'rps') {
   const runs = [];
   for (let i = 0; i < times; i += 1) runs.push(await measure());
-  runs.sort((a, b) => a.rps - b.rps);
+  runs.sort((a, b) => a[key] - b[key]);
   return runs[Math.floor(runs.length / 2)];
 }
 

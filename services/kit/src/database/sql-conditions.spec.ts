@@ -15,4 +15,18 @@ describe('SqlConditions', () => {
     expect(sql.where).toBe('WHERE (title = $1)');
     expect(sql.params).toEqual([`'; DROP TABLE project; --`]);
   });
+
+  it('writes page bounds into the SQL only when they are whole, non-negative numbers', () => {
+    const sql = new SqlConditions();
+    expect(sql.page(12, 24)).toBe('LIMIT 12 OFFSET 24');
+    expect(sql.params).toEqual([]);
+    for (const [limit, offset] of [
+      [1.5, 0],
+      [-1, 0],
+      [12, Number.NaN],
+      [12, '0; DROP TABLE x' as unknown as number],
+    ]) {
+      expect(() => sql.page(limit, offset)).toThrow(RangeError);
+    }
+  });
 });

@@ -24,6 +24,17 @@ export class SqlConditions {
     return this.conditions.length === 0 ? '' : `WHERE ${this.conditions.map((condition) => `(${condition})`).join(' AND ')}`;
   }
 
+  /**
+   * `LIMIT n OFFSET m` written into the SQL, checked to be whole numbers: a list without filters then has no
+   * parameters at all, and the driver uses PostgreSQL's simple protocol (one message, no separate parse and bind).
+   */
+  page(limit: number, offset: number): string {
+    for (const value of [limit, offset]) {
+      if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a page bound: ${String(value)}`);
+    }
+    return `LIMIT ${limit} OFFSET ${offset}`;
+  }
+
   /** A copy of the values so far; placeholders added later continue the numbering. */
   get params(): unknown[] {
     return [...this.values];

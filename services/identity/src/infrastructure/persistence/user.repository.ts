@@ -82,17 +82,17 @@ export class UserRepository {
     }
     if (criteria.availability) filter.and(`availability = ANY(${filter.param(availabilitiesMatching(criteria.availability))})`);
 
-    const filterParams = filter.params;
+    const params = filter.params;
     // The count and the page are independent reads: side by side on two pool connections.
     const [counted, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user ${filter.where}`, filterParams) as Promise<
+      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user ${filter.where}`, params) as Promise<
         { total: number }[]
       >,
       this.dataSource.query(
         `SELECT ${CREATOR_CARD_COLUMNS} FROM app_user ${filter.where}
           ORDER BY ${rank}followers_total DESC, created_at DESC, id ASC
-          LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}`,
-        filter.params,
+          ${filter.page(criteria.limit, criteria.offset)}`,
+        params,
       ) as Promise<(Omit<CreatorCardRow, 'averageRating'> & { averageRating: string | null })[]>,
     ]);
     // numeric arrives as text from the driver (it can exceed a double); a rating of two decimals cannot.

@@ -88,12 +88,9 @@ export class ProjectRepository {
       filter.and(`p.deadline BETWEEN ${filter.param(from)} AND ${filter.param(to)}`);
     }
 
-    const countParams = filter.params;
+    const params = filter.params;
     const count = async () => {
-      const [row] = (await this.dataSource.query(
-        `SELECT count(*)::int AS total FROM project p ${filter.where}`,
-        countParams,
-      )) as {
+      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM project p ${filter.where}`, params)) as {
         total: number;
       }[];
       return row.total;
@@ -104,11 +101,11 @@ export class ProjectRepository {
          FROM (SELECT ${this.rows.select}, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}
                 ORDER BY ${rank ? 'rank DESC, ' : ''}p.published_at DESC, p.id ASC
-                LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}) page
+                ${filter.page(criteria.limit, criteria.offset)}) page
          LEFT JOIN company ON company.id = page."ownerId"
          LEFT JOIN creator selected ON selected.id = page."selectedCreatorId"
         ORDER BY ${rank ? 'page.rank DESC, ' : ''}page."publishedAt" DESC, page.id ASC`,
-      filter.params,
+      params,
     ) as Promise<PageRow[]>;
     const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);
     let total = separateTotal ?? Number(rows[0]?.total ?? 0);

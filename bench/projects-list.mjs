@@ -2,6 +2,7 @@
 // embedded gateway and beside a bare Fastify + pg handler running the same SQL; median of 3 runs at 50 concurrent
 // connections. The projects are inserted with SQL straight into the projects schema (the service's own table),
 // because 100,000 wizard submissions would take longer than the benchmark itself.
+import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,17 +15,8 @@ import { startRawProjectsBaseline } from './lib/raw-projects-baseline.mjs';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const QUERY = '/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500';
-const CATEGORIES = [
-  'beauty-cosmetics',
-  'fashion-clothing',
-  'food-drinks',
-  'health-fitness',
-  'technology',
-  'travel-lifestyle',
-  'home-garden',
-  'business-services',
-  'other',
-];
+// The service's own category list (built by `make bench`), so the seeded rows are ones it accepts.
+const { CATEGORIES } = createRequire(import.meta.url)('../services/projects/dist/domain/catalog.js');
 
 async function seedProjects(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=projects' });

@@ -5,3 +5,4 @@ export * from './wait-for';
 export * from './test-tokens';
 export * from './file-storage-contract';
 export * from './service-test-app';
+export * from './test-parties';

@@ -1,9 +1,14 @@
-import { bearer, type ServiceTestApp, startServiceTestApp } from '@clipwerk/kit/testing';
-import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  type ServiceTestApp,
+  registerCreator as registerCreatorWithProfile,
+  startServiceTestApp,
+  type TestUser,
+} from '@clipwerk/kit/testing';
+import { ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { ProposalsModule } from '../../src/proposals.module';
 
-export { bearer };
+export { bearer, registerCompany, type TestUser } from '@clipwerk/kit/testing';
 
 export type ProposalsTestApp = ServiceTestApp;
 
@@ -12,50 +17,12 @@ export function startProposalsApp(): Promise<ProposalsTestApp> {
   return startServiceTestApp(ProposalsModule, 'proposals');
 }
 
-export interface TestUser {
-  id: string;
-  token: string;
-  headers: { authorization: string };
-}
-
-/** A company known to the projection (through identity's UserRegistered), with its token. */
-export async function registerCompany(
-  app: ProposalsTestApp,
-  overrides: { companyName?: string; email?: string; testAccount?: boolean } = {},
-): Promise<TestUser> {
-  const id = randomUUID();
-  await app.deliver(IdentityEvents.UserRegistered, id, {
-    userId: id,
-    role: 'bedrijf',
-    email: overrides.email ?? `bedrijf.${id.slice(0, 8)}@example.nl`,
-    displayName: overrides.companyName ?? 'Koffie & Co BV',
-    companyName: overrides.companyName ?? 'Koffie & Co BV',
-    signUpMethod: 'password',
-    testAccount: overrides.testAccount ?? false,
-  });
-  const token = await app.token(id, 'bedrijf');
-  return { id, token, headers: bearer(token) };
-}
-
-export async function registerCreator(app: ProposalsTestApp, name = 'Anna de Jong', city = 'Utrecht'): Promise<TestUser> {
-  const id = randomUUID();
-  await app.deliver(IdentityEvents.UserRegistered, id, {
-    userId: id,
-    role: 'creator',
-    email: `creator.${id.slice(0, 8)}@example.nl`,
-    displayName: name,
-    signUpMethod: 'password',
-  });
-  await app.deliver(IdentityEvents.ProfileUpdated, id, {
-    userId: id,
-    role: 'creator',
-    displayName: name,
-    city,
+/** A creator with the bio and niches that proposals show to the company. */
+export function registerCreator(app: ProposalsTestApp, name?: string, city?: string): Promise<TestUser> {
+  return registerCreatorWithProfile(app, name, city, {
     bio: 'Ik maak eerlijke video’s over eten en drinken.',
     niches: ['food', 'lifestyle'],
   });
-  const token = await app.token(id, 'creator');
-  return { id, token, headers: bearer(token) };
 }
 
 /** A project as the projects context announces it: created (awaiting deposit), then published unless told otherwise. */

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
-import { AVAILABILITY, Alert, Avatar, Button, Card, EmptyState, ErrorState, Icon, NICHES, PORTFOLIO_CATEGORIES, PageSpinner, buttonClass, formatFollowers, labelOf } from '@clipwerk/ui';
+import { AVAILABILITY, Alert, Avatar, Button, Card, EmptyState, ErrorState, Icon, NICHES, PageSpinner, buttonClass, formatFollowers, labelOf } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Creator } from '../shared/types';
+import type { Creator } from '../shared/types';
 import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
+import { PortfolioList } from './PortfolioList';
 import '../styles.css';
 
 const PLATFORMS: Array<[string, string]> = [
@@ -123,29 +124,7 @@ export default function CreatorProfileScreen() {
                 Nog geen video’s in het portfolio.
               </p>
             ) : (
-              <ul className="mk-portfolio">
-                {portfolio.map((item) => (
-                  <li key={idOf(item)} className="mk-portfolio__item">
-                    {item.thumbnailUrl ? (
-                      <img className="mk-portfolio__thumb" src={item.thumbnailUrl} alt="" />
-                    ) : (
-                      <div className="mk-portfolio__thumb mk-portfolio__thumb--empty" aria-hidden="true">
-                        <Icon name="film" size={28} />
-                      </div>
-                    )}
-                    <div>
-                      <span className="cw-badge cw-badge--brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</span>
-                      <h3>{item.title}</h3>
-                      {item.description && <p className="cw-muted cw-small">{item.description}</p>}
-                      {item.videoUrl && (
-                        <a href={item.videoUrl} target="_blank" rel="noreferrer">
-                          Bekijk video<span className="cw-visually-hidden"> {item.title} (opent in een nieuw tabblad)</span>
-                        </a>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <PortfolioList items={portfolio} />
             )}
           </Card>
         </div>

@@ -15,7 +15,7 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons('host'),
       dts: false,
-      // The shell hands its federation runtime to remotes built with `externalRuntime` (the marketplace), so a
+      // The shell hands its federation runtime to the remotes (built with `externalRuntime`: shell/remote.config.mjs), so a
       // screen of theirs does not download a second copy of it (about 30 KB gzipped).
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
     }),

@@ -1,0 +1,23 @@
+// Shared jest settings for every front-end package: jsdom, swc, styles stubbed, and the design system and the
+// shell's SDK mapped to their sources (remotes receive them shared at runtime; tests need no build first).
+const path = require('node:path');
+
+const FRONTENDS = path.resolve(__dirname, '../..');
+
+module.exports = function frontendProject(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/**/*.spec.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: { '^.+\\.(t|j)sx?$': require('./swc') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '^@clipwerk/ui$': path.join(FRONTENDS, 'ui/src/index.ts'),
+      '^@clipwerk/shell/sdk$': path.join(FRONTENDS, 'shell/src/sdk/index.ts'),
+    },
+    setupFiles: [path.join(__dirname, 'polyfills.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+  };
+};

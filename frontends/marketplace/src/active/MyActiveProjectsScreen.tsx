@@ -6,6 +6,7 @@ import { Avatar, Badge, Button, EmptyState, ErrorState, Icon, PROJECT_STATUS_LAB
 import { budgetLabel, companyNameOf, statusTone } from '../shared/display';
 import { idOf, type Project } from '../shared/types';
 import { ACTIVE_STATUSES, daysLeft, foundLine, suggestedAction } from './activeView';
+import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
 interface ActiveAnswer {
@@ -111,28 +112,15 @@ export default function MyActiveProjectsScreen() {
                 </div>
                 <h2 className="mk-project-card__title">{project.title}</h2>
                 <p className="mk-clamp cw-small">{project.description}</p>
-                <dl className="mk-inline-facts">
-                  <div>
-                    <dt>Deadline</dt>
-                    <dd>{formatDate(project.deadline)}</dd>
-                  </div>
-                  <div>
-                    <dt>Budget</dt>
-                    <dd>{budgetLabel(project.budget)}</dd>
-                  </div>
-                  <div>
-                    <dt>Bedrijf</dt>
-                    <dd>{companyNameOf(project)}</dd>
-                  </div>
-                  <div>
-                    <dt>Content</dt>
-                    <dd>{project.contentType === 'beide' ? 'Video en foto' : project.contentType}</dd>
-                  </div>
-                  <div>
-                    <dt>Deliverables</dt>
-                    <dd>{project.deliverables?.length ?? 0}</dd>
-                  </div>
-                </dl>
+                <InlineFacts
+                  facts={[
+                    ['Deadline', formatDate(project.deadline)],
+                    ['Budget', budgetLabel(project.budget)],
+                    ['Bedrijf', companyNameOf(project)],
+                    ['Content', project.contentType === 'beide' ? 'Video en foto' : project.contentType],
+                    ['Deliverables', project.deliverables?.length ?? 0],
+                  ]}
+                />
                 {(project.contentFormat?.length ?? 0) > 0 && <p className="cw-small cw-muted">Formaat: {project.contentFormat!.join(', ')}</p>}
                 <div className="cw-row">
                   {action.disabled ? (

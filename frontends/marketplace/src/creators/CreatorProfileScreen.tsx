@@ -7,6 +7,7 @@ import { TEXTS } from '../shared/texts';
 import type { Creator } from '../shared/types';
 import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
 import { PortfolioList } from './PortfolioList';
+import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
 const PLATFORMS: Array<[string, string]> = [
@@ -146,24 +147,15 @@ export default function CreatorProfileScreen() {
             </p>
           </Card>
           <Card title="Statistieken">
-            <dl className="mk-inline-facts mk-inline-facts--stack">
-              <div>
-                <dt>Voltooide opdrachten</dt>
-                <dd>{creator.stats?.completedProjects ?? 0}</dd>
-              </div>
-              <div>
-                <dt>Beoordeling</dt>
-                <dd>{creator.stats?.averageRating ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw'}</dd>
-              </div>
-              <div>
-                <dt>Reactiesnelheid</dt>
-                <dd>{responseRateText(creator)}</dd>
-              </div>
-              <div>
-                <dt>Volgers</dt>
-                <dd>{formatFollowers(followerTotal(creator))}</dd>
-              </div>
-            </dl>
+            <InlineFacts
+              stack
+              facts={[
+                ['Voltooide opdrachten', creator.stats?.completedProjects ?? 0],
+                ['Beoordeling', creator.stats?.averageRating ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw'],
+                ['Reactiesnelheid', responseRateText(creator)],
+                ['Volgers', formatFollowers(followerTotal(creator))],
+              ]}
+            />
           </Card>
         </aside>
       </div>

@@ -9,6 +9,7 @@ import { TEXTS } from '../shared/texts';
 import { idOf, type Creator } from '../shared/types';
 import { useDebounced } from '../shared/useDebounced';
 import { AVAILABILITY_FILTER, CREATORS_PAGE_SIZE, FOLLOWER_OPTIONS, baseRateText, creatorName, followerTotal, nichesPreview, placeOf, ratingStars } from './creatorView';
+import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
 interface Filters {
@@ -46,20 +47,13 @@ function CreatorCard({ creator }: { creator: Creator }) {
           {more && <li className="mk-tags__more">{more}</li>}
         </ul>
       )}
-      <dl className="mk-inline-facts">
-        <div>
-          <dt>Volgers</dt>
-          <dd>{formatFollowers(followerTotal(creator))}</dd>
-        </div>
-        <div>
-          <dt>Voltooid</dt>
-          <dd>{creator.stats?.completedProjects ?? 0}</dd>
-        </div>
-        <div>
-          <dt>Tarief</dt>
-          <dd>{baseRateText(creator)}</dd>
-        </div>
-      </dl>
+      <InlineFacts
+        facts={[
+          ['Volgers', formatFollowers(followerTotal(creator))],
+          ['Voltooid', creator.stats?.completedProjects ?? 0],
+          ['Tarief', baseRateText(creator)],
+        ]}
+      />
       <Link className={buttonClass('secondary', 'md', true)} to={`/creators/${idOf(creator)}`}>
         Bekijk Profiel<span className="cw-visually-hidden"> van {name}</span>
       </Link>

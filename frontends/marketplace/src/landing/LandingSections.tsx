@@ -5,6 +5,7 @@ import { useSession } from '@clipwerk/shell/sdk';
 import { Badge, CREATOR_SHARE_PERCENT, PAYOUT_RULE, PLATFORM_FEE_PERCENT, buttonClass, formatEuro } from '@clipwerk/ui';
 import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS, type DemoStatus } from './landingData';
 import { Showcase } from './Showcase';
+import { InlineFacts } from '../shared/InlineFacts';
 
 const STATUS_TONE: Record<DemoStatus, 'success' | 'info' | 'neutral'> = { Actief: 'success', 'In Progress': 'info', Voltooid: 'neutral' };
 
@@ -144,20 +145,13 @@ function Pricing() {
             <span className="cw-eyebrow">Voorbeeld</span>
             <h3>Sfeervideo voor een koffiebranderij</h3>
             <p className="cw-muted cw-small">1 video van 30 seconden, 9:16, voor Instagram Reels</p>
-            <dl className="mk-inline-facts">
-              <div>
-                <dt>Budget</dt>
-                <dd>{formatEuro(AVERAGE_BUDGET_EUROS, 0)}</dd>
-              </div>
-              <div>
-                <dt>Voorstellen</dt>
-                <dd>6</dd>
-              </div>
-              <div>
-                <dt>Levertijd</dt>
-                <dd>7 dagen</dd>
-              </div>
-            </dl>
+            <InlineFacts
+              facts={[
+                ['Budget', formatEuro(AVERAGE_BUDGET_EUROS, 0)],
+                ['Voorstellen', '6'],
+                ['Levertijd', '7 dagen'],
+              ]}
+            />
           </article>
         </div>
         <div className="cw-figures mk-figures-3">

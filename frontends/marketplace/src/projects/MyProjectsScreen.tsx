@@ -9,6 +9,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import { idOf, type Project } from '../shared/types';
 import { STATUS_FILTERS, myProjectLinks } from './myProjectLinks';
+import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
 const filterLabel = (status: string) => (status === 'all' ? 'Alle' : PROJECT_STATUS_LABELS[status] ?? status);
@@ -76,24 +77,14 @@ export default function MyProjectsScreen() {
                 <span className="cw-muted cw-small">Geplaatst {formatDate(project.createdAt)}</span>
               </div>
               <h2 className="mk-project-card__title">{project.title}</h2>
-              <dl className="mk-inline-facts">
-                <div>
-                  <dt>Budget</dt>
-                  <dd>{budgetLabel(project.budget)}</dd>
-                </div>
-                <div>
-                  <dt>Deadline</dt>
-                  <dd>{deadlineLabel(project.deadline)}</dd>
-                </div>
-                <div>
-                  <dt>Voorstellen</dt>
-                  <dd>{proposalCountOf(project)}</dd>
-                </div>
-                <div>
-                  <dt>Weergaven</dt>
-                  <dd>{viewsOf(project)}</dd>
-                </div>
-              </dl>
+              <InlineFacts
+                facts={[
+                  ['Budget', budgetLabel(project.budget)],
+                  ['Deadline', deadlineLabel(project.deadline)],
+                  ['Voorstellen', proposalCountOf(project)],
+                  ['Weergaven', viewsOf(project)],
+                ]}
+              />
               {project.selectedCreator && <p className="cw-small">Creator: <strong>{project.selectedCreator.name}</strong></p>}
               <div className="cw-row">
                 {myProjectLinks(project).map((link) => (

@@ -9,6 +9,7 @@ import { TEXTS } from '../shared/texts';
 import { idOf, type Proposal } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
+import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
 interface ProposalsAnswer {
@@ -58,16 +59,12 @@ function ProposalCard({ proposal, onDecide, onPortfolio }: { proposal: Proposal;
           <p className="mk-prewrap">{proposal.approach}</p>
         </>
       )}
-      <dl className="mk-inline-facts">
-        <div>
-          <dt>Levering</dt>
-          <dd>{deliveryText(proposal)}</dd>
-        </div>
-        <div>
-          <dt>Ingediend</dt>
-          <dd>{formatDate(proposal.submittedAt ?? proposal.createdAt)}</dd>
-        </div>
-      </dl>
+      <InlineFacts
+        facts={[
+          ['Levering', deliveryText(proposal)],
+          ['Ingediend', formatDate(proposal.submittedAt ?? proposal.createdAt)],
+        ]}
+      />
       {proposal.status === 'rejected' && proposal.rejectionReason && <p className="cw-muted cw-small">Reden: {proposal.rejectionReason}</p>}
       <div className="mk-proposal__actions">
         {canDecide(proposal.status) && (

@@ -5,32 +5,37 @@ import type { DataSource, EntityTarget, ObjectLiteral, ValueTransformer } from '
  * select list (database names aliased to property names) and a reader that applies each column's transformer,
  * so the entity stays the one place that says how a column maps. `date` columns are read as text, as TypeORM does.
  */
-export class PlainRows<T extends ObjectLiteral> {
+export class PlainRows<T extends ObjectLiteral, K extends keyof T & string = keyof T & string> {
   private built?: { select: string; transforms: [string, ValueTransformer][] };
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly entity: EntityTarget<T>,
     private readonly alias: string,
+    /** Only these properties (a card needs fewer columns than the whole row); all of them when left out. */
+    private readonly properties?: readonly K[],
   ) {}
 
-  /** `alias.column AS "property", …` for every column of the entity. */
+  /** `alias.column AS "property", …` for the chosen columns of the entity. */
   get select(): string {
     return this.metadata().select;
   }
 
   /** Turns a row selected with `select` into the entity's shape (in place, for speed on hot paths). */
-  read<R extends Record<string, unknown>>(row: R): T & R {
+  read<R extends Record<string, unknown>>(row: R): Pick<T, K> & R {
     for (const [property, transformer] of this.metadata().transforms) {
       (row as Record<string, unknown>)[property] = transformer.from(row[property]);
     }
-    return row as T & R;
+    return row as Pick<T, K> & R;
   }
 
   // Built on first use: entity metadata exists only once the data source has been initialised.
   private metadata() {
     if (!this.built) {
-      const { columns } = this.dataSource.getMetadata(this.entity);
+      const wanted = this.properties && new Set<string>(this.properties);
+      const columns = this.dataSource
+        .getMetadata(this.entity)
+        .columns.filter((column) => !wanted || wanted.has(column.propertyName));
       this.built = {
         select: columns
           .map(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlConditions } from '@clipwerk/kit';
+import { PlainRows, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds } from '../../domain/creator-search';
@@ -24,7 +24,11 @@ export function isEmailTaken(error: unknown): boolean {
 
 @Injectable()
 export class UserRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly cards: PlainRows<UserEntity, CreatorCardProperty>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.cards = new PlainRows(dataSource, UserEntity, 'u', CREATOR_CARD_PROPERTIES);
+  }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
     return manager.findOneBy(UserEntity, { id });
@@ -85,51 +89,42 @@ export class UserRepository {
     const params = filter.params;
     // The count and the page are independent reads: side by side on two pool connections.
     const [counted, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user ${filter.where}`, params) as Promise<
+      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user u ${filter.where}`, params) as Promise<
         { total: number }[]
       >,
       this.dataSource.query(
-        `SELECT ${CREATOR_CARD_COLUMNS} FROM app_user ${filter.where}
-          ORDER BY ${rank}followers_total DESC, created_at DESC, id ASC
+        `SELECT ${this.cards.select} FROM app_user u ${filter.where}
+          ORDER BY ${rank}u.followers_total DESC, u.created_at DESC, u.id ASC
           ${filter.page(criteria.limit, criteria.offset)}`,
         params,
-      ) as Promise<(Omit<CreatorCardRow, 'averageRating'> & { averageRating: string | null })[]>,
+      ) as Promise<Record<string, unknown>[]>,
     ]);
-    // numeric arrives as text from the driver (it can exceed a double); a rating of two decimals cannot.
-    const creators = rows.map((row) => ({
-      ...row,
-      averageRating: row.averageRating === null ? null : Number(row.averageRating),
-    }));
+    const creators: CreatorCardRow[] = rows.map((row) => this.cards.read(row));
     return { creators, total: counted[0].total };
   }
 }
 
 /** What a creator card shows (the public list): no e-mail, phone, birth date or password hash is even read. */
-export type CreatorCardRow = Pick<
-  UserEntity,
-  | 'id'
-  | 'role'
-  | 'firstName'
-  | 'lastName'
-  | 'companyName'
-  | 'contactPerson'
-  | 'profilePictureUrl'
-  | 'bio'
-  | 'niches'
-  | 'city'
-  | 'country'
-  | 'socialMedia'
-  | 'completedProjects'
-  | 'averageRating'
-  | 'responseRate'
-  | 'followersTotal'
-  | 'baseRate'
-  | 'rateNegotiable'
-  | 'availability'
->;
-
-const CREATOR_CARD_COLUMNS = `id, role, first_name AS "firstName", last_name AS "lastName", company_name AS "companyName",
-  contact_person AS "contactPerson", profile_picture_url AS "profilePictureUrl", bio, niches, city, country,
-  social_media AS "socialMedia", completed_projects AS "completedProjects", average_rating AS "averageRating",
-  response_rate AS "responseRate", followers_total AS "followersTotal", base_rate AS "baseRate",
-  rate_negotiable AS "rateNegotiable", availability`;
+const CREATOR_CARD_PROPERTIES = [
+  'id',
+  'role',
+  'firstName',
+  'lastName',
+  'companyName',
+  'contactPerson',
+  'profilePictureUrl',
+  'bio',
+  'niches',
+  'city',
+  'country',
+  'socialMedia',
+  'completedProjects',
+  'averageRating',
+  'responseRate',
+  'followersTotal',
+  'baseRate',
+  'rateNegotiable',
+  'availability',
+] as const satisfies readonly (keyof UserEntity)[];
+type CreatorCardProperty = (typeof CREATOR_CARD_PROPERTIES)[number];
+export type CreatorCardRow = Pick<UserEntity, CreatorCardProperty>;

@@ -29,6 +29,14 @@ describe('shared cache at the edge', () => {
       return { call: count('private') };
     });
     app.get('/uncached', async () => ({ call: count('uncached') }));
+    let running = 0;
+    app.get('/uncached-slow', async () => {
+      running += 1;
+      const together = running;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+      return { together };
+    });
     app.get('/refused', async (_request, reply) => {
       count('refused');
       return reply.code(400).header('cache-control', 's-maxage=5').send({ success: false });
@@ -98,5 +106,11 @@ describe('shared cache at the edge', () => {
       expect(again.headers['x-cache']).toBeUndefined();
       expect(calls[url.slice(1)]).toBe(2);
     }
+  });
+
+  it('lets reads of a URL known not to be shared run side by side instead of waiting for each other', async () => {
+    await get('/uncached-slow');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/uncached-slow')));
+    expect(Math.max(...answers.map((answer) => answer.json().together))).toBe(5);
   });
 });

@@ -33,6 +33,9 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => entry.body.length + 256,
   });
+  // URLs whose answer said it may not be shared (web client files, personal or uncached reads): their requests
+  // pass straight through instead of waiting for an identical one in flight.
+  const notShared = new LRUCache<string, true>({ max: 10_000 });
   const inFlight = new Map<string, Promise<void>>();
   const collapseWaitMs = options.collapseWaitMs ?? 2_000;
   const released = new WeakMap<FastifyRequest, () => void>();
@@ -41,7 +44,7 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
 
   fastify.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request);
-    if (!key) return;
+    if (!key || notShared.has(key)) return;
     const bypass = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
     if (!bypass) {
       const pending = inFlight.get(key);
@@ -64,7 +67,10 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
     if (!key || reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     const seconds = Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0);
-    if (seconds <= 0 || NOT_SHARED.test(cacheControl)) return payload;
+    if (seconds <= 0 || NOT_SHARED.test(cacheControl)) {
+      notShared.set(key, true);
+      return payload;
+    }
     // Proxied answers arrive as a stream: a cacheable one is a small JSON page, read it whole.
     const body =
       payload instanceof Readable ? await buffer(payload) : Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload));

@@ -181,7 +181,7 @@ try {
     if (!args.only || args.only === 'in-process') {
       results.push(
         await measure('in-process', databaseUrl, async () => {
-          const bus = new kit.InProcessEventBus();
+          const bus = new kit.InProcessEventBus({ databaseUrl, pollIntervalMs: 1000 });
           bus.shared = true; // one bus carries both services, as in the embedded topology
           return bus;
         }),

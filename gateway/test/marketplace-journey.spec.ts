@@ -1,9 +1,10 @@
-import { TOPOLOGIES, type Topology, apiClient, eventually } from './support/topologies';
+import { TOPOLOGIES, type Topology, apiClient } from './support/topologies';
 
 /**
  * The first marketplace flow over the API, through the gateway: a company posts and funds an assignment, two
  * creators find it by a Dutch search word and propose, the company accepts one. Every step after the deposit is
- * carried by events between contexts (in-process, or over the Kafka protocol between processes).
+ * carried by events between contexts (in-process, or over the Kafka protocol between processes), and each call
+ * follows the one before at once: a call that answered 2xx is visible to the next, whichever service answers it.
  */
 describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name, start) => {
   let topology: Topology;
@@ -29,7 +30,11 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
     api(
       'POST',
       `/proposals/project/${projectId}`,
-      { motivation: 'Ik maak al jaren eerlijke reviews van koffie en weet hoe je een unboxing spannend maakt.', price: 230, deliveryTimeInDays: 5 },
+      {
+        motivation: 'Ik maak al jaren eerlijke reviews van koffie en weet hoe je een unboxing spannend maakt.',
+        price: 230,
+        deliveryTimeInDays: 5,
+      },
       token,
     );
 
@@ -53,47 +58,50 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
     const creatorA = await registerCreator('Fenna');
     const creatorB = await registerCreator('Joris');
 
-    // Projects learns of the company through identity's events before it accepts the company's first project.
-    const created = await eventually(async () => {
-      const response = await api(
-        'POST',
-        '/projects',
-        {
-          title: `Unboxing van onze koffiebonen ${suffix}`,
-          description: 'We zoeken een creator die onze nieuwe biologische koffiebonen uitpakt en eerlijk laat proeven.',
-          budget: 250,
-          category: 'food-drinks',
-          contentType: 'beide',
-          contentRequirements: ['30 seconden', ' ', 'Verticaal'],
-        },
-        owner,
-      );
-      return response.status === 201 ? response : undefined;
-    }, 'project created');
-    expect(created.body).toMatchObject({ requiresPayment: true, payment: { amount: 125 }, project: { status: 'awaiting_deposit' } });
+    // Projects learns of the company through identity's events; the registration answered once it had.
+    const created = await api(
+      'POST',
+      '/projects',
+      {
+        title: `Unboxing van onze koffiebonen ${suffix}`,
+        description: 'We zoeken een creator die onze nieuwe biologische koffiebonen uitpakt en eerlijk laat proeven.',
+        budget: 250,
+        category: 'food-drinks',
+        contentType: 'beide',
+        contentRequirements: ['30 seconden', ' ', 'Verticaal'],
+      },
+      owner,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      requiresPayment: true,
+      payment: { amount: 125 },
+      project: { status: 'awaiting_deposit' },
+    });
     const projectId: string = created.body.project.id;
 
     // Not open yet: hidden from creators, and proposals are refused.
     expect((await api('GET', `/projects/${projectId}`, undefined, creatorA.token)).status).toBe(404);
 
     // The deposit: payments learns the project from ProjectCreated, then charges 50% on the simulated provider.
-    const checkout = await eventually(async () => {
-      const response = await api('POST', `/payments/projects/${projectId}/deposit`, { method: 'ideal' }, owner);
-      return response.status === 200 ? response : undefined;
-    }, 'deposit checkout');
+    const checkout = await api('POST', `/payments/projects/${projectId}/deposit`, { method: 'ideal' }, owner);
+    expect(checkout.status).toBe(200);
     expect(checkout.body.data.checkoutUrl).toContain('/payment-simulator');
-    const paid = await api('POST', `/payments/simulate-payment/${projectId}/deposit`, { paymentId: checkout.body.data.paymentId, outcome: 'paid' }, owner);
+    const paid = await api(
+      'POST',
+      `/payments/simulate-payment/${projectId}/deposit`,
+      { paymentId: checkout.body.data.paymentId, outcome: 'paid' },
+      owner,
+    );
     expect(paid.status).toBe(200);
 
     // DepositPaid → projects publishes it; a Dutch search word finds it ('koffieboon' ~ 'koffiebonen').
-    const found = await eventually(async () => {
-      const list = await api('GET', `/projects?search=koffieboon&category=food-drinks`);
-      return list.body.projects.find((project: { id: string }) => project.id === projectId);
-    }, 'project listed');
+    const list = await api('GET', `/projects?search=koffieboon&category=food-drinks`);
+    const found = list.body.projects.find((project: { id: string }) => project.id === projectId);
     expect(found).toMatchObject({ status: 'open', title: `Unboxing van onze koffiebonen ${suffix}` });
 
-    // Proposals learns that the project opened from ProjectPublished; until then it refuses with 409 (not open).
-    await eventually(async () => (await propose(projectId, creatorA.token)).status === 201, 'first proposal accepted');
+    // Proposals learns that the project opened from ProjectPublished, before the payment answered.
+    expect((await propose(projectId, creatorA.token)).status).toBe(201);
     const twice = await propose(projectId, creatorA.token);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Je hebt al een voorstel ingediend voor deze opdracht');
@@ -101,24 +109,29 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
 
     // Another company cannot see the proposals, nor learn that the project exists.
     const rival = await api('POST', '/auth/register', {
-      role: 'bedrijf', email: `rival-${suffix}@example.nl`, password: 'geheim123', confirmPassword: 'geheim123',
-      companyName: 'Concurrent BV', contactPerson: 'Kees', companySize: '1-10', industry: 'other',
+      role: 'bedrijf',
+      email: `rival-${suffix}@example.nl`,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      companyName: 'Concurrent BV',
+      contactPerson: 'Kees',
+      companySize: '1-10',
+      industry: 'other',
     });
     expect((await api('GET', `/proposals/project/${projectId}`, undefined, rival.body.token)).status).toBe(404);
 
-    const received = await eventually(async () => {
-      const response = await api('GET', `/proposals/project/${projectId}`, undefined, owner);
-      return response.body.proposals?.length === 2 ? response.body.proposals : undefined;
-    }, 'proposals listed for the owner');
+    const received = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
+    expect(received).toHaveLength(2);
     const fromA = received.find((proposal: { creator: { id: string } }) => proposal.creator.id === creatorA.id);
     expect((await api('POST', `/proposals/accept/${fromA.id}`, undefined, owner)).status).toBe(200);
 
-    // ProposalAccepted → projects selects the creator; the creator sees it among the active assignments.
-    const active = await eventually(async () => {
-      const response = await api('GET', '/projects/my-active?status=all', undefined, creatorA.token);
-      return response.body.projects?.find((project: { id: string }) => project.id === projectId);
-    }, 'creator sees the accepted assignment');
-    expect(active.status).toBe('creator_selected');
+    // ProposalAccepted → projects selects the creator; the creator sees it at once, in her list and in detail.
+    const activeList = await api('GET', '/projects/my-active?status=all', undefined, creatorA.token);
+    const active = activeList.body.projects?.find((project: { id: string }) => project.id === projectId);
+    expect(active?.status).toBe('creator_selected');
+    const detail = await api('GET', `/projects/${projectId}`, undefined, creatorA.token);
+    expect(detail.status).toBe(200);
+    expect(JSON.stringify(detail.body)).toContain('creator_selected');
 
     const mineA = await api('GET', '/proposals/my', undefined, creatorA.token);
     const mineB = await api('GET', '/proposals/my', undefined, creatorB.token);

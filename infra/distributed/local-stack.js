@@ -35,7 +35,10 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,7 +46,10 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
 }
 
 function startProcess(name, entry, env, log) {
-  const child = spawn(process.execPath, [path.join(ROOT, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, entry)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const forward = (stream) => stream.on('data', (chunk) => log(`[${name}] ${String(chunk).trimEnd()}`));
   forward(child.stdout);
   forward(child.stderr);
@@ -101,6 +107,8 @@ async function startLocalDistributedStack(options = {}) {
       DATABASE_URL: databaseUrl,
       EVENT_BUS: 'kafka',
       KAFKA_BROKERS: kafka.brokers,
+      // The mock cluster answers an empty fetch only when its wait expires: a short wait keeps events quick.
+      KAFKA_FETCH_MAX_WAIT_MS: '10',
       REDIS_URL: redis.url,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: '127.0.0.1',
@@ -116,7 +124,12 @@ async function startLocalDistributedStack(options = {}) {
       const port = await freePort();
       // Identity signs tokens; every process started after it verifies them with identity's published keys.
       const keys = serviceUrls.identity ? { AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks` } : {};
-      const child = startProcess(service.name, service.entry, { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name }, log);
+      const child = startProcess(
+        service.name,
+        service.entry,
+        { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name },
+        log,
+      );
       cleanups.push(() => stopProcess(child));
       const url = `http://127.0.0.1:${port}`;
       await waitUntilReady(url, child);

@@ -19,6 +19,7 @@ export * from './events/event-tables';
 export * from './events/in-process-bus';
 export * from './events/kafka-bus';
 export * from './events/outbox-relay';
+export * from './events/settlement';
 export * from './events/unit-of-work';
 export * from './health/health';
 export * from './http/caching';

@@ -5,6 +5,7 @@ import { createLogger } from '../logging/logger';
 import { type BusMessage, decodeEnvelope, type ReceivedEvent } from './envelope';
 import type { EventBus } from './event-bus';
 import { DeadLetterMessage } from './event-tables';
+import type { RaisedEvent, Settlement } from './settlement';
 import { Transaction, outboxChannel } from './unit-of-work';
 
 /** Reacts to one event type, inside the transaction that also records the event in the inbox. */
@@ -29,6 +30,8 @@ export interface EventConsumerOptions {
   service: string;
   maxAttempts?: number;
   baseDelayMs?: number;
+  /** Where the consumer registers what it applies and reports each applied event (read-your-writes). */
+  settlement?: Settlement;
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -37,7 +40,9 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  * Runs a service's subscriptions. Each handler has its own inbox entry (`<service>/<Handler>`), so a redelivered
  * event has no second effect. A failing handler is retried with backoff; after the last attempt the message is
  * kept in the service's dead_letter_message table and sent to `<topic>.dlq`, and the consumer moves on. If even
- * that fails, `handle` rejects and the bus redelivers: nothing is acknowledged silently.
+ * that fails, `handle` rejects and the bus redelivers: nothing is acknowledged silently. Once every handler is done
+ * with an event, the consumer reports it (with the events the handlers raised) so that the write that caused it can
+ * answer.
  */
 export class EventConsumer {
   private readonly log = createLogger('event-consumer');
@@ -61,6 +66,11 @@ export class EventConsumer {
       list.push({ name: `${this.options.service}/${handler.name}`, instance: resolve(handler) });
       this.handlersByType.set(event.type, list);
     }
+    await this.options.settlement
+      ?.registerGroup(this.options.service, [...this.handlersByType.keys()])
+      .catch((error) =>
+        this.log.warn({ err: error }, 'could not register for read-your-writes; writes will not wait for this consumer'),
+      );
     const topics = [...new Set(subscriptions.map(({ event }) => event.topic))];
     await this.bus.subscribe({ group: this.options.service, topics, handle: (message) => this.process(message) });
   }
@@ -76,41 +86,55 @@ export class EventConsumer {
     const handlers = this.handlersByType.get(decoded.event.type);
     if (!handlers || !decoded.definition) return;
     const { event } = decoded;
+    const raised: RaisedEvent[] = [];
     for (const handler of handlers) {
-      await requestContext.run(
+      const raisedByHandler = await requestContext.run(
         { correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor },
         () => this.processWithRetries(message, event, handler),
       );
+      raised.push(...raisedByHandler);
     }
+    await this.options.settlement
+      ?.announce({ eventId: event.eventId, group: this.options.service, raised })
+      .catch((error) => this.log.warn({ err: error, eventId: event.eventId }, 'could not report an applied event'));
   }
 
-  private async processWithRetries(message: BusMessage, event: ReceivedEvent, handler: { name: string; instance: EventHandler }) {
+  /** Applies the event with one handler; returns the events it raised (none when it was dead-lettered). */
+  private async processWithRetries(
+    message: BusMessage,
+    event: ReceivedEvent,
+    handler: { name: string; instance: EventHandler },
+  ): Promise<readonly RaisedEvent[]> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
       try {
-        await this.applyOnce(event, handler);
-        return;
+        return await this.applyOnce(event, handler);
       } catch (error) {
         lastError = error;
-        this.log.warn({ err: error, eventId: event.eventId, type: event.type, handler: handler.name, attempt }, 'event handler failed');
+        this.log.warn(
+          { err: error, eventId: event.eventId, type: event.type, handler: handler.name, attempt },
+          'event handler failed',
+        );
         if (attempt < this.maxAttempts) await sleep(this.baseDelayMs * 2 ** (attempt - 1));
       }
     }
     await this.deadLetter(message, event.eventId, event.type, handler.name, lastError);
+    return [];
   }
 
-  private async applyOnce(event: ReceivedEvent, handler: { name: string; instance: EventHandler }): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  private applyOnce(event: ReceivedEvent, handler: { name: string; instance: EventHandler }): Promise<readonly RaisedEvent[]> {
+    return this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [handler.name, event.eventId, event.type],
       );
-      if (inserted.length === 0) return; // seen before: the effect is already committed
+      if (inserted.length === 0) return []; // seen before: the effect is already committed
       const tx = new Transaction(manager);
       await handler.instance.handle(event, tx);
       // Only a handler that raised events needs the relay woken; NOTIFY takes a cluster-wide lock at commit.
-      if (tx.publishedCount > 0) await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
+      if (tx.raised.length > 0) await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
+      return tx.raised;
     });
   }
 

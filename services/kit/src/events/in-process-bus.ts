@@ -1,34 +1,234 @@
+import { Pool } from 'pg';
+import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
 import type { BusSubscription, EventBus } from './event-bus';
 
+export interface InProcessBusOptions {
+  databaseUrl: string;
+  /** The fallback when a wake-up is missed; new messages normally wake the groups at once. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  maxBackoffMs?: number;
+}
+
+/** The log's tables live in a schema of their own: the bus's, not any service's. */
+const SCHEMA = 'event_log';
+const APPEND_LOCK = 'clipwerk:event-log:append';
+
 /**
- * The embedded topology's bus: hands each published message to every subscribed group in the same process,
- * awaiting each. `publish` resolves only after every group processed (or dead-lettered) the message, so the
- * outbox marks a row published only once its consumers are done: a crash in between means a redelivery,
- * which the consumers' inboxes turn into a no-op. That is the same at-least-once contract as Kafka.
+ * The embedded topology's bus: a log in PostgreSQL that behaves like the Kafka topics it stands in for. `publish`
+ * appends durably; each consumer group reads the topics it subscribed to from its own committed position, so a
+ * group that subscribes late, or after a crash, reads everything it has not yet applied, and a new group reads the
+ * log from the start. A handler that fails is retried at the same position: nothing is skipped, and the consumers'
+ * inboxes make a redelivery a no-op. Groups run side by side, each in log order.
  */
 export class InProcessEventBus implements EventBus {
-  private readonly subscriptions: BusSubscription[] = [];
+  private readonly log = createLogger('in-process-bus');
+  private pool?: Pool;
+  private ready?: Promise<void>;
+  private readonly groups = new Set<GroupReader>();
+  private readonly options: Required<InProcessBusOptions>;
+
+  constructor(options: InProcessBusOptions) {
+    this.options = { pollIntervalMs: 1000, batchSize: 100, maxBackoffMs: 5000, ...options };
+  }
+
+  async start(): Promise<void> {
+    await this.database();
+  }
 
   async publish(messages: BusMessage[]): Promise<void> {
-    for (const message of messages) {
-      for (const subscription of this.subscriptions) {
-        if (subscription.topics.includes(message.topic)) await subscription.handle(message);
+    if (messages.length === 0) return;
+    const pool = await this.database();
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Offsets are handed out and committed in one order, so a reader never passes an offset still to commit.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [APPEND_LOCK]);
+      await client.query(
+        `INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[], $4::jsonb[])`,
+        [
+          messages.map((message) => message.topic),
+          messages.map((message) => message.key),
+          messages.map((message) => message.value),
+          messages.map((message) => JSON.stringify(message.headers)),
+        ],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    for (const group of this.groups) group.wake();
+  }
+
+  async subscribe(subscription: BusSubscription): Promise<void> {
+    const pool = await this.database();
+    await pool.query(`INSERT INTO ${SCHEMA}.consumer_position (group_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
+      subscription.group,
+    ]);
+    const reader = new GroupReader(pool, subscription, this.options);
+    this.groups.add(reader);
+    reader.start();
+  }
+
+  /** A message that failed every retry goes to `<topic>.dlq` in the same log, as it would on Kafka. */
+  async deadLetter(message: BusMessage, error: string, group: string): Promise<void> {
+    await this.publish([
+      {
+        ...message,
+        topic: `${message.topic}.dlq`,
+        headers: {
+          ...message.headers,
+          'dlq-error': error.slice(0, 4000),
+          'dlq-consumer-group': group,
+          'dlq-failed-at': new Date().toISOString(),
+        },
+      },
+    ]);
+  }
+
+  async stop(): Promise<void> {
+    const groups = [...this.groups];
+    this.groups.clear();
+    await Promise.all(groups.map((group) => group.stop()));
+    const pool = this.pool;
+    this.pool = undefined;
+    this.ready = undefined;
+    await pool?.end().catch((error) => this.log.warn({ err: error }, 'event log pool end'));
+  }
+
+  private async database(): Promise<Pool> {
+    if (!this.options.databaseUrl) throw new Error('the in-process event bus needs DATABASE_URL (its log lives in PostgreSQL)');
+    if (!this.pool) {
+      const pool = new Pool({ connectionString: this.options.databaseUrl, max: 6 });
+      pool.on('error', (error) => this.log.warn({ err: error }, 'event log connection lost'));
+      this.pool = pool;
+      this.ready = createLogTables(pool).catch((error) => {
+        this.ready = undefined;
+        throw error;
+      });
+    }
+    this.ready ??= createLogTables(this.pool);
+    await this.ready;
+    return this.pool;
+  }
+}
+
+async function createLogTables(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Several processes (a test run, a second start) may create the tables at once.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['clipwerk:event-log:schema']);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS ${SCHEMA}.message (
+        "offset" bigserial PRIMARY KEY,
+        topic text NOT NULL,
+        key text NOT NULL,
+        value bytea NOT NULL,
+        headers jsonb NOT NULL DEFAULT '{}',
+        appended_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await client.query(`CREATE INDEX IF NOT EXISTS message_topic_offset ON ${SCHEMA}.message (topic, "offset")`);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS ${SCHEMA}.consumer_position (
+        group_id text PRIMARY KEY,
+        "offset" bigint NOT NULL DEFAULT 0
+      )`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+interface LogRow {
+  offset: string;
+  topic: string;
+  key: string;
+  value: Buffer;
+  headers: Record<string, string>;
+}
+
+/** One consumer group: reads its topics from its committed position, one message at a time, and commits each. */
+class GroupReader {
+  private readonly log = createLogger('in-process-bus');
+  private stopped = false;
+  private running?: Promise<void>;
+  private wakeUp?: () => void;
+  private woken = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly subscription: BusSubscription,
+    private readonly options: Required<InProcessBusOptions>,
+  ) {}
+
+  start(): void {
+    this.running = this.loop();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeUp?.();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    const { group, topics } = this.subscription;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        this.woken = false;
+        const [{ offset }] = (
+          await this.pool.query(`SELECT "offset" FROM ${SCHEMA}.consumer_position WHERE group_id = $1`, [group])
+        ).rows as { offset: string }[];
+        const { rows } = await this.pool.query<LogRow>(
+          `SELECT "offset", topic, key, value, headers FROM ${SCHEMA}.message
+            WHERE topic = ANY($1) AND "offset" > $2 ORDER BY "offset" LIMIT $3`,
+          [topics, offset, this.options.batchSize],
+        );
+        for (const row of rows) {
+          if (this.stopped) return;
+          await this.subscription.handle({ topic: row.topic, key: row.key, value: row.value, headers: row.headers });
+          await this.pool.query(`UPDATE ${SCHEMA}.consumer_position SET "offset" = $2 WHERE group_id = $1`, [group, row.offset]);
+        }
+        failures = 0;
+        if (rows.length < this.options.batchSize) await this.idle(this.options.pollIntervalMs);
+      } catch (error) {
+        if (this.stopped) return;
+        failures += 1;
+        const backoff = Math.min(this.options.maxBackoffMs, 100 * 2 ** (failures - 1));
+        this.log.warn({ err: error, group, failures, backoffMs: backoff }, 'message not handled; it will be delivered again');
+        await new Promise((resolve) => setTimeout(resolve, backoff));
       }
     }
   }
 
-  async subscribe(subscription: BusSubscription): Promise<void> {
-    this.subscriptions.push(subscription);
-  }
-
-  async deadLetter(): Promise<void> {
-    // The consumer already keeps the message in its dead_letter_message table; there is no separate topic here.
-  }
-
-  async start(): Promise<void> {}
-
-  async stop(): Promise<void> {
-    this.subscriptions.length = 0;
+  /** Sleeps until woken by a new message (or one arrived while reading), or the interval passed. */
+  private idle(ms: number): Promise<void> {
+    if (this.woken || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = undefined;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
   }
 }

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../testing';
 import type { ReceivedEvent } from './envelope';
 import { EventConsumer, type EventHandler, on } from './event-consumer';
 import { InProcessEventBus } from './in-process-bus';
+import { InMemorySettlementChannel, Settlement } from './settlement';
 import { OutboxRelay } from './outbox-relay';
 import { type Transaction, UnitOfWork, outboxChannel } from './unit-of-work';
 
@@ -39,7 +40,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_00
   }
 }
 
-describe('outbox → in-process bus → inbox (real PostgreSQL)', () => {
+describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
   let url: string;
   let publisher: DataSource;
   let subscriber: DataSource;
@@ -47,27 +48,42 @@ describe('outbox → in-process bus → inbox (real PostgreSQL)', () => {
   let relay: OutboxRelay;
   let handler: CountUserWhenRegistered;
   let consumer: EventConsumer;
+  let settlement: Settlement;
+
+  const startConsumer = async (onBus: InProcessEventBus, group = 'subscriber') => {
+    const started = new EventConsumer(subscriber, onBus, { service: group, baseDelayMs: 1, settlement });
+    await started.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => handler);
+    return started;
+  };
 
   beforeAll(async () => {
     url = await createTestDatabase('kit_events');
     publisher = await openServiceDatabase({ url, schema: 'publisher', entities: [], migrations: [] });
-    subscriber = await openServiceDatabase({ url, schema: 'subscriber', entities: [], migrations: [CreateSeenUsers1700000000001] });
-    bus = new InProcessEventBus();
+    subscriber = await openServiceDatabase({
+      url,
+      schema: 'subscriber',
+      entities: [],
+      migrations: [CreateSeenUsers1700000000001],
+    });
+    settlement = new Settlement(new InMemorySettlementChannel());
+    bus = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 200 });
+    await bus.start();
     handler = new CountUserWhenRegistered();
-    consumer = new EventConsumer(subscriber, bus, { service: 'subscriber', baseDelayMs: 1 });
-    await consumer.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => handler);
+    consumer = await startConsumer(bus);
     relay = new OutboxRelay(publisher, bus, { service: 'publisher', databaseUrl: url, pollIntervalMs: 200 });
     await relay.start();
   });
 
   afterAll(async () => {
     await relay.stop();
+    await bus.stop();
     await publisher.destroy();
     await subscriber.destroy();
   });
 
-  const register = (userId: string, email = `${userId}@example.com`) =>
-    new UnitOfWork(publisher, outboxChannel('publisher')).run((tx) =>
+  const unitOfWork = (settleWaitMs = 0) => new UnitOfWork(publisher, outboxChannel('publisher'), { settlement, settleWaitMs });
+  const register = (userId: string, email = `${userId}@example.com`, settleWaitMs = 0) =>
+    unitOfWork(settleWaitMs).run((tx) =>
       tx.publish(IdentityEvents.UserRegistered, userId, { userId, role: 'creator', email, displayName: userId }),
     );
 
@@ -83,10 +99,14 @@ describe('outbox → in-process bus → inbox (real PostgreSQL)', () => {
     expect(row.published_at).not.toBeNull();
   });
 
+  it('answers a write only once its consumer applied the event (read-your-writes)', async () => {
+    await register('u-settled', undefined, 5000);
+    expect(await timesSeen('u-settled')).toBe(1);
+  });
+
   it('writes nothing to the outbox when the transaction rolls back', async () => {
-    const uow = new UnitOfWork(publisher, outboxChannel('publisher'));
     await expect(
-      uow.run(async (tx) => {
+      unitOfWork().run(async (tx) => {
         await tx.publish(IdentityEvents.UserRegistered, 'u-rollback', { userId: 'u-rollback', role: 'creator' });
         throw new Error('business rule failed');
       }),
@@ -109,13 +129,66 @@ describe('outbox → in-process bus → inbox (real PostgreSQL)', () => {
     expect(await waitFor(() => timesSeen('u3'))).toBe(1);
   });
 
-  it('dead-letters a message that keeps failing and processes the next one', async () => {
+  it('dead-letters a message that keeps failing, to its table and the .dlq topic, and processes the next one', async () => {
     await register('poison', 'poison@example.com');
     await register('u4');
     expect(await waitFor(() => timesSeen('u4'))).toBe(1);
     const dead = await subscriber.query(`SELECT consumer, type, error FROM dead_letter_message`);
     expect(dead).toEqual([
-      expect.objectContaining({ consumer: 'subscriber/CountUserWhenRegistered', type: 'identity.user.registered.v1', error: expect.stringContaining('cannot handle this one') }),
+      expect.objectContaining({
+        consumer: 'subscriber/CountUserWhenRegistered',
+        type: 'identity.user.registered.v1',
+        error: expect.stringContaining('cannot handle this one'),
+      }),
     ]);
+    const dlq = await publisher.query(`SELECT key, headers FROM event_log.message WHERE topic = 'identity.events.dlq'`);
+    expect(dlq).toEqual([
+      expect.objectContaining({ key: 'poison', headers: expect.objectContaining({ 'dlq-consumer-group': 'subscriber' }) }),
+    ]);
+  });
+
+  it('gives a group that subscribes late every event published before it came (as a new Kafka group reads from the start)', async () => {
+    await register('before-late-group');
+    await waitFor(() => timesSeen('before-late-group'));
+    const seenByLate: string[] = [];
+    await bus.subscribe({
+      group: 'late-group',
+      topics: ['identity.events'],
+      handle: async (message) => void seenByLate.push(message.key),
+    });
+    await waitFor(async () => (seenByLate.includes('before-late-group') ? true : undefined));
+    expect(seenByLate).toEqual(expect.arrayContaining(['u1', 'u2', 'u3', 'u4', 'before-late-group']));
+  });
+
+  it('after a crash, reads from its committed position: what it missed arrives, nothing applied twice', async () => {
+    // The process dies: bus and relay gone without a goodbye, while events are still being written.
+    await relay.stop();
+    await bus.stop();
+    await register('while-down-1');
+    await register('while-down-2');
+
+    const restarted = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 200 });
+    await restarted.start();
+    const delivered: string[] = [];
+    const counting = new EventConsumer(subscriber, restarted, { service: 'subscriber', baseDelayMs: 1 });
+    await counting.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => ({
+      handle: (event: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction) => {
+        delivered.push(event.aggregateId);
+        return handler.handle(event, tx);
+      },
+    }));
+    // The consumer subscribes before the relay starts again, and the other way round would do as well.
+    const restartedRelay = new OutboxRelay(publisher, restarted, { service: 'publisher', databaseUrl: url, pollIntervalMs: 200 });
+    await restartedRelay.start();
+    try {
+      expect(await waitFor(() => timesSeen('while-down-2'))).toBe(1);
+      expect(await timesSeen('while-down-1')).toBe(1);
+      expect(delivered).not.toContain('u1');
+      const twice = await subscriber.query('SELECT user_id FROM seen_user WHERE times > 1');
+      expect(twice).toEqual([]);
+    } finally {
+      await restartedRelay.stop();
+      await restarted.stop();
+    }
   });
 });

@@ -52,6 +52,11 @@ export class OutboxRelay {
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
   }
 
+  /** False from a failed publish until the next one succeeds. */
+  get healthy(): boolean {
+    return this.failures === 0;
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
     await this.listen();
@@ -128,7 +133,13 @@ export class OutboxRelay {
       try {
         await this.bus.publish(
           rows.map((row) =>
-            toBusMessage({ topic: row.topic, aggregateId: row.aggregate_id, envelope: row.envelope, eventId: row.event_id, type: row.type }),
+            toBusMessage({
+              topic: row.topic,
+              aggregateId: row.aggregate_id,
+              envelope: row.envelope,
+              eventId: row.event_id,
+              type: row.type,
+            }),
           ),
         );
       } catch (error) {

@@ -2,18 +2,19 @@ import type { EventDefinition, EventPayloadInit } from '@clipwerk/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { encodeEvent } from './envelope';
 import { OutboxMessage } from './event-tables';
+import type { RaisedEvent, Settlement } from './settlement';
 
 /**
  * One database transaction of a service. Events raised through `publish` are written to the outbox in the
  * same transaction as the state change, so either both happen or neither does.
  */
 export class Transaction {
-  private published = 0;
+  private readonly published: RaisedEvent[] = [];
 
   constructor(readonly manager: EntityManager) {}
 
-  /** How many events this transaction wrote to the outbox (a consumer wakes its relay only if any). */
-  get publishedCount(): number {
+  /** The events this transaction wrote to the outbox, in order. */
+  get raised(): readonly RaisedEvent[] {
     return this.published;
   }
 
@@ -26,25 +27,45 @@ export class Transaction {
       aggregateId,
       envelope,
     });
-    this.published += 1;
+    this.published.push({ eventId, type: definition.type });
     return eventId;
   }
 }
 
-/** The one step every command runs through: a transaction whose events land in the outbox, then a wake-up for the relay. */
+export interface UnitOfWorkOptions {
+  /** Where consumers report the events they applied; without it a write answers at commit. */
+  settlement?: Settlement;
+  /** The longest a write waits for its events to be applied before it answers anyway. */
+  settleWaitMs?: number;
+}
+
+/**
+ * The one step every command runs through: a transaction whose events land in the outbox, a wake-up for the relay,
+ * and then a bounded wait until the consumers of those events applied them (read-your-writes across contexts).
+ */
 export class UnitOfWork {
+  /** False while this service's relay cannot publish (broker away): then waiting would only delay the answer. */
+  canSettle: () => boolean = () => true;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifyChannel: string,
+    private readonly options: UnitOfWorkOptions = {},
   ) {}
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const result = await work(new Transaction(manager));
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let raised: readonly RaisedEvent[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
+      const tx = new Transaction(manager);
+      const value = await work(tx);
       // Delivered at commit (and dropped on rollback); the relay listens on this channel.
       await manager.query('SELECT pg_notify($1, $2)', [this.notifyChannel, '']);
-      return result;
+      raised = tx.raised;
+      return value;
     });
+    const { settlement, settleWaitMs = 0 } = this.options;
+    if (settlement && raised.length > 0 && this.canSettle()) await settlement.waitFor([...raised], settleWaitMs);
+    return result;
   }
 }
 

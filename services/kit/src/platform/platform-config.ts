@@ -20,6 +20,13 @@ export const platformConfigSpec = {
   /** Identity's JWKS address; empty when identity runs in this process and hands its keys over directly. */
   AUTH_JWKS_URL: str({ default: '' }),
   OUTBOX_POLL_MS: num({ default: 1000 }),
+  /** How long a write waits for the consumers of its events before it answers anyway (read-your-writes). */
+  SETTLE_WAIT_MS: num({ default: 2000 }),
+  /**
+   * Longest wait of an empty Kafka fetch. A real broker answers as soon as a message arrives, whatever this is;
+   * librdkafka's mock cluster (tests, the local distributed stack) answers only when it expires, so keep it short there.
+   */
+  KAFKA_FETCH_MAX_WAIT_MS: num({ default: 500 }),
   PUBLIC_URL: str({ default: 'http://localhost:3000' }),
 };
 

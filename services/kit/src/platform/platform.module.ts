@@ -9,6 +9,7 @@ import { TokenVerifier } from '../auth/token-verifier';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { InProcessEventBus } from '../events/in-process-bus';
 import { KafkaEventBus } from '../events/kafka-bus';
+import { InMemorySettlementChannel, RedisSettlementChannel, SETTLEMENT, Settlement } from '../events/settlement';
 import { HealthController, HealthRegistry } from '../health/health';
 import { FILE_STORAGE } from '../storage/file-storage';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
@@ -23,10 +24,12 @@ class PlatformLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(SETTLEMENT) private readonly settlement: Settlement,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.bus.stop();
+    await this.settlement.close();
     await this.redis?.quit().catch(() => undefined);
   }
 }
@@ -54,11 +57,23 @@ export class PlatformModule {
           useFactory: async () => {
             const bus: EventBus =
               config.EVENT_BUS === 'kafka'
-                ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: config.KAFKA_CLIENT_ID })
-                : new InProcessEventBus();
-            await bus.start();
+                ? new KafkaEventBus({
+                    brokers: config.KAFKA_BROKERS.split(','),
+                    clientId: config.KAFKA_CLIENT_ID,
+                    consumer: { maxWaitTimeInMs: config.KAFKA_FETCH_MAX_WAIT_MS },
+                  })
+                : new InProcessEventBus({ databaseUrl: config.DATABASE_URL, pollIntervalMs: config.OUTBOX_POLL_MS });
+            // The in-process log needs a database; a gateway hosting no service has none and never uses the bus.
+            if (config.EVENT_BUS === 'kafka' || config.DATABASE_URL) await bus.start();
             return bus;
           },
+        },
+        {
+          // Consumers in other processes report through Redis; in one process (or without Redis) in memory.
+          provide: SETTLEMENT,
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) =>
+            new Settlement(redis ? new RedisSettlementChannel(redis) : new InMemorySettlementChannel()),
         },
         {
           provide: FILE_STORAGE,
@@ -76,7 +91,10 @@ export class PlatformModule {
             return storage;
           },
         },
-        { provide: KEY_RING, useFactory: () => (config.AUTH_JWKS_URL ? new RemoteKeyRing(config.AUTH_JWKS_URL) : new LocalKeyRing()) },
+        {
+          provide: KEY_RING,
+          useFactory: () => (config.AUTH_JWKS_URL ? new RemoteKeyRing(config.AUTH_JWKS_URL) : new LocalKeyRing()),
+        },
         {
           provide: REVOCATION_LIST,
           inject: [REDIS],
@@ -87,7 +105,17 @@ export class PlatformModule {
         PlatformLifecycle,
         { provide: APP_GUARD, useClass: AuthGuard },
       ],
-      exports: [PLATFORM_CONFIG, REDIS, EVENT_BUS, FILE_STORAGE, KEY_RING, REVOCATION_LIST, TokenVerifier, HealthRegistry],
+      exports: [
+        PLATFORM_CONFIG,
+        REDIS,
+        EVENT_BUS,
+        SETTLEMENT,
+        FILE_STORAGE,
+        KEY_RING,
+        REVOCATION_LIST,
+        TokenVerifier,
+        HealthRegistry,
+      ],
     };
   }
 }

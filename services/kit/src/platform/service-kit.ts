@@ -13,6 +13,7 @@ import { openServiceDatabase } from '../database/data-source';
 import { EventConsumer, type Subscription } from '../events/event-consumer';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { OutboxRelay } from '../events/outbox-relay';
+import { SETTLEMENT, type Settlement } from '../events/settlement';
 import { UnitOfWork, outboxChannel } from '../events/unit-of-work';
 import { HealthRegistry } from '../health/health';
 import { PLATFORM_CONFIG, type PlatformConfig } from './platform-config';
@@ -38,7 +39,9 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
     @Inject(SERVICE_DEFINITION) private readonly definition: ServiceDefinition,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(SETTLEMENT) private readonly settlement: Settlement,
     private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly moduleRef: ModuleRef,
     private readonly health: HealthRegistry,
   ) {}
@@ -48,7 +51,7 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
     this.health.register(`database:${name}`, async () => {
       await this.dataSource.query('SELECT 1');
     });
-    const consumer = new EventConsumer(this.dataSource, this.bus, { service: name });
+    const consumer = new EventConsumer(this.dataSource, this.bus, { service: name, settlement: this.settlement });
     await consumer.start(this.definition.subscriptions ?? [], (type) => this.moduleRef.get(type, { strict: true }));
     this.relay = new OutboxRelay(this.dataSource, this.bus, {
       service: name,
@@ -56,6 +59,8 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
       pollIntervalMs: this.config.OUTBOX_POLL_MS,
     });
     await this.relay.start();
+    const relay = this.relay;
+    this.unitOfWork.canSettle = () => relay.healthy;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -78,7 +83,8 @@ export function serviceKit(definition: ServiceDefinition): Provider[] {
       provide: DataSource,
       inject: [PLATFORM_CONFIG],
       useFactory: (config: PlatformConfig) => {
-        if (!config.DATABASE_URL) throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: required by the ${definition.name} service`);
+        if (!config.DATABASE_URL)
+          throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: required by the ${definition.name} service`);
         return openServiceDatabase({
           url: config.DATABASE_URL,
           schema: definition.name,
@@ -89,8 +95,9 @@ export function serviceKit(definition: ServiceDefinition): Provider[] {
     },
     {
       provide: UnitOfWork,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new UnitOfWork(dataSource, outboxChannel(definition.name)),
+      inject: [DataSource, SETTLEMENT, PLATFORM_CONFIG],
+      useFactory: (dataSource: DataSource, settlement: Settlement, config: PlatformConfig) =>
+        new UnitOfWork(dataSource, outboxChannel(definition.name), { settlement, settleWaitMs: config.SETTLE_WAIT_MS }),
     },
     ServiceRuntime,
   ];

@@ -9,6 +9,7 @@ import type { LocalKeyRing } from '../auth/key-ring';
 import { KEY_RING } from '../auth/key-ring';
 import { decodeEnvelope, encodeEvent, toBusMessage } from '../events/envelope';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { SETTLEMENT, type Settlement } from '../events/settlement';
 import { createHttpApp } from '../http/create-http-app';
 import { readPlatformConfig } from '../platform/platform-config';
 import { PlatformModule } from '../platform/platform.module';
@@ -25,7 +26,10 @@ export interface ServiceTestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A signed access token, as identity would issue it. */
   token(userId: string, role: Role): Promise<string>;
-  /** Delivers an event through the bus to the service's consumer (inbox, retries and all). Returns its id. */
+  /**
+   * Delivers an event through the bus to the service's consumer (inbox, retries and all) and resolves once the
+   * consumer applied it. Returns its id.
+   */
   deliver<D extends EventDefinition>(
     definition: D,
     aggregateId: string,
@@ -50,6 +54,7 @@ export async function startServiceTestApp(serviceModule: Type | DynamicModule, d
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
   const bus = app.get<EventBus>(EVENT_BUS);
+  const settlement = app.get<Settlement>(SETTLEMENT);
   return {
     app,
     databaseUrl,
@@ -60,6 +65,9 @@ export async function startServiceTestApp(serviceModule: Type | DynamicModule, d
       const id = eventId ?? encoded.eventId;
       const envelope = eventId ? withEventId(encoded.envelope, eventId) : encoded.envelope;
       await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
+      if (!(await settlement.waitFor([{ eventId: id, type: definition.type }], 15_000))) {
+        throw new Error(`${definition.type} ${id} was not applied within 15 s`);
+      }
       return id;
     },
     close: () => app.close(),

@@ -9,6 +9,8 @@ import {
   type LocalKeyRing,
   PlatformModule,
   readPlatformConfig,
+  SETTLEMENT,
+  type Settlement,
   toBusMessage,
 } from '@clipwerk/kit';
 import { createTestDatabase, createTestSigner } from '@clipwerk/kit/testing';
@@ -31,7 +33,7 @@ export interface PaymentsTestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A token for a user of this role (a fresh id unless given). */
   token(role: 'bedrijf' | 'creator', userId?: string): Promise<string>;
-  /** Hands an event to payments' consumer exactly as the bus would (inbox included). */
+  /** Hands an event to payments' consumer exactly as the bus would (inbox included); resolves once it is applied. */
   deliver<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>): Promise<string>;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startPaymentsApp(
   const signer = await createTestSigner();
   signer.publishTo(app.get<LocalKeyRing>(KEY_RING, { strict: false }));
   const bus = app.get<EventBus>(EVENT_BUS, { strict: false });
+  const settlement = app.get<Settlement>(SETTLEMENT, { strict: false });
   return {
     app,
     databaseUrl,
@@ -65,6 +68,8 @@ export async function startPaymentsApp(
     async deliver(definition, aggregateId, payload) {
       const { eventId, envelope } = encodeEvent(definition, aggregateId, payload);
       await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId, type: definition.type })]);
+      if (!(await settlement.waitFor([{ eventId, type: definition.type }], 15_000)))
+        throw new Error(`${definition.type} not applied in time`);
       return eventId;
     },
     close: () => app.close(),

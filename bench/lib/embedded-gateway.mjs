@@ -6,19 +6,45 @@ import { freePort } from '../../infra/postgres/embedded-postgres.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Quiet logs, no rate limit (one client address makes all the load) and cheap password hashing for seeding. */
-export const BENCH_ENV = { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
+export const BENCH_ENV = {
+  LOG_LEVEL: 'error',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+};
 
 export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
-    env: { ...process.env, ...BENCH_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      ...BENCH_ENV,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${url}/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (child.exitCode !== null) throw new Error('gateway exited during start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }

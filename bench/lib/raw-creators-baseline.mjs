@@ -13,7 +13,9 @@ export async function startRawBaseline(databaseUrl) {
   app.get('/api/users/creators', async () => {
     const [count, page] = await Promise.all([
       pool.query(`SELECT count(*)::int AS total FROM app_user WHERE role = 'creator'`),
-      pool.query(`SELECT ${COLUMNS} FROM app_user WHERE role = 'creator' ORDER BY followers_total DESC, created_at DESC, id ASC LIMIT 12 OFFSET 0`),
+      pool.query(
+        `SELECT ${COLUMNS} FROM app_user WHERE role = 'creator' ORDER BY followers_total DESC, created_at DESC, id ASC LIMIT 12 OFFSET 0`,
+      ),
     ]);
     const total = count.rows[0].total;
     return { success: true, creators: page.rows, pagination: { page: 1, limit: 12, total, pages: Math.ceil(total / 12) } };

@@ -68,7 +68,13 @@ export function decodeEnvelope(value: Uint8Array): { event: ReceivedEvent; defin
   };
 }
 
-export function toBusMessage(row: { topic: string; aggregateId: string; envelope: Buffer; eventId: string; type: string }): BusMessage {
+export function toBusMessage(row: {
+  topic: string;
+  aggregateId: string;
+  envelope: Buffer;
+  eventId: string;
+  type: string;
+}): BusMessage {
   return {
     topic: row.topic,
     key: row.aggregateId,

@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, type MigrationInterface, PrimaryColumn, PrimaryGeneratedColumn, type QueryRunner } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  type MigrationInterface,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  type QueryRunner,
+} from 'typeorm';
 
 /** An event waiting to be published; written in the same transaction as the state change it describes. */
 @Entity('outbox_message')

@@ -14,13 +14,15 @@ export interface InProcessBusOptions {
 /** The log's tables live in a schema of their own: the bus's, not any service's. */
 const SCHEMA = 'event_log';
 const APPEND_LOCK = 'clipwerk:event-log:append';
+/** Aggregates a group handles at the same time; each handler takes a connection from its service's pool of ten. */
+const KEYS_AT_ONCE = 4;
 
 /**
  * The embedded topology's bus: a log in PostgreSQL that behaves like the Kafka topics it stands in for. `publish`
  * appends durably; each consumer group reads the topics it subscribed to from its own committed position, so a
  * group that subscribes late, or after a crash, reads everything it has not yet applied, and a new group reads the
  * log from the start. A handler that fails is retried at the same position: nothing is skipped, and the consumers'
- * inboxes make a redelivery a no-op. Groups run side by side, each in log order.
+ * inboxes make a redelivery a no-op. Groups run side by side; within a group one aggregate's messages keep log order.
  */
 export class InProcessEventBus implements EventBus {
   private readonly log = createLogger('in-process-bus');
@@ -189,32 +191,61 @@ class GroupReader {
   private async loop(): Promise<void> {
     const { group, topics } = this.subscription;
     let failures = 0;
+    let position: string | undefined;
     while (!this.stopped) {
       try {
         this.woken = false;
-        const [{ offset }] = (
-          await this.pool.query(`SELECT "offset" FROM ${SCHEMA}.consumer_position WHERE group_id = $1`, [group])
-        ).rows as { offset: string }[];
+        // Only this reader moves its group's position, so it is read once and then kept.
+        position ??= (
+          (await this.pool.query(`SELECT "offset" FROM ${SCHEMA}.consumer_position WHERE group_id = $1`, [group])).rows as {
+            offset: string;
+          }[]
+        )[0].offset;
         const { rows } = await this.pool.query<LogRow>(
           `SELECT "offset", topic, key, value, headers FROM ${SCHEMA}.message
             WHERE topic = ANY($1) AND "offset" > $2 ORDER BY "offset" LIMIT $3`,
-          [topics, offset, this.options.batchSize],
+          [topics, position, this.options.batchSize],
         );
-        for (const row of rows) {
-          if (this.stopped) return;
-          await this.subscription.handle({ topic: row.topic, key: row.key, value: row.value, headers: row.headers });
-          await this.pool.query(`UPDATE ${SCHEMA}.consumer_position SET "offset" = $2 WHERE group_id = $1`, [group, row.offset]);
+        await this.handleInKeyOrder(rows);
+        if (this.stopped) return;
+        if (rows.length > 0) {
+          const last = rows[rows.length - 1].offset;
+          // Committed after the batch: a crash redelivers at most one batch, and the inboxes absorb it.
+          await this.pool.query(`UPDATE ${SCHEMA}.consumer_position SET "offset" = $2 WHERE group_id = $1`, [group, last]);
+          position = last;
         }
         failures = 0;
         if (rows.length < this.options.batchSize) await this.idle(this.options.pollIntervalMs);
       } catch (error) {
         if (this.stopped) return;
+        position = undefined;
         failures += 1;
         const backoff = Math.min(this.options.maxBackoffMs, 100 * 2 ** (failures - 1));
         this.log.warn({ err: error, group, failures, backoffMs: backoff }, 'message not handled; it will be delivered again');
         await new Promise((resolve) => setTimeout(resolve, backoff));
       }
     }
+  }
+
+  /**
+   * Messages of one key (one aggregate) are handled one after the other, in log order; different keys side by side,
+   * as a Kafka group spreads partitions over its members. Rejects if any message could not be handled.
+   */
+  private async handleInKeyOrder(rows: LogRow[]): Promise<void> {
+    const byKey = new Map<string, LogRow[]>();
+    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    const queues = [...byKey.values()];
+    const workers = Array.from({ length: Math.min(KEYS_AT_ONCE, queues.length) }, async () => {
+      for (let queue = queues.shift(); queue; queue = queues.shift()) {
+        for (const row of queue) {
+          if (this.stopped) return;
+          await this.subscription.handle({ topic: row.topic, key: row.key, value: row.value, headers: row.headers });
+        }
+      }
+    });
+    const outcomes = await Promise.allSettled(workers);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** Sleeps until woken by a new message (or one arrived while reading), or the interval passed. */

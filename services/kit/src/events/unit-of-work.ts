@@ -43,9 +43,15 @@ export interface UnitOfWorkOptions {
  * The one step every command runs through: a transaction whose events land in the outbox, a wake-up for the relay,
  * and then a bounded wait until the consumers of those events applied them (read-your-writes across contexts).
  */
+/** What the unit of work needs of the service's outbox relay. */
+export interface RelayHandle {
+  /** False while the relay cannot publish (broker away): then waiting for consumers would only delay the answer. */
+  readonly healthy: boolean;
+  wake(): void;
+}
+
 export class UnitOfWork {
-  /** False while this service's relay cannot publish (broker away): then waiting would only delay the answer. */
-  canSettle: () => boolean = () => true;
+  private relay?: RelayHandle;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -63,9 +69,16 @@ export class UnitOfWork {
       raised = tx.raised;
       return value;
     });
+    if (raised.length === 0) return result;
+    // The relay in this process starts at once; NOTIFY still wakes the other replicas' relays.
+    this.relay?.wake();
     const { settlement, settleWaitMs = 0 } = this.options;
-    if (settlement && raised.length > 0 && this.canSettle()) await settlement.waitFor([...raised], settleWaitMs);
+    if (settlement && (this.relay?.healthy ?? true)) await settlement.waitFor([...raised], settleWaitMs);
     return result;
+  }
+
+  attachRelay(relay: RelayHandle): void {
+    this.relay = relay;
   }
 }
 

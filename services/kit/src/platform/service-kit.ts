@@ -59,8 +59,7 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
       pollIntervalMs: this.config.OUTBOX_POLL_MS,
     });
     await this.relay.start();
-    const relay = this.relay;
-    this.unitOfWork.canSettle = () => relay.healthy;
+    this.unitOfWork.attachRelay(this.relay);
   }
 
   async onModuleDestroy(): Promise<void> {

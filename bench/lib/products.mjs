@@ -1,0 +1,107 @@
+// The product in either topology on a fresh database of one benchmark PostgreSQL, plus the API calls the
+// flow benchmarks make (a company, a project, its deposit).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../../infra/postgres/embedded-postgres.mjs';
+import { BENCH_ENV, startEmbeddedGateway } from './embedded-gateway.mjs';
+
+const require = createRequire(import.meta.url);
+const { startLocalDistributedStack } = require('../../infra/distributed/local-stack.js');
+
+/** One PostgreSQL for the whole benchmark; every product started gets a database of its own. */
+export async function startBenchPostgres() {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') });
+  let databases = 0;
+  return {
+    workDir,
+    async database() {
+      const name = `bench_${(databases += 1)}`;
+      await postgres.createDatabase(name);
+      return postgres.url(name);
+    },
+    async stop() {
+      await postgres.stop();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3). */
+export async function startProduct(topology, postgres, env = {}) {
+  const databaseUrl = await postgres.database();
+  if (topology === 'embedded') {
+    const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
+    return startEmbeddedGateway(databaseUrl, dataDir, env);
+  }
+  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env } });
+}
+
+export function api(baseUrl) {
+  return async (method, route, body, token) => {
+    const response = await fetch(`${baseUrl}/api${route}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  };
+}
+
+export async function registerCompany(call, label) {
+  const response = await call('POST', '/auth/register', {
+    role: 'bedrijf',
+    email: `${label}-${Math.random().toString(36).slice(2, 10)}@bench.example`,
+    password: 'geheim123',
+    confirmPassword: 'geheim123',
+    companyName: `Bench ${label} BV`,
+    contactPerson: 'Bench',
+    companySize: '1-10',
+    industry: 'other',
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.token;
+}
+
+export function createProject(call, token, index) {
+  return call(
+    'POST',
+    '/projects',
+    {
+      title: `Benchmark-opdracht ${index}`,
+      description: 'Een opdracht om te meten hoe snel de volgende stap van de flow slaagt na het aanmaken.',
+      budget: 100,
+      category: 'other',
+      contentType: 'video',
+      contentRequirements: ['30 seconden'],
+    },
+    token,
+  );
+}
+
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` at once. */
+export async function pool(count, concurrency, task) {
+  let next = 0;
+  const results = new Array(count);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,85 @@
+// Read-your-writes across contexts: 200 deposits, each posted the moment its project's create answered 201.
+// Payments learns of a project only from projects' ProjectCreated event, so without the settle wait a deposit that
+// follows its create at once races the event. Prints, per topology, how many deposits failed with and without the
+// wait, and what the wait adds to the create (p50/p99 of the create's latency, with minus without).
+//   node bench/read-your-writes.mjs [--flows 200] [--concurrency 10] [--only embedded|distributed]
+import { parseArgs } from 'node:util';
+import { api, createProject, percentile, pool, registerCompany, startBenchPostgres, startProduct } from './lib/products.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    flows: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const FLOWS = Number(args.flows);
+const CONCURRENCY = Number(args.concurrency);
+
+async function measure(topology, postgres, settleWaitMs) {
+  const product = await startProduct(
+    topology,
+    postgres,
+    settleWaitMs === undefined ? {} : { SETTLE_WAIT_MS: String(settleWaitMs) },
+  );
+  try {
+    const call = api(product.url);
+    const token = await registerCompany(call, `ryw-${topology}`);
+    await createProject(call, token, 'warm-up'); // first use of each connection pool and prepared plan
+    const flows = await pool(FLOWS, CONCURRENCY, async (index) => {
+      const started = performance.now();
+      const created = await createProject(call, token, index);
+      const createMs = performance.now() - started;
+      if (created.status !== 201) return { createMs, failed: `create ${created.status}` };
+      const deposit = await call('POST', `/payments/projects/${created.body.project.id}/deposit`, { method: 'ideal' }, token);
+      return { createMs, failed: deposit.status === 200 ? undefined : `deposit ${deposit.status} ${deposit.body?.code ?? ''}` };
+    });
+    const failures = flows.filter((flow) => flow.failed);
+    const reasons = [...new Set(failures.map((flow) => flow.failed))].join(', ');
+    const times = flows.map((flow) => flow.createMs);
+    return { failures: failures.length, reasons, p50: percentile(times, 50), p99: percentile(times, 99) };
+  } finally {
+    await product.stop();
+  }
+}
+
+const postgres = await startBenchPostgres();
+const rows = [];
+try {
+  for (const topology of ['embedded', 'distributed']) {
+    if (args.only && args.only !== topology) continue;
+    const without = await measure(topology, postgres, 0);
+    const withWait = await measure(topology, postgres, undefined);
+    rows.push({ topology, wait: 'none (SETTLE_WAIT_MS=0)', ...without });
+    rows.push({
+      topology,
+      wait: 'settle (default)',
+      ...withWait,
+      added: `${(withWait.p50 - without.p50).toFixed(1)} / ${(withWait.p99 - without.p99).toFixed(1)}`,
+    });
+  }
+} finally {
+  await postgres.stop();
+}
+
+console.log(`\n${FLOWS} deposits posted the moment their project's create answered (${CONCURRENCY} flows at once)`);
+const header = [
+  'topology',
+  'write waits for its events',
+  'failed deposits',
+  'create p50 ms',
+  'create p99 ms',
+  'added p50 / p99 ms',
+];
+const lines = rows.map((row) => [
+  row.topology,
+  row.wait,
+  `${row.failures} of ${FLOWS}${row.reasons ? ` (${row.reasons})` : ''}`,
+  row.p50.toFixed(1),
+  row.p99.toFixed(1),
+  row.added ?? '',
+]);
+const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+console.log(format(header));
+for (const line of lines) console.log(format(line));

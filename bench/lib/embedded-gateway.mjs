@@ -25,7 +25,7 @@ export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
       HOST: '127.0.0.1',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {

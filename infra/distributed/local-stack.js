@@ -120,21 +120,34 @@ async function startLocalDistributedStack(options = {}) {
     };
 
     const serviceUrls = {};
+    /** The running process of each service, replaced by `restart`. */
+    const running = {};
     for (const service of SERVICES) {
       const port = await freePort();
       // Identity signs tokens; every process started after it verifies them with identity's published keys.
       const keys = serviceUrls.identity ? { AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks` } : {};
-      const child = startProcess(
-        service.name,
-        service.entry,
-        { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name },
-        log,
-      );
-      cleanups.push(() => stopProcess(child));
+      const env = { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name };
       const url = `http://127.0.0.1:${port}`;
-      await waitUntilReady(url, child);
+      running[service.name] = { ...service, env, url, child: startProcess(service.name, service.entry, env, log) };
+      cleanups.push(() => stopProcess(running[service.name].child));
+      await waitUntilReady(url, running[service.name].child);
       serviceUrls[service.name] = url;
     }
+    /** Kills a service's process as the kernel's OOM killer or a crash would (SIGKILL: no goodbye). */
+    const kill = async (name, signal = 'SIGKILL') => {
+      const { child } = running[name];
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    };
+    /** Starts a killed service again on the same port, as its supervisor would; resolves when it is ready. */
+    const restart = async (name) => {
+      await kill(name, 'SIGTERM');
+      const service = running[name];
+      service.child = startProcess(name, service.entry, service.env, log);
+      await waitUntilReady(service.url, service.child);
+    };
 
     const gatewayPort = options.gatewayPort ?? (await freePort());
     const gateway = startProcess(
@@ -154,7 +167,7 @@ async function startLocalDistributedStack(options = {}) {
     cleanups.push(() => stopProcess(gateway));
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitUntilReady(url, gateway);
-    return { url, serviceUrls, kafka, redis, stop };
+    return { url, serviceUrls, kafka, redis, kill, restart, stop };
   } catch (error) {
     await stop();
     throw error;

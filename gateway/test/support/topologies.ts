@@ -51,7 +51,10 @@ export function apiClient(topology: () => Topology) {
   return async (method: string, route: string, body?: unknown, token?: string) => {
     const response = await fetch(`${topology().url}/api${route}`, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

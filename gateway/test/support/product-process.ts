@@ -86,80 +86,90 @@ export async function startProduct(dataDir: string, port?: number, timeoutMs = 3
   return product;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGKILL to the product and everything it started (its PostgreSQL too): nothing gets to clean up. */
-export async function crashProduct(product: ProductProcess): Promise<void> {
-  try {
-    process.kill(-product.pid, 'SIGKILL');
-  } catch {
-    // The group is already gone.
-  }
-  await product.exited;
-  await waitFor(() => postgresProcesses(product.dataDir).length === 0, { what: 'every PostgreSQL process gone' });
-}
-
-/** SIGKILL to the gateway process alone, as an out-of-memory kill does; what it started stays behind. */
-export async function killGatewayOnly(product: ProductProcess): Promise<void> {
-  process.kill(product.pid, 'SIGKILL');
-  await product.exited;
-}
-
-/** A clean stop (SIGTERM); whatever still runs after 15 s is killed. */
-export async function stopProduct(product: ProductProcess): Promise<void> {
-  if (isAlive(product.pid)) {
-    product.child.kill('SIGTERM');
-    const stopped = await Promise.race([
-      product.exited.then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]);
-    if (!stopped) await crashProduct(product);
-  }
-}
-
-/** Process ids of every PostgreSQL process (postmaster and backends) working on this data folder. */
-export function postgresProcesses(dataDir: string): number[] {
-  const listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  const postmasters = listing
-    .split('\n')
-    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
-    .filter(
-      (match): match is RegExpMatchArray =>
-        !!match && match[2].includes(path.join(dataDir, 'postgres')) && /postgres/.test(match[2]),
-    )
-    .map((match) => Number(match[1]));
-  // Backends show their role in their title, not the folder: they are the postmaster's children.
-  const children = postmasters.flatMap((pid) => {
+function kill(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
     try {
-      return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-        .split('\n')
-        .map((line) => Number(line.trim()))
-        .filter((child) => child > 0);
-    } catch {
-      return [];
-    }
-  });
-  return [...postmasters, ...children];
-}
-
-/** Leaves no process and no folder behind, whatever state a test ended in. */
-export async function removeProduct(dataDir: string, ...products: (ProductProcess | undefined)[]): Promise<void> {
-  for (const product of products)
-    if (product && product.child.exitCode === null && product.child.signalCode === null) await crashProduct(product);
-  for (const pid of postgresProcesses(dataDir)) {
-    try {
-      process.kill(pid, 'SIGKILL');
+      process.kill(pid, signal);
     } catch {
       // Gone meanwhile.
     }
   }
+}
+
+interface ProcessRow {
+  pid: number;
+  ppid: number;
+  args: string;
+}
+
+function processTable(): ProcessRow[] {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((match): match is RegExpMatchArray => !!match)
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] }));
+}
+
+/** Process ids of every PostgreSQL process (postmaster and backends) working on this data folder. */
+export function postgresProcesses(dataDir: string): number[] {
+  const table = processTable();
+  const folder = path.join(dataDir, 'postgres');
+  const postmasters = table.filter((row) => row.args.includes(` -D ${folder} `)).map((row) => row.pid);
+  // Backends show their role in their title, not the folder: they are the postmaster's children.
+  const backends = table.filter((row) => postmasters.includes(row.ppid)).map((row) => row.pid);
+  return [...postmasters, ...backends];
+}
+
+/** The process that stops the product's PostgreSQL when the product dies (infra/postgres/embedded-postgres.mjs). */
+export function watchdogProcesses(dataDir: string): number[] {
+  const folder = path.join(dataDir, 'postgres');
+  return processTable()
+    .filter((row) => row.args.includes('clipwerk-postgres-watchdog') && row.args.includes(folder))
+    .map((row) => row.pid);
+}
+
+/**
+ * SIGKILL to the product and everything it started, at once (its PostgreSQL and the watchdog too): nothing gets
+ * to clean up or flush, as when the machine's power goes.
+ */
+export async function crashProduct(product: ProductProcess): Promise<void> {
+  kill([...watchdogProcesses(product.dataDir), ...postgresProcesses(product.dataDir)], 'SIGKILL');
+  kill([-product.pid], 'SIGKILL');
+  await product.exited;
+  await waitFor(() => postgresProcesses(product.dataDir).length === 0, { what: 'every PostgreSQL process gone' });
+}
+
+/** SIGKILL to the gateway process alone, as an out-of-memory kill does; what it started is left to itself. */
+export async function killGateway(product: ProductProcess): Promise<void> {
+  kill([product.pid], 'SIGKILL');
+  await product.exited;
+}
+
+/** SIGKILL to the gateway and its database's watchdog: the PostgreSQL it started stays behind, running. */
+export async function killGatewayAndWatchdog(product: ProductProcess): Promise<void> {
+  kill(watchdogProcesses(product.dataDir), 'SIGKILL');
+  await killGateway(product);
+}
+
+/** A clean stop (SIGTERM); whatever still runs after 15 s is killed. */
+export async function stopProduct(product: ProductProcess): Promise<void> {
+  if (product.child.exitCode !== null || product.child.signalCode !== null) return;
+  product.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = await Promise.race([
+    product.exited.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 15_000))),
+  ]);
+  clearTimeout(timer);
+  if (!stopped) await crashProduct(product);
+}
+
+/** Leaves no process and no folder behind, whatever state a test ended in. */
+export async function removeProduct(dataDir: string, ...products: (ProductProcess | undefined)[]): Promise<void> {
+  for (const product of products) if (product) kill([-product.pid], 'SIGKILL');
+  await Promise.all(products.map((product) => product?.exited));
+  kill([...watchdogProcesses(dataDir), ...postgresProcesses(dataDir)], 'SIGKILL');
+  await waitFor(() => postgresProcesses(dataDir).length === 0, { what: 'every PostgreSQL process gone' });
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -9,7 +9,9 @@ module.exports = async function globalSetup() {
   const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.mjs');
   const dataDir = path.join(os.tmpdir(), `clipwerk-test-pg-${process.pid}`, 'data');
   await rm(path.dirname(dataDir), { recursive: true, force: true });
-  const postgres = await startEmbeddedPostgres({ dataDir });
+  // fsync and synchronous_commit off for speed: this database is thrown away after the run. Tests that crash the
+  // product start it as its own process, with its own durable PostgreSQL.
+  const postgres = await startEmbeddedPostgres({ dataDir, durable: false });
   process.env.TEST_POSTGRES_URL = postgres.url('postgres');
   globalThis.__CLIPWERK_POSTGRES__ = { postgres, dataDir };
 };

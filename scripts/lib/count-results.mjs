@@ -2,7 +2,7 @@
 // Rule: a runner's own summary is never trusted alone. Its exit code counts too, and anything that failed
 // without a failing test (a hook, a suite that did not run, a crashed worker, a cancelled test) is a failure.
 //
-// As a command (scripts/test.sh, scripts/e2e.sh), every step appends one JSON line to a ledger:
+// As a command, every step of `make test` appends one JSON line to a ledger:
 //   node scripts/lib/count-results.mjs record <ledger> <name> check <exit-code>
 //   node scripts/lib/count-results.mjs record <ledger> <name> jest <report.json> <exit-code>
 //   node scripts/lib/count-results.mjs record <ledger> <name> tap <report.tap> <exit-code>

@@ -124,7 +124,7 @@ describe('single checks, nested ledgers and the closing line', () => {
   });
 });
 
-describe('the command scripts/test.sh and scripts/e2e.sh call', () => {
+describe('the command line the test scripts call', () => {
   const script = path.join(here, '../lib/count-results.mjs');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'count-results-'));
   after(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-// One jest run covers every package: `make test` reads its JSON report for the closing count.
+// One jest run covers every package: `make test` counts its JSON report and its exit code for the closing line.
 // globalSetup starts one embedded PostgreSQL for the whole run; each test file creates its own database.
 module.exports = {
   globalSetup: '<rootDir>/infra/testing/jest-global-setup.js',

@@ -1,55 +1,71 @@
 #!/usr/bin/env bash
-# `make test`: builds everything, then runs every suite (contract checks, jest, browser journeys) and ends
-# with one line `N passed, N failed` counting every test that ran. Exits non-zero if anything failed.
+# `make test`: the counting module's own tests, the checks (lint, formatting, type checks, layer rules, event
+# contracts), the build, jest (unit, integration, component) and the browser journeys. Every step runs, even after
+# a failure, and is counted by its runner's report and its exit code; the run ends with the line `N passed, N failed`
+# and exits non-zero when anything failed, whatever any runner's own summary said.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
-passed=0
-failed=0
+ledger="$results/ledger.jsonl"
+counter=scripts/lib/count-results.mjs
 
-count() { # count <name> <exit-code>: one pass or one failure for a single check
-  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "ok   $1"; else failed=$((failed + 1)); echo "FAIL $1"; fi
+record() { # record <name> <check|jest|tap|ledger> [file] <exit-code>
+  if ! node "$counter" record "$ledger" "$@"; then
+    # A counter that cannot count must not leave the step out of the total.
+    echo '{"name":"count-results","passed":0,"failed":1,"notes":["the counter failed"]}' >> "$ledger"
+    echo "FAIL $1 (the counter failed)"
+  fi
 }
 
-finish() {
-  echo
-  echo "${passed} passed, ${failed} failed"
-  [ "$failed" -eq 0 ]
-  exit $?
+check() { # check <name> <log-name> <command...>: one counted check; its output shows when it fails
+  local name="$1" log="$results/$2.log"
+  shift 2
+  "$@" > "$log" 2>&1
+  check_rc=$?
+  [ "$check_rc" -ne 0 ] && tail -40 "$log"
+  record "$name" check "$check_rc"
 }
+
+echo "== the counter's own tests"
+node --test --test-reporter=tap --test-reporter-destination="$results/count-results.tap" scripts/test/
+record "count-results (node --test scripts/test)" tap "$results/count-results.tap" $?
+
+echo "== checks"
+check "proto: generate" proto-generate npm run build:proto
+check "eslint" eslint npx eslint .
+check "prettier --check" prettier npx prettier --check .
+check "types: backend, tests included (tsc -p tsconfig.check.json)" tsc-backend npx tsc -p tsconfig.check.json
+check "types: front ends (tsc -p frontends/tsconfig.check.json)" tsc-frontends npx tsc -p frontends/tsconfig.check.json
+check "layer rules (dependency-cruiser)" depcruise npx depcruise --config .dependency-cruiser.cjs services gateway
+check "proto: buf lint" buf-lint bash -c 'cd proto && npx buf lint'
+check "proto: buf breaking" buf-breaking bash scripts/buf-breaking.sh
+check "docker-compose.yml is valid" docker-compose docker-compose -f docker-compose.yml config -q
 
 echo "== build"
 # Built exactly as `make start` builds it; jest sets NODE_ENV=test for itself.
-if ! npm run build > "$results/build.log" 2>&1; then
-  tail -50 "$results/build.log"
-  count "build" 1
-  finish
-fi
-
-echo "== contracts"
-(cd proto && npx buf lint) ; count "proto: buf lint" $?
-bash scripts/buf-breaking.sh ; count "proto: buf breaking against main" $?
-docker-compose -f docker-compose.yml config -q ; count "docker-compose.yml is valid (docker-compose config -q)" $?
-npx depcruise --config .dependency-cruiser.cjs services gateway > "$results/depcruise.log" 2>&1 ; rc=$?
-[ $rc -ne 0 ] && cat "$results/depcruise.log"; count "layer rules (dependency-cruiser)" $rc
+check "build" build npm run build
+build_rc=$check_rc
 
 echo "== jest (unit, integration, component)"
 # --forceExit: once every result is written, client libraries' idle timers (kafkajs, socket.io) must not keep CI waiting.
 npx jest --ci --forceExit --json --outputFile="$results/jest.json" 2>&1 | tee "$results/jest.log"
-read jp jf < <(node -e '
-  const r = require(process.argv[1]);
-  const failedToRun = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;
-  console.log(r.numPassedTests, r.numFailedTests + failedToRun);' "$PWD/$results/jest.json" 2>/dev/null || echo "0 1")
-passed=$((passed + jp)); failed=$((failed + jf))
-echo "jest: ${jp} passed, ${jf} failed"
+record "jest" jest "$results/jest.json" "${PIPESTATUS[0]}"
 
-if [ -d e2e/journeys ]; then
-  echo "== browser journeys"
+echo "== browser journeys"
+if [ "$build_rc" -eq 0 ]; then
   bash scripts/e2e.sh "$results"
-  read ep ef < "$results/e2e.counts" || { ep=0; ef=1; }
-  passed=$((passed + ep)); failed=$((failed + ef))
-  echo "e2e: ${ep} passed, ${ef} failed"
+  record "browser journeys (scripts/e2e.sh)" ledger "$results/e2e.ledger.jsonl" $?
+else
+  echo '{"name":"browser journeys","passed":0,"failed":1,"notes":["not run: the build failed"]}' >> "$ledger"
+  echo "FAIL browser journeys (not run: the build failed)"
 fi
 
-finish
+node "$counter" total "$ledger" | tee "$results/total.txt"
+counted=${PIPESTATUS[0]}
+# Green only when the counter says so and its last line is the closing line with nothing failed.
+if [ "$counted" -eq 0 ] && grep -Eq '^[0-9]+ passed, 0 failed$' <(tail -1 "$results/total.txt"); then
+  exit 0
+fi
+grep -Eq '^[0-9]+ passed, [0-9]+ failed$' <(tail -1 "$results/total.txt") || echo "0 passed, 1 failed"
+exit 1

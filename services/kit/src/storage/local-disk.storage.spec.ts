@@ -2,12 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileStorageContract } from '../testing';
+import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 
 describe('LocalDiskStorage', () => {
   let parent: string;
   let root: string;
-  let storage: LocalDiskStorage;
+  // Called through the interface, as every caller does: the content type is part of its contract.
+  let storage: FileStorage;
 
   beforeAll(async () => {
     parent = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-disk-'));

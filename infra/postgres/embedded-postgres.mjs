@@ -179,11 +179,15 @@ function startWatchdog(postmasterPid, databaseDir) {
 async function releaseLeftover(databaseDir, self) {
   const lock = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
   const postmasterPid = Number(lock?.split('\n')[0]);
-  // No lock file, or a stale one: PostgreSQL replaces a lock file whose process is gone by itself.
-  if (!postmasterPid || !isRunning(postmasterPid)) return;
-  const commandLine = commandLineOf(postmasterPid);
-  // The number was reused by an unrelated program: the lock file is stale after all.
-  if (commandLine !== undefined && !commandLine.includes(databaseDir)) return;
+  if (!postmasterPid) return;
+  const running = isRunning(postmasterPid);
+  const commandLine = running ? commandLineOf(postmasterPid) : undefined;
+  if (!running || (commandLine !== undefined && !commandLine.includes(databaseDir))) {
+    // A stale lock file: its process is gone, or its number now belongs to another program. PostgreSQL takes a
+    // number reused by another user's process for a live postmaster and refuses to start, so it is removed here.
+    await unlink(path.join(databaseDir, 'postmaster.pid')).catch(() => undefined);
+    return;
+  }
 
   const ownerPid = Number(/clipwerk\.owner_pid=(\d+)/.exec(commandLine ?? '')?.[1] ?? parentOf(postmasterPid));
   const ownerPort = /clipwerk\.owner_port=(\d+)/.exec(commandLine ?? '')?.[1];

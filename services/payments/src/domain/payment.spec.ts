@@ -1,4 +1,4 @@
-import { displayStatus, onFailed, onSucceeded, refundDelta } from './payment';
+import { depositToShow, displayStatus, onFailed, onSucceeded, refundDelta, type PaymentStatus } from './payment';
 
 describe('payment life', () => {
   it('records a success from pending or after a failure, and only once', () => {
@@ -30,5 +30,13 @@ describe('payment life', () => {
     expect(displayStatus('refunded')).toBe('refunded');
     expect(displayStatus('failed')).toBe('pending');
     expect(displayStatus(undefined)).toBe('pending');
+  });
+
+  it('shows a paid deposit over a refunded duplicate, else the newest refunded one', () => {
+    const deposit = (id: string, status: PaymentStatus) => ({ id, status });
+    expect(depositToShow([deposit('newer', 'refunded'), deposit('older', 'paid')])?.id).toBe('older');
+    expect(depositToShow([deposit('newer', 'paid'), deposit('older', 'refunded')])?.id).toBe('newer');
+    expect(depositToShow([deposit('newer', 'refunded'), deposit('older', 'refunded')])?.id).toBe('newer');
+    expect(depositToShow([deposit('only', 'pending')])).toBeNull();
   });
 });

@@ -17,7 +17,14 @@ export type ProviderEvent =
   | { id: string; provider: ProviderName; type: 'payment.succeeded'; paymentId?: string; intentId?: string; amountCents?: number }
   | { id: string; provider: ProviderName; type: 'payment.failed'; paymentId?: string; intentId?: string; reason: string }
   /** `refundedCents` is cumulative (what the provider has refunded in total so far). */
-  | { id: string; provider: ProviderName; type: 'payment.refunded'; paymentId?: string; intentId?: string; refundedCents: number };
+  | {
+      id: string;
+      provider: ProviderName;
+      type: 'payment.refunded';
+      paymentId?: string;
+      intentId?: string;
+      refundedCents: number;
+    };
 
 export type SucceededDecision = 'record' | 'ignore';
 
@@ -42,6 +49,20 @@ export function refundDelta(
   if (payment.status !== 'paid') return { postCents: 0, fullyRefunded: payment.status === 'refunded' };
   const target = Math.min(payment.amountCents, Math.max(payment.refundedCents, cumulativeRefundedCents));
   return { postCents: target - payment.refundedCents, fullyRefunded: target >= payment.amountCents };
+}
+
+const SHOWN_DEPOSIT_RANK: readonly PaymentStatus[] = ['paid', 'refunded'];
+
+/**
+ * The deposit a project's status shows, from its deposits newest first: a paid one wins (a refunded duplicate
+ * beside it changes nothing), then the newest refunded one.
+ */
+export function depositToShow<T extends { status: PaymentStatus }>(depositsNewestFirst: readonly T[]): T | null {
+  for (const status of SHOWN_DEPOSIT_RANK) {
+    const deposit = depositsNewestFirst.find((candidate) => candidate.status === status);
+    if (deposit) return deposit;
+  }
+  return null;
 }
 
 /** What the API shows for a half: `paid` once the money arrived, `refunded` after it went back, else `pending`. */

@@ -38,8 +38,24 @@ export class PaymentRepository {
   }
 
   /** The project's deposit in this state, newest first. */
-  findDeposit(projectId: string, statuses: PaymentStatus[], manager: EntityManager = this.dataSource.manager): Promise<PaymentEntity | null> {
+  findDeposit(
+    projectId: string,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity | null> {
     return manager.findOne(PaymentEntity, {
+      where: { projectId, kind: 'deposit', status: In(statuses) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** The project's deposits in these states, newest first. */
+  findDeposits(
+    projectId: string,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity[]> {
+    return manager.find(PaymentEntity, {
       where: { projectId, kind: 'deposit', status: In(statuses) },
       order: { createdAt: 'DESC' },
     });

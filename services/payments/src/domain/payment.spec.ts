@@ -1,4 +1,4 @@
-import { depositToShow, displayStatus, onFailed, onSucceeded, refundDelta, type PaymentStatus } from './payment';
+import { depositToShow, displayStatus, onFailed, onRefunded, onSucceeded, refundDelta, type PaymentStatus } from './payment';
 
 describe('payment life', () => {
   it('records a success from pending or after a failure, and only once', () => {
@@ -13,6 +13,13 @@ describe('payment life', () => {
     expect(onFailed('paid')).toBe('ignore');
     expect(onFailed('failed')).toBe('ignore');
     expect(onFailed('refunded')).toBe('ignore');
+  });
+
+  it('lets a refund wait while its payment has not arrived', () => {
+    expect(onRefunded('pending')).toBe('wait');
+    expect(onRefunded('failed')).toBe('wait');
+    expect(onRefunded('paid')).toBe('apply');
+    expect(onRefunded('refunded')).toBe('apply');
   });
 
   it('posts the refund delta from the cumulative refunded figure', () => {

@@ -12,19 +12,20 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 export type ProviderName = 'stripe' | 'simulated';
 
+/** The ways a provider event may name its payment: our payment id, the provider's intent or checkout session. */
+export interface PaymentReference {
+  paymentId?: string;
+  intentId?: string;
+  sessionId?: string;
+}
+
 /** What a provider told us, in our words. Stripe webhooks and the simulator both end up as one of these. */
-export type ProviderEvent =
-  | { id: string; provider: ProviderName; type: 'payment.succeeded'; paymentId?: string; intentId?: string; amountCents?: number }
-  | { id: string; provider: ProviderName; type: 'payment.failed'; paymentId?: string; intentId?: string; reason: string }
-  /** `refundedCents` is cumulative (what the provider has refunded in total so far). */
-  | {
-      id: string;
-      provider: ProviderName;
-      type: 'payment.refunded';
-      paymentId?: string;
-      intentId?: string;
-      refundedCents: number;
-    };
+export type ProviderEvent = PaymentReference & { id: string; provider: ProviderName } & (
+    | { type: 'payment.succeeded'; amountCents?: number }
+    | { type: 'payment.failed'; reason: string }
+    /** `refundedCents` is cumulative (what the provider has refunded in total so far). */
+    | { type: 'payment.refunded'; refundedCents: number }
+  );
 
 export type SucceededDecision = 'record' | 'ignore';
 
@@ -36,6 +37,11 @@ export function onSucceeded(status: PaymentStatus): SucceededDecision {
 /** A failure only matters while nothing was paid; it never undoes a payment that already arrived. */
 export function onFailed(status: PaymentStatus): 'record' | 'ignore' {
   return status === 'pending' ? 'record' : 'ignore';
+}
+
+/** A refund of a payment that has not arrived yet waits for it; it is applied the moment the payment is recorded. */
+export function onRefunded(status: PaymentStatus): 'apply' | 'wait' {
+  return status === 'pending' || status === 'failed' ? 'wait' : 'apply';
 }
 
 /**

@@ -33,6 +33,10 @@ export class PaymentRepository {
     return manager.findOneBy(PaymentEntity, { provider, intentId });
   }
 
+  findBySession(provider: ProviderName, checkoutSessionId: string, manager: EntityManager): Promise<PaymentEntity | null> {
+    return manager.findOneBy(PaymentEntity, { provider, checkoutSessionId });
+  }
+
   findByIdForUpdate(id: string, manager: EntityManager): Promise<PaymentEntity | null> {
     return manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }

@@ -1,6 +1,7 @@
 import { decodeEnvelope } from '@clipwerk/kit';
 import { PaymentEvents } from '@clipwerk/proto';
 import { randomBytes } from 'node:crypto';
+import { RecordProviderEventService } from '../src/application/record-provider-event/record-provider-event.service';
 import { startFakeStripeApi } from './support/fake-stripe-api';
 import {
   balance,
@@ -15,7 +16,7 @@ import { permutations, type StartedDeposit, type StripeDelivery, stripeWebhooks 
 const BUDGET = 40_000;
 const DEPOSIT = 20_000;
 
-describe('Stripe webhooks at the edges: double payments, early refunds, any order, at once', () => {
+describe('Stripe webhooks at the edges: wrong amounts, early refunds, double payments, any order, at once', () => {
   let payments: PaymentsTestApp;
   let stripeApi: Awaited<ReturnType<typeof startFakeStripeApi>>;
   let stripe: ReturnType<typeof stripeWebhooks>;
@@ -259,6 +260,78 @@ describe('Stripe webhooks at the edges: double payments, early refunds, any orde
       expect(await balance(payments, `escrow:${a.projectId}`)).toBe(DEPOSIT);
       expect(await shownStatus(a)).toMatchObject({ depositPaymentCompleted: true, deposit: { status: 'paid' } });
       await expectLedgerBalanced(payments);
+    });
+  });
+
+  describe('a success whose amount or currency differs from the server’s figure is held for review, never paid', () => {
+    const cases: [string, (d: StartedDeposit, intent: string) => StripeDelivery][] = [
+      ['checkout.session.completed, one cent less', (d, intent) => stripe.sessionCompleted(d, intent, { amount: DEPOSIT - 1 })],
+      [
+        'checkout.session.completed, in US dollars',
+        (d, intent) => stripe.sessionCompleted(d, intent, { amount: DEPOSIT, currency: 'usd' }),
+      ],
+      ['payment_intent.succeeded, one cent', (d, intent) => stripe.intentSucceeded(d, intent, { amount: 1 })],
+      [
+        'payment_intent.succeeded, in pounds',
+        (d, intent) => stripe.intentSucceeded(d, intent, { amount: DEPOSIT, currency: 'gbp' }),
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, wrongSuccess) => {
+      const d = await stripe.depositStarted(BUDGET);
+      const intent = intentId();
+      const errors = jest.spyOn(payments.app.get(RecordProviderEventService, { strict: false })['log'], 'error');
+      try {
+        const delivery = wrongSuccess(d, intent);
+        await stripe.send(delivery);
+
+        expect((await paymentRow(d.paymentId)).status).toBe('held_for_review');
+        expect(errors).toHaveBeenCalledWith(
+          expect.objectContaining({ eventId: delivery.id, paymentId: d.paymentId }),
+          expect.any(String),
+        );
+      } finally {
+        errors.mockRestore();
+      }
+      expect(await postings(d.paymentId)).toEqual([]);
+      expect(await published(PaymentEvents.DepositPaid, d.projectId)).toEqual([]);
+      expect(await shownStatus(d)).toMatchObject({ depositPaymentCompleted: false, deposit: { status: 'held_for_review' } });
+    });
+
+    it('stays held when a matching success follows, blocks a second deposit, and closes as refunded when the operator refunds it', async () => {
+      const d = await stripe.depositStarted(BUDGET);
+      const intent = intentId();
+      await stripe.send(stripe.sessionCompleted(d, intent, { amount: DEPOSIT - 1 }));
+      await stripe.send(stripe.intentSucceeded(d, intent, { amount: DEPOSIT }));
+      expect((await paymentRow(d.paymentId)).status).toBe('held_for_review');
+      expect(await published(PaymentEvents.DepositPaid, d.projectId)).toEqual([]);
+
+      const again = await payments.inject({
+        method: 'POST',
+        url: `/api/payments/projects/${d.projectId}/deposit`,
+        headers: bearer(d.owner.token),
+        payload: { method: 'ideal' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('PAYMENTS.DEPOSIT_UNDER_REVIEW');
+
+      await stripe.send(stripe.chargeRefunded(DEPOSIT - 1, { intentId: intent, paymentId: d.paymentId }));
+      expect((await paymentRow(d.paymentId)).status).toBe('refunded');
+      expect(await postings(d.paymentId)).toEqual([]);
+      expect(await published(PaymentEvents.DepositRefunded, d.projectId)).toEqual([]);
+      expect(await shownStatus(d)).toMatchObject({ depositPaymentCompleted: false, deposit: { status: 'refunded' } });
+    });
+
+    it('ten copies of two wrong successes at once: held once, never paid', async () => {
+      const d = await stripe.depositStarted(BUDGET);
+      const intent = intentId();
+      await deliverAtOnce(
+        [stripe.sessionCompleted(d, intent, { amount: DEPOSIT + 1 }), stripe.intentSucceeded(d, intent, { amount: DEPOSIT + 1 })],
+        10,
+      );
+      expect((await paymentRow(d.paymentId)).status).toBe('held_for_review');
+      expect(await postings(d.paymentId)).toEqual([]);
+      expect(await published(PaymentEvents.DepositPaid, d.projectId)).toEqual([]);
     });
   });
 });

@@ -28,7 +28,7 @@ export class GetPaymentStatusService {
   async status(callerId: string, projectId: string): Promise<PaymentStatus> {
     const project = await this.access.viewable(callerId, projectId);
     const [deposits, company] = await Promise.all([
-      this.payments.findDeposits(project.id, ['paid', 'refunded']),
+      this.payments.findDeposits(project.id, ['paid', 'held_for_review', 'refunded']),
       this.companies.standing(project.ownerId),
     ]);
     const deposit = depositToShow(deposits);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { createLogger, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { depositPosting } from '../../domain/ledger';
-import { onFailed, onRefunded, onSucceeded, type ProviderEvent } from '../../domain/payment';
+import { PAYMENT_CURRENCY } from '../../domain/money';
+import { chargedAsAsked, onFailed, onRefunded, onSucceeded, type ProviderEvent } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
@@ -23,7 +24,8 @@ export type RecordOutcome = 'applied' | 'duplicate' | 'kept_pending' | 'unknown_
  * - the provider event id is claimed in `provider_event` in the same transaction as the effect;
  * - everything that names one payment (payment id, intent, checkout session) is serialised by transaction-scoped
  *   advisory locks, then project and payment rows are locked in that order;
- * - a refund that arrives before its payment waits in `pending_provider_event` and is booked when the payment is.
+ * - a refund that arrives before its payment waits in `pending_provider_event` and is booked when the payment is;
+ * - a success for another amount or currency than we asked is held for review, never counted as paid.
  */
 @Injectable()
 export class RecordProviderEventService {
@@ -99,15 +101,15 @@ export class RecordProviderEventService {
   }
 
   private async succeeded(tx: Transaction, payment: PaymentEntity, projectStatus: string, event: Succeeded): Promise<void> {
-    if (onSucceeded(payment.status) === 'ignore') return;
-    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
-    if (event.amountCents !== undefined && event.amountCents !== payment.amountCents) {
-      this.log.error(
-        { paymentId: payment.id, expected: payment.amountCents, received: event.amountCents },
-        'provider reported another amount',
-      );
+    if (onSucceeded(payment.status) === 'ignore') {
+      if (!chargedAsAsked(payment.amountCents, event.charged))
+        this.logWrongCharge(payment, event, `another success for a ${payment.status} payment`);
+      return;
     }
+    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
     const intentId = payment.intentId ?? event.intentId ?? null;
+    if (!chargedAsAsked(payment.amountCents, event.charged)) return this.holdForReview(tx, payment, intentId, event);
+
     const otherPaid = await this.payments.findDeposit(payment.projectId, ['paid'], tx.manager);
     const paidAt = new Date();
     Object.assign(payment, { status: 'paid', paidAt, intentId, failureReason: null });
@@ -125,6 +127,39 @@ export class RecordProviderEventService {
     await publishDepositPaid(tx, payment, paidAt);
     await this.payments.update(payment.id, { depositPaidPublished: true }, tx.manager);
     payment.depositPaidPublished = true;
+  }
+
+  /** Nothing is booked or announced; an operator decides (services/payments/README.md, "Held for review"). */
+  private async holdForReview(tx: Transaction, payment: PaymentEntity, intentId: string | null, event: Succeeded): Promise<void> {
+    const held = {
+      status: 'held_for_review' as const,
+      intentId,
+      receivedAmountCents: event.charged?.amountCents ?? null,
+      receivedCurrency: event.charged?.currency ?? null,
+      reviewEventId: event.id,
+      failureReason: null,
+    };
+    Object.assign(payment, held);
+    await this.payments.update(payment.id, held, tx.manager);
+    this.logWrongCharge(payment, event, 'payment held for review');
+    // An operator's refund may have come first: it closes the held payment.
+    const refundedAlready = await this.events.takePendingRefunds(payment.provider, payment, tx.manager);
+    if (refundedAlready !== null) await this.refunds.recordRefund(tx, payment, refundedAlready, 'provider_refund');
+  }
+
+  private logWrongCharge(payment: PaymentEntity, event: Succeeded, what: string): void {
+    this.log.error(
+      {
+        eventId: event.id,
+        provider: event.provider,
+        paymentId: payment.id,
+        projectId: payment.projectId,
+        status: payment.status,
+        expected: { amountCents: payment.amountCents, currency: PAYMENT_CURRENCY },
+        charged: event.charged,
+      },
+      `${what}: the provider charged another amount or currency`,
+    );
   }
 
   private async failed(tx: Transaction, payment: PaymentEntity, reason: string): Promise<void> {

@@ -52,7 +52,7 @@ export class StripeWebhooks {
           paymentId: session.metadata?.payment_id,
           intentId: idOf(session.payment_intent),
           sessionId: session.id,
-          amountCents: session.amount_total ?? undefined,
+          charged: { amountCents: session.amount_total ?? null, currency: session.currency ?? null },
         };
       }
       case 'payment_intent.succeeded': {
@@ -62,7 +62,7 @@ export class StripeWebhooks {
           type: 'payment.succeeded',
           paymentId: intent.metadata?.payment_id,
           intentId: intent.id,
-          amountCents: intent.amount_received,
+          charged: { amountCents: intent.amount_received ?? null, currency: intent.currency ?? null },
         };
       }
       case 'checkout.session.expired':

@@ -38,7 +38,14 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
   const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 
   function stripeEvent(type: string, object: Record<string, unknown>, id = eventId()) {
-    return JSON.stringify({ id, object: 'event', type, api_version: '2025-09-30.clover', created: Math.floor(Date.now() / 1000), data: { object } });
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-09-30.clover',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
   }
 
   function sendWebhook(payload: string | Buffer, options: { timestamp?: number; secret?: string; signature?: string } = {}) {
@@ -69,11 +76,19 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     });
     expect(response.statusCode).toBe(200);
     const { paymentId, checkoutUrl } = response.json().data;
-    const [{ checkout_session_id: sessionId }] = await payments.db.query(`SELECT checkout_session_id FROM payments.payment WHERE id = $1`, [paymentId]);
+    const [{ checkout_session_id: sessionId }] = await payments.db.query(
+      `SELECT checkout_session_id FROM payments.payment WHERE id = $1`,
+      [paymentId],
+    );
     return { owner, projectId, paymentId, checkoutUrl, sessionId: sessionId as string };
   }
 
-  const sessionCompleted = (d: { paymentId: string; projectId: string; sessionId: string }, intentId: string, amount: number, id?: string) =>
+  const sessionCompleted = (
+    d: { paymentId: string; projectId: string; sessionId: string },
+    intentId: string,
+    amount: number,
+    id?: string,
+  ) =>
     stripeEvent(
       'checkout.session.completed',
       {
@@ -81,6 +96,7 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
         object: 'checkout.session',
         payment_status: 'paid',
         amount_total: amount,
+        currency: 'eur',
         payment_intent: intentId,
         metadata: { payment_id: d.paymentId, project_id: d.projectId },
       },
@@ -93,13 +109,17 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
   it('creates a Checkout Session for iDEAL and card with the deposit, metadata and the spec’s return addresses', async () => {
     const { projectId, paymentId, checkoutUrl, sessionId } = await depositStarted(40_001);
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
-    const call = stripeApi.calls.find((c) => c.path === '/v1/checkout/sessions' && c.form.get('metadata[payment_id]') === paymentId)!;
+    const call = stripeApi.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.form.get('metadata[payment_id]') === paymentId,
+    )!;
     expect([call.form.get('payment_method_types[0]'), call.form.get('payment_method_types[1]')]).toEqual(['ideal', 'card']);
     expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('20001');
     expect(call.form.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(call.form.get('metadata[project_id]')).toBe(projectId);
     expect(call.form.get('payment_intent_data[metadata][payment_id]')).toBe(paymentId);
-    expect(call.form.get('success_url')).toBe(`${PUBLIC_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}&project_id=${projectId}`);
+    expect(call.form.get('success_url')).toBe(
+      `${PUBLIC_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}&project_id=${projectId}`,
+    );
     expect(call.form.get('cancel_url')).toBe(`${PUBLIC_URL}/payment-cancel?project_id=${projectId}`);
     expect(call.idempotencyKey).toBe(`checkout:${paymentId}`);
   });
@@ -107,10 +127,16 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
   it('initialize creates a card PaymentIntent at Stripe and returns its client secret', async () => {
     const owner = await company(payments);
     const projectId = await project(payments, owner, 10_000);
-    const response = await payments.inject({ method: 'POST', url: `/api/payments/projects/${projectId}/initialize`, headers: bearer(owner.token) });
+    const response = await payments.inject({
+      method: 'POST',
+      url: `/api/payments/projects/${projectId}/initialize`,
+      headers: bearer(owner.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ amount: 50, clientSecret: expect.stringMatching(/^pi_test_\w+_secret_x$/) });
-    const call = stripeApi.calls.find((c) => c.path === '/v1/payment_intents' && c.form.get('metadata[project_id]') === projectId)!;
+    const call = stripeApi.calls.find(
+      (c) => c.path === '/v1/payment_intents' && c.form.get('metadata[project_id]') === projectId,
+    )!;
     expect(call.form.get('amount')).toBe('5000');
     expect(call.form.get('payment_method_types[0]')).toBe('card');
     expect(call.form.get('payment_method_types[1]')).toBeNull();
@@ -133,10 +159,22 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     expect(response.statusCode).toBe(200);
     expect(await paymentRow(d.paymentId)).toEqual({ status: 'paid', refunded_cents: '0', intent_id: 'pi_test_paid_1' });
     // payment_intent.succeeded for the same payment afterwards changes nothing.
-    await sendWebhook(stripeEvent('payment_intent.succeeded', { id: 'pi_test_paid_1', object: 'payment_intent', amount_received: 20_000, metadata: { payment_id: d.paymentId } }));
+    await sendWebhook(
+      stripeEvent('payment_intent.succeeded', {
+        id: 'pi_test_paid_1',
+        object: 'payment_intent',
+        amount_received: 20_000,
+        currency: 'eur',
+        metadata: { payment_id: d.paymentId },
+      }),
+    );
     const events = await outboxEvents(payments, PaymentEvents.DepositPaid.type, d.projectId);
     expect(events).toHaveLength(1);
-    expect(decodeEnvelope(events[0].envelope).event.payload).toMatchObject({ paymentId: d.paymentId, provider: 'stripe', amountCents: 20_000n });
+    expect(decodeEnvelope(events[0].envelope).event.payload).toMatchObject({
+      paymentId: d.paymentId,
+      provider: 'stripe',
+      amountCents: 20_000n,
+    });
     expect(await balance(payments, `escrow:${d.projectId}`)).toBe(20_000);
     await expectLedgerBalanced(payments);
   });
@@ -151,9 +189,15 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
 
     const expectRefused = async (response: Awaited<ReturnType<typeof sendWebhook>>) => {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: 'PAYMENTS.WEBHOOK_INVALID', message: Messages.webhookInvalid });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'PAYMENTS.WEBHOOK_INVALID',
+        message: Messages.webhookInvalid,
+      });
       expect((await paymentRow(d.paymentId)).status).toBe('pending');
-      expect(await payments.db.query(`SELECT 1 FROM payments.ledger_transaction WHERE payment_id = $1`, [d.paymentId])).toEqual([]);
+      expect(await payments.db.query(`SELECT 1 FROM payments.ledger_transaction WHERE payment_id = $1`, [d.paymentId])).toEqual(
+        [],
+      );
       expect(await outboxEvents(payments, PaymentEvents.DepositPaid.type, d.projectId)).toEqual([]);
     };
 
@@ -178,7 +222,9 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     });
 
     it('no signature, or no body', async () => {
-      await expectRefused(await payments.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json' }, payload }));
+      await expectRefused(
+        await payments.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json' }, payload }),
+      );
       await expectRefused(await sendWebhook(''));
     });
   });
@@ -199,15 +245,31 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     const d = await depositStarted(20_000);
     await Promise.all([
       sendWebhook(sessionCompleted(d, 'pi_test_pair', 10_000)),
-      sendWebhook(stripeEvent('payment_intent.succeeded', { id: 'pi_test_pair', object: 'payment_intent', amount_received: 10_000, metadata: { payment_id: d.paymentId } })),
+      sendWebhook(
+        stripeEvent('payment_intent.succeeded', {
+          id: 'pi_test_pair',
+          object: 'payment_intent',
+          amount_received: 10_000,
+          currency: 'eur',
+          metadata: { payment_id: d.paymentId },
+        }),
+      ),
     ]);
     expect(await outboxEvents(payments, PaymentEvents.DepositPaid.type, d.projectId)).toHaveLength(1);
-    expect(await payments.db.query(`SELECT id FROM payments.ledger_transaction WHERE payment_id = $1`, [d.paymentId])).toHaveLength(1);
+    expect(
+      await payments.db.query(`SELECT id FROM payments.ledger_transaction WHERE payment_id = $1`, [d.paymentId]),
+    ).toHaveLength(1);
   });
 
   it('charge.refunded before the payment is recorded: reconciled to refunded, no DepositPaid, escrow zero', async () => {
     const d = await depositStarted(50_000);
-    const refund = stripeEvent('charge.refunded', { id: 'ch_test_early', object: 'charge', payment_intent: 'pi_test_early', amount_refunded: 25_000, metadata: {} });
+    const refund = stripeEvent('charge.refunded', {
+      id: 'ch_test_early',
+      object: 'charge',
+      payment_intent: 'pi_test_early',
+      amount_refunded: 25_000,
+      metadata: {},
+    });
     expect((await sendWebhook(refund)).statusCode).toBe(200);
     expect((await paymentRow(d.paymentId)).status).toBe('pending');
 
@@ -218,20 +280,31 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     expect(await balance(payments, `company_cash:${d.owner.id}`)).toBe(0);
     // The refund redelivered afterwards changes nothing.
     await sendWebhook(refund);
-    expect(await payments.db.query(`SELECT kind FROM payments.ledger_transaction WHERE payment_id = $1 ORDER BY created_at`, [d.paymentId])).toEqual([
-      { kind: 'deposit' },
-      { kind: 'deposit_refund' },
-    ]);
+    expect(
+      await payments.db.query(`SELECT kind FROM payments.ledger_transaction WHERE payment_id = $1 ORDER BY created_at`, [
+        d.paymentId,
+      ]),
+    ).toEqual([{ kind: 'deposit' }, { kind: 'deposit_refund' }]);
     await expectLedgerBalanced(payments);
   });
 
   it('charge.refunded after the payment: refunded, DepositRefunded, balanced', async () => {
     const d = await depositStarted(30_000);
     await sendWebhook(sessionCompleted(d, 'pi_test_late', 15_000));
-    await sendWebhook(stripeEvent('charge.refunded', { id: 'ch_test_late', object: 'charge', payment_intent: 'pi_test_late', amount_refunded: 15_000 }));
+    await sendWebhook(
+      stripeEvent('charge.refunded', {
+        id: 'ch_test_late',
+        object: 'charge',
+        payment_intent: 'pi_test_late',
+        amount_refunded: 15_000,
+      }),
+    );
     expect((await paymentRow(d.paymentId)).status).toBe('refunded');
     const refunded = await outboxEvents(payments, PaymentEvents.DepositRefunded.type, d.projectId);
-    expect(decodeEnvelope(refunded[0].envelope).event.payload).toMatchObject({ paymentId: d.paymentId, reason: 'provider_refund' });
+    expect(decodeEnvelope(refunded[0].envelope).event.payload).toMatchObject({
+      paymentId: d.paymentId,
+      reason: 'provider_refund',
+    });
     expect(await balance(payments, `escrow:${d.projectId}`)).toBe(0);
     await expectLedgerBalanced(payments);
   });
@@ -239,12 +312,26 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
   it('checkout.session.expired and payment_intent.payment_failed: PaymentFailed, deposit still payable; a late success still counts', async () => {
     const d = await depositStarted(20_000);
     await sendWebhook(
-      stripeEvent('checkout.session.expired', { id: d.sessionId, object: 'checkout.session', payment_status: 'unpaid', payment_intent: null, metadata: { payment_id: d.paymentId } }),
+      stripeEvent('checkout.session.expired', {
+        id: d.sessionId,
+        object: 'checkout.session',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        metadata: { payment_id: d.paymentId },
+      }),
     );
     expect((await paymentRow(d.paymentId)).status).toBe('failed');
     const failed = await outboxEvents(payments, PaymentEvents.PaymentFailed.type, d.projectId);
-    expect(decodeEnvelope(failed[0].envelope).event.payload).toMatchObject({ paymentId: d.paymentId, kind: 'deposit', reason: 'expired' });
-    const status = await payments.inject({ method: 'GET', url: `/api/payments/projects/${d.projectId}/status`, headers: bearer(d.owner.token) });
+    expect(decodeEnvelope(failed[0].envelope).event.payload).toMatchObject({
+      paymentId: d.paymentId,
+      kind: 'deposit',
+      reason: 'expired',
+    });
+    const status = await payments.inject({
+      method: 'GET',
+      url: `/api/payments/projects/${d.projectId}/status`,
+      headers: bearer(d.owner.token),
+    });
     expect(status.json().data.depositPaymentCompleted).toBe(false);
 
     const card = await depositStarted(20_000);
@@ -260,7 +347,13 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     await sendWebhook(sessionCompleted(card, 'pi_test_declined', 10_000));
     expect((await paymentRow(card.paymentId)).status).toBe('paid');
     // A failure that arrives after the success does not undo it.
-    await sendWebhook(stripeEvent('payment_intent.payment_failed', { id: 'pi_test_declined', object: 'payment_intent', metadata: { payment_id: card.paymentId } }));
+    await sendWebhook(
+      stripeEvent('payment_intent.payment_failed', {
+        id: 'pi_test_declined',
+        object: 'payment_intent',
+        metadata: { payment_id: card.paymentId },
+      }),
+    );
     expect((await paymentRow(card.paymentId)).status).toBe('paid');
   });
 
@@ -273,11 +366,18 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
       payload: { method: 'card' },
     });
     const secondId = second.json().data.paymentId;
-    const [{ checkout_session_id: secondSession }] = await payments.db.query(`SELECT checkout_session_id FROM payments.payment WHERE id = $1`, [secondId]);
+    const [{ checkout_session_id: secondSession }] = await payments.db.query(
+      `SELECT checkout_session_id FROM payments.payment WHERE id = $1`,
+      [secondId],
+    );
     await sendWebhook(sessionCompleted(d, 'pi_test_dup_a', 10_000));
-    await sendWebhook(sessionCompleted({ paymentId: secondId, projectId: d.projectId, sessionId: secondSession }, 'pi_test_dup_b', 10_000));
+    await sendWebhook(
+      sessionCompleted({ paymentId: secondId, projectId: d.projectId, sessionId: secondSession }, 'pi_test_dup_b', 10_000),
+    );
     expect((await paymentRow(secondId)).status).toBe('refunded');
-    expect(stripeApi.calls.filter((c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === 'pi_test_dup_b')).toHaveLength(1);
+    expect(
+      stripeApi.calls.filter((c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === 'pi_test_dup_b'),
+    ).toHaveLength(1);
     expect(await outboxEvents(payments, PaymentEvents.DepositPaid.type, d.projectId)).toHaveLength(1);
     expect(await balance(payments, `escrow:${d.projectId}`)).toBe(10_000);
     await expectLedgerBalanced(payments);

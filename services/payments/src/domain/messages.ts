@@ -14,6 +14,7 @@ export const Messages = {
 
   // Refusals
   depositAlreadyPaid: 'De aanbetaling voor dit project is al betaald.',
+  depositUnderReview: 'We controleren je betaling voor dit project. Betaal niet opnieuw; we nemen contact met je op.',
   projectCancelled: 'Dit project is geannuleerd en kan niet meer betaald worden.',
   projectNotPayable: 'Voor dit project hoeft geen aanbetaling meer betaald te worden.',
   paymentNotFound: 'Betaling niet gevonden',
@@ -30,6 +31,7 @@ export const Messages = {
 export const ErrorCodes = {
   projectNotFound: 'PAYMENTS.PROJECT_NOT_FOUND',
   depositAlreadyPaid: 'PAYMENTS.DEPOSIT_ALREADY_PAID',
+  depositUnderReview: 'PAYMENTS.DEPOSIT_UNDER_REVIEW',
   projectCancelled: 'PAYMENTS.PROJECT_CANCELLED',
   projectNotPayable: 'PAYMENTS.PROJECT_NOT_PAYABLE',
   paymentNotFound: 'PAYMENTS.PAYMENT_NOT_FOUND',

@@ -4,8 +4,12 @@
  */
 export type Cents = number;
 
+/** Every amount is charged in euros (ISO 4217, lower case as Stripe writes it). */
+export const PAYMENT_CURRENCY = 'eur';
+
 export function assertCents(value: number, what = 'amount'): Cents {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number of cents: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole, non-negative number of cents: ${value}`);
   return value;
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
 import { feeTermsFor, splitContractAmount } from '../../domain/fee-policy';
 import { depositFor, finalPaymentFor } from '../../domain/money';
+import { depositToShow } from '../../domain/payment';
 import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
@@ -26,10 +27,11 @@ export class GetPaymentStatusService {
 
   async status(callerId: string, projectId: string): Promise<PaymentStatus> {
     const project = await this.access.viewable(callerId, projectId);
-    const [deposit, company] = await Promise.all([
-      this.payments.findDeposit(project.id, ['paid', 'refunded']),
+    const [deposits, company] = await Promise.all([
+      this.payments.findDeposits(project.id, ['paid', 'held_for_review', 'refunded']),
       this.companies.standing(project.ownerId),
     ]);
+    const deposit = depositToShow(deposits);
     const totalCents = contractAmount(project);
     const depositCents = deposit?.status === 'paid' ? deposit.amountCents : depositFor(project.budgetCents);
     const terms = feeTermsFor(this.config.platformFeePercent, company, project.createdAt);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@clipwerk/kit';
 import { randomUUID } from 'node:crypto';
 import { depositFor } from '../../domain/money';
+import { DEPOSIT_BLOCKING_STATES } from '../../domain/payment';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provider';
 import { assertDepositPayable, providerFailed } from '../shared/deposit-rules';
@@ -29,7 +30,7 @@ export class InitializeCardPaymentService {
   execute(callerId: string, projectId: string): Promise<CardPayment> {
     return this.uow.run(async (tx) => {
       const project = await this.access.ownedForUpdate(callerId, projectId, tx.manager);
-      assertDepositPayable(project, await this.payments.findDeposit(project.id, ['paid'], tx.manager));
+      assertDepositPayable(project, await this.payments.findDeposit(project.id, [...DEPOSIT_BLOCKING_STATES], tx.manager));
       const amountCents = depositFor(project.budgetCents);
 
       const open = await this.payments.findOpenCardDeposit(project.id, amountCents, tx.manager);
@@ -38,7 +39,15 @@ export class InitializeCardPaymentService {
       }
       const paymentId = randomUUID();
       await this.payments.insert(
-        { id: paymentId, projectId, ownerId: callerId, kind: 'deposit', method: 'card', provider: this.provider.name, amountCents },
+        {
+          id: paymentId,
+          projectId,
+          ownerId: callerId,
+          kind: 'deposit',
+          method: 'card',
+          provider: this.provider.name,
+          amountCents,
+        },
         tx.manager,
       );
       const intent = await this.provider

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { createLogger, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { depositPosting } from '../../domain/ledger';
-import { onFailed, onSucceeded, type ProviderEvent } from '../../domain/payment';
+import { PAYMENT_CURRENCY } from '../../domain/money';
+import { chargedAsAsked, onFailed, onRefunded, onSucceeded, type ProviderEvent } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
@@ -12,15 +13,19 @@ import { publishDepositPaid, publishPaymentFailed } from '../shared/payment-even
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type RecordOutcome = 'applied' | 'duplicate' | 'unknown_payment';
+type Succeeded = Extract<ProviderEvent, { type: 'payment.succeeded' }>;
+type Refunded = Extract<ProviderEvent, { type: 'payment.refunded' }>;
+
+export type RecordOutcome = 'applied' | 'duplicate' | 'kept_pending' | 'unknown_payment';
 
 /**
  * THE path by which a payment's fate is decided, for Stripe webhooks and the simulator alike. Safe for events
  * that arrive twice, at once, or in any order, on any number of replicas:
  * - the provider event id is claimed in `provider_event` in the same transaction as the effect;
- * - everything about one payment intent is serialised by a transaction-scoped advisory lock, then project and
- *   payment rows are locked in that order;
- * - a refund that arrives before its payment waits in `pending_refund` and is booked when the payment is.
+ * - everything that names one payment (payment id, intent, checkout session) is serialised by transaction-scoped
+ *   advisory locks, then project and payment rows are locked in that order;
+ * - a refund that arrives before its payment waits in `pending_provider_event` and is booked when the payment is;
+ * - a success for another amount or currency than we asked is held for review, never counted as paid.
  */
 @Injectable()
 export class RecordProviderEventService {
@@ -38,15 +43,15 @@ export class RecordProviderEventService {
   execute(event: ProviderEvent): Promise<RecordOutcome> {
     return this.uow.run(async (tx) => {
       if (!(await this.events.claim(event.provider, event.id, event.type, tx.manager))) return 'duplicate';
-      if (event.intentId) await this.events.lockIntent(event.provider, event.intentId, tx.manager);
+      await this.events.lockReferences(event.provider, event, tx.manager);
 
       const found = await this.findPayment(event, tx);
       if (!found) {
-        if (event.type === 'payment.refunded' && event.intentId) {
-          await this.events.rememberRefund(event.provider, event.intentId, event.refundedCents, tx.manager);
-        } else {
-          this.log.warn({ eventId: event.id, type: event.type, paymentId: event.paymentId, intentId: event.intentId }, 'provider event for an unknown payment');
-        }
+        if (event.type === 'payment.refunded' && (await this.keepForLater(event, tx))) return 'kept_pending';
+        this.log.warn(
+          { eventId: event.id, type: event.type, paymentId: event.paymentId, intentId: event.intentId },
+          'provider event for an unknown payment',
+        );
         return 'unknown_payment';
       }
       // Lock order everywhere: project, then payment.
@@ -60,6 +65,10 @@ export class RecordProviderEventService {
           await this.failed(tx, payment, event.reason);
           break;
         case 'payment.refunded':
+          if (onRefunded(payment.status) === 'wait') {
+            await this.keepForLater(event, tx);
+            return 'kept_pending';
+          }
           await this.refunds.recordRefund(tx, payment, event.refundedCents, 'provider_refund');
           break;
       }
@@ -72,28 +81,43 @@ export class RecordProviderEventService {
       const payment = await this.payments.findById(event.paymentId, tx.manager);
       if (payment && payment.provider === event.provider) return payment;
     }
-    return event.intentId ? this.payments.findByIntent(event.provider, event.intentId, tx.manager) : null;
+    const byIntent = event.intentId ? await this.payments.findByIntent(event.provider, event.intentId, tx.manager) : null;
+    if (byIntent) return byIntent;
+    return event.sessionId ? this.payments.findBySession(event.provider, event.sessionId, tx.manager) : null;
   }
 
-  private async succeeded(
-    tx: Transaction,
-    payment: PaymentEntity,
-    projectStatus: string,
-    event: Extract<ProviderEvent, { type: 'payment.succeeded' }>,
-  ): Promise<void> {
-    if (onSucceeded(payment.status) === 'ignore') return;
-    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
-    if (event.amountCents !== undefined && event.amountCents !== payment.amountCents) {
-      this.log.error({ paymentId: payment.id, expected: payment.amountCents, received: event.amountCents }, 'provider reported another amount');
+  private keepForLater(event: Refunded, tx: Transaction): Promise<boolean> {
+    return this.events.keepPendingRefund(
+      {
+        provider: event.provider,
+        eventId: event.id,
+        paymentId: event.paymentId,
+        intentId: event.intentId,
+        sessionId: event.sessionId,
+        refundedCents: event.refundedCents,
+      },
+      tx.manager,
+    );
+  }
+
+  private async succeeded(tx: Transaction, payment: PaymentEntity, projectStatus: string, event: Succeeded): Promise<void> {
+    if (onSucceeded(payment.status) === 'ignore') {
+      if (!chargedAsAsked(payment.amountCents, event.charged))
+        this.logWrongCharge(payment, event, `another success for a ${payment.status} payment`);
+      return;
     }
+    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
+    const intentId = payment.intentId ?? event.intentId ?? null;
+    if (!chargedAsAsked(payment.amountCents, event.charged)) return this.holdForReview(tx, payment, intentId, event);
+
     const otherPaid = await this.payments.findDeposit(payment.projectId, ['paid'], tx.manager);
     const paidAt = new Date();
-    Object.assign(payment, { status: 'paid', paidAt, intentId: payment.intentId ?? event.intentId ?? null, failureReason: null });
-    await this.payments.update(payment.id, { status: 'paid', paidAt, intentId: payment.intentId, failureReason: null }, tx.manager);
+    Object.assign(payment, { status: 'paid', paidAt, intentId, failureReason: null });
+    await this.payments.update(payment.id, { status: 'paid', paidAt, intentId, failureReason: null }, tx.manager);
     await this.ledger.post(depositPosting(payment, payment.amountCents), tx.manager);
 
     // The money arrived; decide whether it stays.
-    const refundedAlready = payment.intentId ? await this.events.takeRefund(payment.provider, payment.intentId, tx.manager) : null;
+    const refundedAlready = await this.events.takePendingRefunds(payment.provider, payment, tx.manager);
     if (refundedAlready !== null) {
       await this.refunds.recordRefund(tx, payment, refundedAlready, 'provider_refund');
       if (payment.status === 'refunded') return;
@@ -103,6 +127,39 @@ export class RecordProviderEventService {
     await publishDepositPaid(tx, payment, paidAt);
     await this.payments.update(payment.id, { depositPaidPublished: true }, tx.manager);
     payment.depositPaidPublished = true;
+  }
+
+  /** Nothing is booked or announced; an operator decides (services/payments/README.md, "Held for review"). */
+  private async holdForReview(tx: Transaction, payment: PaymentEntity, intentId: string | null, event: Succeeded): Promise<void> {
+    const held = {
+      status: 'held_for_review' as const,
+      intentId,
+      receivedAmountCents: event.charged?.amountCents ?? null,
+      receivedCurrency: event.charged?.currency ?? null,
+      reviewEventId: event.id,
+      failureReason: null,
+    };
+    Object.assign(payment, held);
+    await this.payments.update(payment.id, held, tx.manager);
+    this.logWrongCharge(payment, event, 'payment held for review');
+    // An operator's refund may have come first: it closes the held payment.
+    const refundedAlready = await this.events.takePendingRefunds(payment.provider, payment, tx.manager);
+    if (refundedAlready !== null) await this.refunds.recordRefund(tx, payment, refundedAlready, 'provider_refund');
+  }
+
+  private logWrongCharge(payment: PaymentEntity, event: Succeeded, what: string): void {
+    this.log.error(
+      {
+        eventId: event.id,
+        provider: event.provider,
+        paymentId: payment.id,
+        projectId: payment.projectId,
+        status: payment.status,
+        expected: { amountCents: payment.amountCents, currency: PAYMENT_CURRENCY },
+        charged: event.charged,
+      },
+      `${what}: the provider charged another amount or currency`,
+    );
   }
 
   private async failed(tx: Transaction, payment: PaymentEntity, reason: string): Promise<void> {

@@ -3,9 +3,14 @@ import { ErrorCodes, Messages } from '../../domain/messages';
 import { DEPOSIT_PAYABLE_PROJECT_STATES } from '../../domain/payment';
 import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 
-/** 409 with the Dutch reason when this project's deposit cannot be paid (again). */
-export function assertDepositPayable(project: ProjectEntity, paidDeposit: PaymentEntity | null): void {
-  if (paidDeposit) throw AppError.conflict(ErrorCodes.depositAlreadyPaid, Messages.depositAlreadyPaid);
+/**
+ * 409 with the Dutch reason when this project's deposit cannot be paid (again). `blockingDeposit` is its deposit
+ * in a DEPOSIT_BLOCKING_STATES state, if any: paid, or a charge held for review (never ask for the money twice).
+ */
+export function assertDepositPayable(project: ProjectEntity, blockingDeposit: PaymentEntity | null): void {
+  if (blockingDeposit?.status === 'held_for_review')
+    throw AppError.conflict(ErrorCodes.depositUnderReview, Messages.depositUnderReview);
+  if (blockingDeposit) throw AppError.conflict(ErrorCodes.depositAlreadyPaid, Messages.depositAlreadyPaid);
   if (project.status === 'cancelled') throw AppError.conflict(ErrorCodes.projectCancelled, Messages.projectCancelled);
   if (!DEPOSIT_PAYABLE_PROJECT_STATES.includes(project.status) || project.budgetCents <= 0) {
     throw AppError.conflict(ErrorCodes.projectNotPayable, Messages.projectNotPayable);

@@ -3,6 +3,7 @@ import { AppError, UnitOfWork } from '@clipwerk/kit';
 import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { depositFor } from '../../domain/money';
+import { DEPOSIT_BLOCKING_STATES } from '../../domain/payment';
 import { IdempotencyRepository } from '../../infrastructure/persistence/idempotency.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provider';
@@ -38,7 +39,7 @@ export class StartDepositService {
         }
       }
       const project = await this.access.ownedForUpdate(callerId, projectId, tx.manager);
-      assertDepositPayable(project, await this.payments.findDeposit(project.id, ['paid'], tx.manager));
+      assertDepositPayable(project, await this.payments.findDeposit(project.id, [...DEPOSIT_BLOCKING_STATES], tx.manager));
 
       const paymentId = randomUUID();
       const amountCents = depositFor(project.budgetCents);
@@ -51,7 +52,11 @@ export class StartDepositService {
         .catch((error: unknown) => {
           throw providerFailed(error);
         });
-      await this.payments.update(paymentId, { checkoutSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl }, tx.manager);
+      await this.payments.update(
+        paymentId,
+        { checkoutSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl },
+        tx.manager,
+      );
 
       const result: StartedDeposit = { checkoutUrl: checkout.checkoutUrl, paymentId };
       if (key) await this.idempotency.complete(callerId, key, result, tx.manager);

@@ -68,6 +68,14 @@ export class PaymentEntity {
   clientSecret!: string | null;
   @Column({ type: 'text', name: 'failure_reason', nullable: true })
   failureReason!: string | null;
+  /** What the provider said it charged, when that differed from the amount (status `held_for_review`). */
+  @Column({ type: 'bigint', name: 'received_amount_cents', nullable: true, transformer: cents })
+  receivedAmountCents!: number | null;
+  @Column({ type: 'text', name: 'received_currency', nullable: true })
+  receivedCurrency!: string | null;
+  /** The provider event that put the payment on hold, for the operator who reviews it. */
+  @Column({ type: 'text', name: 'review_event_id', nullable: true })
+  reviewEventId!: string | null;
   /** DepositPaid went out for this payment; only then does a refund announce DepositRefunded. */
   @Column({ type: 'boolean', name: 'deposit_paid_published' })
   depositPaidPublished!: boolean;

@@ -1,8 +1,14 @@
 import { CompanyEntity, PaymentEntity, ProjectEntity } from './entities';
 import { CreatePaymentsTables1764100000000 } from './migrations/1764100000000-create-payments-tables';
+import { KeepEarlyRefundsAsPendingProviderEvents1764200000000 } from './migrations/1764200000000-keep-early-refunds-as-pending-provider-events';
+import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-hold-payments-for-review';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity };
 
 export const PAYMENTS_ENTITIES = [ProjectEntity, CompanyEntity, PaymentEntity];
 /** In order; a new migration is appended, never edited once released. */
-export const PAYMENTS_MIGRATIONS = [CreatePaymentsTables1764100000000];
+export const PAYMENTS_MIGRATIONS = [
+  CreatePaymentsTables1764100000000,
+  KeepEarlyRefundsAsPendingProviderEvents1764200000000,
+  HoldPaymentsForReview1764200000001,
+];

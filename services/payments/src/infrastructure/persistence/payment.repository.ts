@@ -33,13 +33,33 @@ export class PaymentRepository {
     return manager.findOneBy(PaymentEntity, { provider, intentId });
   }
 
+  findBySession(provider: ProviderName, checkoutSessionId: string, manager: EntityManager): Promise<PaymentEntity | null> {
+    return manager.findOneBy(PaymentEntity, { provider, checkoutSessionId });
+  }
+
   findByIdForUpdate(id: string, manager: EntityManager): Promise<PaymentEntity | null> {
     return manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** The project's deposit in this state, newest first. */
-  findDeposit(projectId: string, statuses: PaymentStatus[], manager: EntityManager = this.dataSource.manager): Promise<PaymentEntity | null> {
+  findDeposit(
+    projectId: string,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity | null> {
     return manager.findOne(PaymentEntity, {
+      where: { projectId, kind: 'deposit', status: In(statuses) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** The project's deposits in these states, newest first. */
+  findDeposits(
+    projectId: string,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity[]> {
+    return manager.find(PaymentEntity, {
       where: { projectId, kind: 'deposit', status: In(statuses) },
       order: { createdAt: 'DESC' },
     });

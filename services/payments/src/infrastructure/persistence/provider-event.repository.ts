@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ProviderName } from '../../domain/payment';
+import type { PaymentReference, ProviderName } from '../../domain/payment';
 
-/** The provider-side inbox and the refunds waiting for their payment. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A refund kept until its payment is recorded. */
+export interface PendingRefund extends PaymentReference {
+  provider: ProviderName;
+  eventId: string;
+  refundedCents: number;
+}
+
+/** The provider-side inbox and the provider events waiting for their payment. */
 @Injectable()
 export class ProviderEventRepository {
   /**
@@ -17,27 +26,49 @@ export class ProviderEventRepository {
     return rows.length === 1;
   }
 
-  /** Serialises everything that concerns one provider payment intent (its success and its refunds) across replicas. */
-  async lockIntent(provider: ProviderName, intentId: string, manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payments:${provider}:${intentId}`]);
+  /**
+   * Serialises, across replicas, every event that names the same payment by any of its references (its success
+   * and its refunds), also while the payment cannot be found by them yet. Locks are taken in one global order,
+   * so two events sharing references never wait for each other in a circle.
+   */
+  async lockReferences(provider: ProviderName, reference: PaymentReference, manager: EntityManager): Promise<void> {
+    const keys = [reference.paymentId, reference.intentId, reference.sessionId]
+      .filter((value): value is string => Boolean(value))
+      .map((value) => `payments:${provider}:${value}`)
+      .sort();
+    for (const key of new Set(keys)) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
   }
 
-  /** Keeps the highest cumulative refunded amount seen for an intent whose payment is not recorded yet. */
-  async rememberRefund(provider: ProviderName, intentId: string, refundedCents: number, manager: EntityManager): Promise<void> {
+  /** Keeps a refund for later; false when it names its payment by nothing we could ever match. */
+  async keepPendingRefund(refund: PendingRefund, manager: EntityManager): Promise<boolean> {
+    const paymentId = refund.paymentId && UUID.test(refund.paymentId) ? refund.paymentId : null;
+    if (!paymentId && !refund.intentId && !refund.sessionId) return false;
     await manager.query(
-      `INSERT INTO pending_refund (provider, intent_id, refunded_cents) VALUES ($1, $2, $3)
-       ON CONFLICT (provider, intent_id) DO UPDATE SET refunded_cents = greatest(pending_refund.refunded_cents, EXCLUDED.refunded_cents)`,
-      [provider, intentId, refundedCents],
+      `INSERT INTO pending_provider_event (provider, event_id, type, payment_id, intent_id, session_id, refunded_cents)
+       VALUES ($1, $2, 'payment.refunded', $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [refund.provider, refund.eventId, paymentId, refund.intentId ?? null, refund.sessionId ?? null, refund.refundedCents],
     );
+    return true;
   }
 
-  async takeRefund(provider: ProviderName, intentId: string, manager: EntityManager): Promise<number | null> {
+  /**
+   * Takes every refund kept for a payment, whichever reference it named it by, and answers the highest
+   * cumulative refunded figure among them (null when none waited).
+   */
+  async takePendingRefunds(
+    provider: ProviderName,
+    payment: { id: string; intentId: string | null; checkoutSessionId: string | null },
+    manager: EntityManager,
+  ): Promise<number | null> {
     // Wrapped in a SELECT: TypeORM answers a bare DELETE ... RETURNING with [rows, count] instead of rows.
-    const rows: { refunded_cents: string }[] = await manager.query(
-      `WITH taken AS (DELETE FROM pending_refund WHERE provider = $1 AND intent_id = $2 RETURNING refunded_cents)
-       SELECT refunded_cents FROM taken`,
-      [provider, intentId],
+    const rows: { refunded_cents: string | null }[] = await manager.query(
+      `WITH taken AS (
+         DELETE FROM pending_provider_event
+         WHERE provider = $1 AND type = 'payment.refunded' AND (payment_id = $2 OR intent_id = $3 OR session_id = $4)
+         RETURNING refunded_cents)
+       SELECT max(refunded_cents) AS refunded_cents FROM taken`,
+      [provider, payment.id, payment.intentId, payment.checkoutSessionId],
     );
-    return rows[0] ? Number(rows[0].refunded_cents) : null;
+    return rows[0]?.refunded_cents == null ? null : Number(rows[0].refunded_cents);
   }
 }

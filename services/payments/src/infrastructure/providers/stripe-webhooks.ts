@@ -25,7 +25,14 @@ export class StripeWebhooks {
       throw new WebhookRejected('timestamp too far in the future');
     }
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, this.now());
+      return this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        this.now(),
+      );
     } catch (error) {
       throw new WebhookRejected((error as Error).message.split('\n')[0]);
     }
@@ -44,18 +51,32 @@ export class StripeWebhooks {
           type: 'payment.succeeded',
           paymentId: session.metadata?.payment_id,
           intentId: idOf(session.payment_intent),
-          amountCents: session.amount_total ?? undefined,
+          sessionId: session.id,
+          charged: { amountCents: session.amount_total ?? null, currency: session.currency ?? null },
         };
       }
       case 'payment_intent.succeeded': {
         const intent = event.data.object;
-        return { ...base, type: 'payment.succeeded', paymentId: intent.metadata?.payment_id, intentId: intent.id, amountCents: intent.amount_received };
+        return {
+          ...base,
+          type: 'payment.succeeded',
+          paymentId: intent.metadata?.payment_id,
+          intentId: intent.id,
+          charged: { amountCents: intent.amount_received ?? null, currency: intent.currency ?? null },
+        };
       }
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
         const session = event.data.object;
         const reason = event.type === 'checkout.session.expired' ? 'expired' : 'async_payment_failed';
-        return { ...base, type: 'payment.failed', paymentId: session.metadata?.payment_id, intentId: idOf(session.payment_intent), reason };
+        return {
+          ...base,
+          type: 'payment.failed',
+          paymentId: session.metadata?.payment_id,
+          intentId: idOf(session.payment_intent),
+          sessionId: session.id,
+          reason,
+        };
       }
       case 'payment_intent.payment_failed': {
         const intent = event.data.object;
@@ -63,12 +84,14 @@ export class StripeWebhooks {
         return { ...base, type: 'payment.failed', paymentId: intent.metadata?.payment_id, intentId: intent.id, reason };
       }
       case 'charge.refunded': {
+        // A charge names its payment by whatever it carries: the intent, and the metadata copied onto it.
         const charge = event.data.object;
         return {
           ...base,
           type: 'payment.refunded',
           paymentId: charge.metadata?.payment_id,
           intentId: idOf(charge.payment_intent),
+          sessionId: charge.metadata?.checkout_session_id,
           refundedCents: charge.amount_refunded,
         };
       }

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
-import type { CardIntent, Checkout, CheckoutRequest, PaymentProvider, RefundRequest } from '../../application/ports/payment-provider';
+import type {
+  CardIntent,
+  Checkout,
+  CheckoutRequest,
+  PaymentProvider,
+  RefundRequest,
+} from '../../application/ports/payment-provider';
 import type { StripeSettings } from '../../config';
+import { PAYMENT_CURRENCY } from '../../domain/money';
 import { returnUrls } from './return-urls';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
@@ -37,7 +44,7 @@ export class StripePaymentProvider implements PaymentProvider {
           {
             quantity: 1,
             price_data: {
-              currency: 'eur',
+              currency: PAYMENT_CURRENCY,
               unit_amount: request.amountCents,
               product_data: { name: `Aanbetaling (50%): ${request.projectTitle}`.slice(0, 250) },
             },
@@ -58,7 +65,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: request.amountCents,
-        currency: 'eur',
+        currency: PAYMENT_CURRENCY,
         payment_method_types: ['card'],
         description: `Aanbetaling (50%): ${request.projectTitle}`.slice(0, 250),
         metadata: { project_id: request.projectId, payment_id: request.paymentId },

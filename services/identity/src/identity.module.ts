@@ -6,6 +6,7 @@ import { GetMyStatsService } from './application/get-my-stats/get-my-stats.servi
 import { ListCreatorsService } from './application/list-creators/list-creators.service';
 import { LoginService } from './application/login/login.service';
 import { LogoutService } from './application/logout/logout.service';
+import { LogoutEverywhereService } from './application/logout-everywhere/logout-everywhere.service';
 import { ManagePortfolioService } from './application/manage-portfolio/manage-portfolio.service';
 import { RegisterUserService } from './application/register-user/register-user.service';
 import { RequestPasswordResetService } from './application/forgot-password/request-password-reset.service';
@@ -70,6 +71,7 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     RegisterUserService,
     LoginService,
     LogoutService,
+    LogoutEverywhereService,
     GetCurrentUserService,
     SignInWithGoogleService,
     GoogleSignInFlow,

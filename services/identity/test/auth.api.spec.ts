@@ -225,6 +225,38 @@ describe('identity auth API (real PostgreSQL)', () => {
       expect(revoked.length).toBeGreaterThanOrEqual(1);
     });
 
+    it('logout everywhere ends every token of the account, the caller’s too, also after a restart; a new login works', async () => {
+      const email = uniqueEmail('everywhere');
+      const { token: phone } = await register(identity, creatorForm({ email }));
+      const laptop = (await login(email, 'geheim123', '10.5.0.1')).json().token;
+      const { token: someoneElse } = await register(identity, creatorForm());
+      expect((await me(laptop)).statusCode).toBe(200);
+
+      const everywhere = await identity.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(laptop) });
+      expect(everywhere.statusCode).toBe(200);
+      expect(everywhere.json()).toEqual({ success: true, message: Messages.loggedOutEverywhere });
+      for (const ended of [phone, laptop]) {
+        const response = await me(ended);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+      }
+      expect((await me(someoneElse)).statusCode).toBe(200);
+      // Within the same second as the cut-off: the new token must not be caught by it.
+      const fresh = (await login(email, 'geheim123', '10.5.0.1')).json().token;
+      expect((await me(fresh)).statusCode).toBe(200);
+
+      const restarted = await startIdentityApp({ databaseUrl: identity.databaseUrl, storageDir: identity.storageDir });
+      try {
+        const ask = (token: string) => restarted.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+        expect((await ask(phone)).statusCode).toBe(401);
+        expect((await ask(laptop)).statusCode).toBe(401);
+        expect((await ask(fresh)).statusCode).toBe(200);
+      } finally {
+        await restarted.close();
+      }
+      expect((await identity.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+    });
+
     it('answers 401 without a token, with a tampered payload and with an unsigned (alg none) token', async () => {
       const { token } = await register(identity, creatorForm());
       expect((await identity.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
@@ -352,6 +384,24 @@ describe('identity auth API (real PostgreSQL)', () => {
         expect(again.statusCode).toBe(400);
         expect(again.json()).toMatchObject({ code: 'IDENTITY.RESET_TOKEN_INVALID', message: Messages.resetTokenInvalid });
       }
+    });
+
+    it('ends every session of the account when the password is reset; a login right after works', async () => {
+      const { user, token: registered } = await register(identity, creatorForm());
+      const other = (await login(user.email, 'geheim123', '10.6.0.1')).json().token;
+      await identity.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      const token = new URL(await latestResetUrl(user.id)).searchParams.get('token');
+      const reset = await identity.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'nieuwgeheim', confirmPassword: 'nieuwgeheim' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await me(registered)).statusCode).toBe(401);
+      expect((await me(other)).statusCode).toBe(401);
+      const fresh = await login(user.email, 'nieuwgeheim', '10.6.0.1');
+      expect(fresh.statusCode).toBe(200);
+      expect((await me(fresh.json().token)).statusCode).toBe(200);
     });
 
     it('refuses an expired link', async () => {

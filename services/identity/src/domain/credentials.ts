@@ -21,6 +21,21 @@ export const LOGIN_THROTTLE_POLICY = {
   perAddress: { failures: 20, windowSeconds: 15 * 60 },
 } as const;
 
+/**
+ * Tokens carry their issue time in whole seconds. Ending every session of an account at `now` cuts off at the next
+ * whole second (every earlier token has a smaller issue time), and a token issued later is stamped no earlier than
+ * that cut-off, so a login right after a password reset is never caught by it.
+ */
+export function sessionsCutOff(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
+}
+
+/** The issue time (seconds) of a new token: now, or the account's cut-off when that is still ahead. */
+export function tokenIssuedAtSeconds(now: Date, sessionsValidAfter: Date | null): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return sessionsValidAfter ? Math.max(nowSeconds, Math.ceil(sessionsValidAfter.getTime() / 1000)) : nowSeconds;
+}
+
 /** `30s`, `15m`, `12h`, `7d` → seconds; used for TOKEN_TTL. Throws on anything else so a typo stops the start. */
 export function parseDuration(value: string): number {
   const match = /^\s*(\d+)\s*([smhd])\s*$/.exec(value);

@@ -54,6 +54,7 @@ export const Messages = {
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
   registered: 'Account succesvol aangemaakt',
   loggedOut: 'Je bent uitgelogd',
+  loggedOutEverywhere: 'Je bent op al je apparaten uitgelogd',
   creatorNotFound: 'Creator niet gevonden',
   userNotFound: 'Gebruiker niet gevonden',
   portfolioItemNotFound: 'Portfolio item niet gevonden',

@@ -24,7 +24,12 @@ describe('gateway edge', () => {
   beforeAll(async () => {
     webRoot = await fakeWebRoot();
     const env = { DATABASE_URL: await createTestDatabase('edge'), STORAGE_DIR: path.join(webRoot, 'files') };
-    const config = readGatewayConfig({ TOPOLOGY: 'embedded', RATE_LIMIT_PER_MINUTE: '5', MAX_UPLOAD_BYTES: '1000', WEB_ROOT: webRoot });
+    const config = readGatewayConfig({
+      TOPOLOGY: 'embedded',
+      RATE_LIMIT_PER_MINUTE: '5',
+      MAX_UPLOAD_BYTES: '1000',
+      WEB_ROOT: webRoot,
+    });
     app = await createGatewayApp(config, { ...process.env, ...env });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = await app.getUrl();
@@ -60,7 +65,12 @@ describe('gateway edge', () => {
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses).toContain(429);
     const limited = await fetch(`${url}/api/auth/providers`);
-    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Te veel verzoeken. Probeer het over een moment opnieuw.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Te veel verzoeken. Probeer het over een moment opnieuw.',
+    });
     expect((await fetch(`${url}/`)).status).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import { UserRepository } from './infrastructure/persistence/user.repository';
 import { AccessTokens } from './infrastructure/security/access-tokens';
 import { LoginThrottle } from './infrastructure/security/login-throttle';
 import { PasswordHasher } from './infrastructure/security/password-hasher';
+import { PasswordResetThrottle } from './infrastructure/security/password-reset-throttle';
 import { SessionRevocations } from './infrastructure/security/session-revocations';
 import { SigningKeys } from './infrastructure/security/signing-keys';
 import { IDENTITY_SUBSCRIPTIONS } from './interface/events/subscriptions';
@@ -65,6 +66,7 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     SigningKeys,
     AccessTokens,
     LoginThrottle,
+    PasswordResetThrottle,
     SessionRevocations,
     // use cases
     SessionFactory,

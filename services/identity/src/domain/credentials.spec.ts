@@ -18,9 +18,15 @@ describe('credential rules', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(PASSWORD_RESET_TTL_SECONDS).toBe(3600);
     expect(LOGIN_THROTTLE_POLICY).toEqual({
-      perAccount: { failures: 5, windowSeconds: 900 },
-      perAddress: { failures: 20, windowSeconds: 900 },
+      perAccountAndAddress: { limit: 5, windowSeconds: 60 },
+      perAccount: { limit: 10, windowSeconds: 60 },
+      perAddress: { limit: 20, windowSeconds: 900 },
     });
+  });
+
+  it('never lets failures lock an account for more than a minute', () => {
+    expect(LOGIN_THROTTLE_POLICY.perAccount.windowSeconds).toBeLessThanOrEqual(60);
+    expect(LOGIN_THROTTLE_POLICY.perAccountAndAddress.windowSeconds).toBeLessThanOrEqual(60);
   });
 
   it('cuts sessions off at the next whole second and stamps later tokens no earlier than that', () => {

@@ -81,8 +81,8 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: ForgotPasswordRequest) {
-    await this.requestReset.execute(body.email);
+  async forgotPassword(@Body() body: ForgotPasswordRequest, @Req() request: FastifyRequest) {
+    await this.requestReset.execute(body.email, request.ip);
     return { success: true, message: Messages.resetRequested };
   }
 

@@ -59,6 +59,7 @@ export const Messages = {
   userNotFound: 'Gebruiker niet gevonden',
   portfolioItemNotFound: 'Portfolio item niet gevonden',
   mediaNotFound: 'Bestand niet gevonden',
+  mediaNotYours: 'Je kunt alleen bestanden gebruiken die je zelf hebt geüpload',
   profileUpdated: 'Profiel bijgewerkt',
 
   // Uploads (spec §5)

@@ -95,4 +95,23 @@ describe.each(TOPOLOGIES)('sessions and input through the gateway: %s', (_name, 
       for (const socket of sockets) socket.close();
     }
   });
+
+  it('answers a NUL character or JSON nested 10,000 deep with a Dutch 400, not a 500', async () => {
+    const { token } = await registerCreator();
+    const send = (body: string) =>
+      fetch(`${topology.url}/api/users/me/profile`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+    const withNul = await send(JSON.stringify({ bio: 'Hallo\u0000daar' }));
+    expect(withNul.status).toBe(400);
+    expect(await withNul.json()).toMatchObject({
+      code: 'REQUEST.INVALID_CHARACTER',
+      message: 'Het verzoek bevat een ongeldig teken.',
+    });
+    const deep = await send(`{"bio":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ code: 'REQUEST.TOO_DEEP', message: 'Het verzoek is te diep genest.' });
+  });
 });

@@ -65,6 +65,8 @@ describe('gateway edge', () => {
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses).toContain(429);
     const limited = await fetch(`${url}/api/auth/providers`);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await limited.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Te veel verzoeken. Probeer het over een moment opnieuw.',

@@ -2,7 +2,7 @@ import { fastifyOf } from '../hosts/fastify-instance';
 import rateLimit from '@fastify/rate-limit';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
-import { AppError } from '@clipwerk/kit';
+import { AppError, KitMessages } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -49,7 +49,9 @@ export async function applyEdgePolicies(app: NestFastifyApplication, config: Gat
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'gateway-rate-limit:' } : {}),
     allowList: (request: { url: string }) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => Object.assign(AppError.tooManyRequests(), { statusCode: 429 }),
+    // The window's remaining time becomes the error's Retry-After.
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      Object.assign(AppError.tooManyRequests(context.ttl / 1000), { statusCode: 429 }),
   });
 
   if (config.SHARED_CACHE_MB > 0) {
@@ -62,6 +64,6 @@ export async function applyEdgePolicies(app: NestFastifyApplication, config: Gat
   fastify.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > config.MAX_UPLOAD_BYTES)
-      throw Object.assign(AppError.tooLarge('Het verzoek is te groot'), { statusCode: 413 });
+      throw Object.assign(AppError.tooLarge(KitMessages.payloadTooLarge), { statusCode: 413 });
   });
 }

@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import { fastifyOf } from './fastify-instance';
-import { AppError, TokenVerifier, toErrorResponse } from '@clipwerk/kit';
+import { AppError, TokenVerifier, sendError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -25,7 +25,11 @@ export function upstreamsFrom(config: GatewayConfig): Partial<Record<ServiceName
  * (uploads stream through). A token, when present, is verified here first, so a forged or revoked one never
  * reaches a service; the services verify again themselves.
  */
-export async function proxyToUpstreams(app: NestFastifyApplication, config: GatewayConfig, verifier: TokenVerifier): Promise<void> {
+export async function proxyToUpstreams(
+  app: NestFastifyApplication,
+  config: GatewayConfig,
+  verifier: TokenVerifier,
+): Promise<void> {
   const upstreams = upstreamsFrom(config);
   const fastify = fastifyOf(app);
 
@@ -34,12 +38,15 @@ export async function proxyToUpstreams(app: NestFastifyApplication, config: Gate
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     // This scope is created before Nest installs its error handler, so it states the same error body itself.
-    scope.setErrorHandler((error, _request, reply) => {
-      const { status, body } = toErrorResponse(error);
-      void reply.status(status).send(body);
-    });
+    scope.setErrorHandler((error, _request, reply) => sendError(reply, error));
     await scope.register(replyFrom, {
-      undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: config.UPSTREAM_TIMEOUT_MS, bodyTimeout: config.UPSTREAM_TIMEOUT_MS },
+      undici: {
+        connections: 128,
+        pipelining: 1,
+        keepAliveTimeout: 60_000,
+        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+      },
     });
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,8 +67,7 @@ export async function proxyToUpstreams(app: NestFastifyApplication, config: Gate
           const failure = timedOut
             ? new AppError('UPSTREAM.TIMEOUT', 'De dienst reageert niet op tijd. Probeer het opnieuw.', 504)
             : new AppError('UPSTREAM.UNAVAILABLE', 'De dienst is tijdelijk niet bereikbaar. Probeer het opnieuw.', 502);
-          const { status, body } = toErrorResponse(failure);
-          void innerReply.status(status).send(body);
+          sendError(innerReply as never, failure);
         },
       });
     };

@@ -1,4 +1,12 @@
-import { KEY_RING, type LocalKeyRing, PlatformModule, createHttpApp, readPlatformConfig } from '@clipwerk/kit';
+import {
+  KEY_RING,
+  type LocalKeyRing,
+  PlatformModule,
+  REVOCATION_LIST,
+  RedisRevocationList,
+  createHttpApp,
+  readPlatformConfig,
+} from '@clipwerk/kit';
 import { createTestSigner, startRedisServer } from '@clipwerk/kit/testing';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -44,7 +52,12 @@ describe('socket.io across gateway replicas (Redis adapter, real redis-server)',
     const b = await startReplica(signer);
     const userId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const socket = connect(await a.getUrl(), { auth: { token: await signer.sign({ userId }) }, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = connect(await a.getUrl(), {
+      auth: { token: await signer.sign({ userId }) },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -57,6 +70,45 @@ describe('socket.io across gateway replicas (Redis adapter, real redis-server)',
     } finally {
       clearInterval(timer);
       socket.close();
+    }
+  });
+
+  it('closes a socket on replica A within a second when identity, in another process, ends the session', async () => {
+    const signer = await createTestSigner();
+    const a = await startReplica(signer);
+    await (a.get(REVOCATION_LIST) as RedisRevocationList).ready();
+    const identityConnection = new Redis(redis.url);
+    clients.push(identityConnection);
+    const identity = new RedisRevocationList(identityConnection);
+    const userId = randomUUID();
+    const tokenId = randomUUID();
+    const token = await signer.sign({ userId, tokenId });
+    const connectTo = async (url: string, bearer: string) => {
+      const socket = connect(url, { auth: { token: bearer }, transports: ['websocket'], forceNew: true, reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    const url = await a.getUrl();
+    const loggedOut = await connectTo(url, token);
+    const otherDevice = await connectTo(url, await signer.sign({ userId }));
+    try {
+      const started = Date.now();
+      const closed = new Promise((resolve) => loggedOut.once('disconnect', resolve));
+      await identity.revoke({ userId, tokenId, expiresAt: new Date(Date.now() + 3600_000) });
+      await expect(closed).resolves.toBe('io server disconnect');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(otherDevice.connected).toBe(true);
+      await expect(connectTo(url, token)).rejects.toThrow('unauthorized');
+
+      const everywhere = new Promise((resolve) => otherDevice.once('disconnect', resolve));
+      await identity.revokeAllOf(userId, new Date(Date.now() + 1000), new Date(Date.now() + 3600_000));
+      await expect(everywhere).resolves.toBe('io server disconnect');
+    } finally {
+      loggedOut.close();
+      otherDevice.close();
     }
   });
 });

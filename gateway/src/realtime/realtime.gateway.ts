@@ -1,24 +1,40 @@
-import { TokenVerifier, createLogger } from '@clipwerk/kit';
+import { type AuthUser, REVOCATION_LIST, type Revocation, type RevocationList, TokenVerifier, createLogger } from '@clipwerk/kit';
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 
 /** The room every notice for one user is sent to, from any process (via the Redis adapter/emitter). */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** Whether a revocation ends the session a socket was opened with. */
+export function endsSession(revocation: Revocation, user: AuthUser): boolean {
+  if (revocation.userId !== user.id) return false;
+  return revocation.kind === 'token'
+    ? revocation.tokenId === user.tokenId
+    : user.issuedAt.getTime() < revocation.issuedBefore.getTime();
+}
+
 /**
  * The socket.io endpoint on the default path. A connection is accepted only with a valid token in the handshake
- * (`auth.token`); every reconnect is a new handshake, so a revoked or expired token is refused then too.
+ * (`auth.token`); every reconnect is a new handshake, so a revoked or expired token is refused then too. An open
+ * socket is closed the moment its session ends: the revocation list announces every revocation to every process
+ * (in memory embedded, over Redis pub/sub across gateway replicas).
  */
 @WebSocketGateway({ cors: false, transports: ['polling', 'websocket'] })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly log = createLogger('realtime');
+  private unsubscribe?: () => void;
 
   @WebSocketServer()
   private readonly server!: Server;
 
-  constructor(private readonly verifier: TokenVerifier) {}
+  constructor(
+    private readonly verifier: TokenVerifier,
+    @Inject(REVOCATION_LIST) private readonly revocations: RevocationList,
+  ) {}
 
   afterInit(server: Server): void {
+    this.unsubscribe = this.revocations.subscribe((revocation) => this.closeEndedSessions(server, revocation));
     server.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       if (!token) return next(new Error('unauthorized'));
@@ -37,13 +53,35 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     this.server.to(userRoom(userId)).emit(event, payload);
   }
 
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
   async handleConnection(socket: Socket): Promise<void> {
-    const user = socket.data.user as { id: string; expiresAt: Date };
+    const user = socket.data.user as AuthUser;
     await socket.join(userRoom(user.id));
+    // A revocation announced between the handshake's check and joining the room would otherwise be missed.
+    if (await this.revocations.isRevoked({ tokenId: user.tokenId, userId: user.id, issuedAt: user.issuedAt })) {
+      socket.disconnect(true);
+      return;
+    }
     // A socket must not outlive its token.
     const msLeft = user.expiresAt.getTime() - Date.now();
     const timer = setTimeout(() => socket.disconnect(true), Math.min(msLeft, 2 ** 31 - 1));
     socket.once('disconnect', () => clearTimeout(timer));
     this.log.debug({ userId: user.id }, 'socket connected');
+  }
+
+  /** Each replica closes its own sockets: those in the user's room whose session the revocation ends. */
+  private closeEndedSessions(server: Server, revocation: Revocation): void {
+    const socketIds = server.sockets.adapter.rooms.get(userRoom(revocation.userId));
+    for (const socketId of [...(socketIds ?? [])]) {
+      const socket = server.sockets.sockets.get(socketId);
+      const user = socket?.data.user as AuthUser | undefined;
+      if (socket && user && endsSession(revocation, user)) {
+        socket.disconnect(true);
+        this.log.debug({ userId: user.id }, 'socket closed: session ended');
+      }
+    }
   }
 }

@@ -1,4 +1,12 @@
-import { KEY_RING, LocalKeyRing, PlatformModule, REVOCATION_LIST, type RevocationList, createHttpApp, readPlatformConfig } from '@clipwerk/kit';
+import {
+  KEY_RING,
+  LocalKeyRing,
+  PlatformModule,
+  REVOCATION_LIST,
+  type RevocationList,
+  createHttpApp,
+  readPlatformConfig,
+} from '@clipwerk/kit';
 import { createTestSigner, unsignedToken } from '@clipwerk/kit/testing';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -66,8 +74,63 @@ describe('socket.io handshake', () => {
     const token = await signer.sign({ tokenId });
     const first = await open(url, token);
     first.close();
-    await app.get<RevocationList>(REVOCATION_LIST).revoke(tokenId, new Date(Date.now() + 3600_000));
+    await app
+      .get<RevocationList>(REVOCATION_LIST)
+      .revoke({ userId: 'someone', tokenId, expiresAt: new Date(Date.now() + 3600_000) });
     await expect(open(url, token)).rejects.toThrow('unauthorized');
+  });
+
+  it('closes an open socket within a second of its token being revoked, and only that one', async () => {
+    const userId = randomUUID();
+    const tokenId = randomUUID();
+    const ended = await open(url, await signer.sign({ userId, tokenId }));
+    const sameUserOtherDevice = await open(url, await signer.sign({ userId }));
+    try {
+      const closed = disconnection(ended);
+      const started = Date.now();
+      await app.get<RevocationList>(REVOCATION_LIST).revoke({ userId, tokenId, expiresAt: new Date(Date.now() + 3600_000) });
+      expect(await closed).toBe('io server disconnect');
+      expect(Date.now() - started).toBeLessThan(1000);
+      await stillConnected(sameUserOtherDevice);
+    } finally {
+      ended.close();
+      sameUserOtherDevice.close();
+    }
+  });
+
+  it('closes every socket of a user whose sessions all ended, and leaves other users connected', async () => {
+    const userId = randomUUID();
+    const phone = await open(url, await signer.sign({ userId }));
+    const laptop = await open(url, await signer.sign({ userId }));
+    const otherUser = await open(url, await signer.sign());
+    try {
+      const closed = Promise.all([disconnection(phone), disconnection(laptop)]);
+      const started = Date.now();
+      await app
+        .get<RevocationList>(REVOCATION_LIST)
+        .revokeAllOf(userId, new Date(Date.now() + 1000), new Date(Date.now() + 3600_000));
+      expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(Date.now() - started).toBeLessThan(1000);
+      await stillConnected(otherUser);
+    } finally {
+      for (const socket of [phone, laptop, otherUser]) socket.close();
+    }
   });
 });
 
+/** Resolves with the disconnect reason, or rejects when the socket is still open after two seconds. */
+function disconnection(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('socket still connected')), 2000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/** Still connected a moment later: the revocation was not meant for it. */
+async function stillConnected(socket: Socket): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(socket.connected).toBe(true);
+}

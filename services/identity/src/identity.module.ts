@@ -6,6 +6,7 @@ import { GetMyStatsService } from './application/get-my-stats/get-my-stats.servi
 import { ListCreatorsService } from './application/list-creators/list-creators.service';
 import { LoginService } from './application/login/login.service';
 import { LogoutService } from './application/logout/logout.service';
+import { LogoutEverywhereService } from './application/logout-everywhere/logout-everywhere.service';
 import { ManagePortfolioService } from './application/manage-portfolio/manage-portfolio.service';
 import { RegisterUserService } from './application/register-user/register-user.service';
 import { RequestPasswordResetService } from './application/forgot-password/request-password-reset.service';
@@ -23,6 +24,7 @@ import { UserRepository } from './infrastructure/persistence/user.repository';
 import { AccessTokens } from './infrastructure/security/access-tokens';
 import { LoginThrottle } from './infrastructure/security/login-throttle';
 import { PasswordHasher } from './infrastructure/security/password-hasher';
+import { PasswordResetThrottle } from './infrastructure/security/password-reset-throttle';
 import { SessionRevocations } from './infrastructure/security/session-revocations';
 import { SigningKeys } from './infrastructure/security/signing-keys';
 import { IDENTITY_SUBSCRIPTIONS } from './interface/events/subscriptions';
@@ -64,12 +66,14 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     SigningKeys,
     AccessTokens,
     LoginThrottle,
+    PasswordResetThrottle,
     SessionRevocations,
     // use cases
     SessionFactory,
     RegisterUserService,
     LoginService,
     LogoutService,
+    LogoutEverywhereService,
     GetCurrentUserService,
     SignInWithGoogleService,
     GoogleSignInFlow,

@@ -175,24 +175,51 @@ describe('identity auth API (real PostgreSQL)', () => {
       expect(fieldErrors(response.json())).toEqual({ email: 'E-mailadres is verplicht', password: 'Wachtwoord is verplicht' });
     });
 
-    it('throttles an account after 5 failures (429), even with the right password, and a success resets the count', async () => {
+    const expectThrottled = (response: Awaited<ReturnType<typeof login>>) => {
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ code: 'IDENTITY.LOGIN_THROTTLED', message: Messages.tooManyLoginAttempts });
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      return retryAfter;
+    };
+
+    it('throttles one address guessing an account after 5 failures (429 with Retry-After), even with the right password', async () => {
       const email = uniqueEmail('throttle');
       await register(identity, creatorForm({ email }));
-      for (let attempt = 0; attempt < 4; attempt += 1)
-        expect((await login(email, 'fout', `10.2.0.${attempt}`)).statusCode).toBe(401);
-      expect((await login(email, 'geheim123', '10.2.1.1')).statusCode).toBe(200); // resets the account's count
-      for (let attempt = 0; attempt < 5; attempt += 1)
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(email, 'fout', '10.2.0.1')).statusCode).toBe(401);
+      expect((await login(email, 'geheim123', '10.2.0.1')).statusCode).toBe(200); // resets the account's count
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'fout', '10.2.0.1')).statusCode).toBe(401);
+      expect(expectThrottled(await login(email, 'geheim123', '10.2.0.1'))).toBeLessThanOrEqual(60);
+    });
+
+    it('a stranger’s six wrong passwords do not lock the owner out', async () => {
+      const email = uniqueEmail('owner');
+      await register(identity, creatorForm({ email }));
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'fout', '10.2.1.66')).statusCode).toBe(401);
+      expectThrottled(await login(email, 'fout', '10.2.1.66'));
+      expect((await login(email, 'geheim123', '10.2.1.7')).statusCode).toBe(200);
+    });
+
+    it('locks an account guessed from many addresses for at most a minute', async () => {
+      const email = uniqueEmail('spread');
+      await register(identity, creatorForm({ email }));
+      for (let attempt = 0; attempt < 10; attempt += 1)
         expect((await login(email, 'fout', `10.2.2.${attempt}`)).statusCode).toBe(401);
-      const throttled = await login(email, 'geheim123', '10.2.3.1');
-      expect(throttled.statusCode).toBe(429);
-      expect(throttled.json()).toMatchObject({ code: 'IDENTITY.LOGIN_THROTTLED', message: Messages.tooManyLoginAttempts });
+      expect(expectThrottled(await login(email, 'geheim123', '10.2.3.1'))).toBeLessThanOrEqual(60);
+    });
+
+    it('never counts a correct login: 10 in parallel from one address all succeed', async () => {
+      const email = uniqueEmail('parallel');
+      await register(identity, creatorForm({ email }));
+      const responses = await Promise.all(Array.from({ length: 10 }, () => login(email, 'geheim123', '10.2.4.1')));
+      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(200));
     });
 
     it('throttles one address after 20 failed attempts across many accounts', async () => {
       const address = '10.3.0.1';
       for (let attempt = 0; attempt < 20; attempt += 1)
         expect((await login(uniqueEmail('spray'), 'fout', address)).statusCode).toBe(401);
-      expect((await login(uniqueEmail('spray'), 'fout', address)).statusCode).toBe(429);
+      expectThrottled(await login(uniqueEmail('spray'), 'fout', address));
       expect((await login(uniqueEmail('spray'), 'fout', '10.3.0.2')).statusCode).toBe(401);
     });
   });
@@ -223,6 +250,38 @@ describe('identity auth API (real PostgreSQL)', () => {
         .get(DataSource, { strict: false })
         .query(`SELECT type FROM identity.outbox_message WHERE type = $1`, [IdentityEvents.SessionRevoked.type]);
       expect(revoked.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('logout everywhere ends every token of the account, the caller’s too, also after a restart; a new login works', async () => {
+      const email = uniqueEmail('everywhere');
+      const { token: phone } = await register(identity, creatorForm({ email }));
+      const laptop = (await login(email, 'geheim123', '10.5.0.1')).json().token;
+      const { token: someoneElse } = await register(identity, creatorForm());
+      expect((await me(laptop)).statusCode).toBe(200);
+
+      const everywhere = await identity.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(laptop) });
+      expect(everywhere.statusCode).toBe(200);
+      expect(everywhere.json()).toEqual({ success: true, message: Messages.loggedOutEverywhere });
+      for (const ended of [phone, laptop]) {
+        const response = await me(ended);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+      }
+      expect((await me(someoneElse)).statusCode).toBe(200);
+      // Within the same second as the cut-off: the new token must not be caught by it.
+      const fresh = (await login(email, 'geheim123', '10.5.0.1')).json().token;
+      expect((await me(fresh)).statusCode).toBe(200);
+
+      const restarted = await startIdentityApp({ databaseUrl: identity.databaseUrl, storageDir: identity.storageDir });
+      try {
+        const ask = (token: string) => restarted.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+        expect((await ask(phone)).statusCode).toBe(401);
+        expect((await ask(laptop)).statusCode).toBe(401);
+        expect((await ask(fresh)).statusCode).toBe(200);
+      } finally {
+        await restarted.close();
+      }
+      expect((await identity.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
     });
 
     it('answers 401 without a token, with a tampered payload and with an unsigned (alg none) token', async () => {
@@ -352,6 +411,52 @@ describe('identity auth API (real PostgreSQL)', () => {
         expect(again.statusCode).toBe(400);
         expect(again.json()).toMatchObject({ code: 'IDENTITY.RESET_TOKEN_INVALID', message: Messages.resetTokenInvalid });
       }
+    });
+
+    it('ends every session of the account when the password is reset; a login right after works', async () => {
+      const { user, token: registered } = await register(identity, creatorForm());
+      const other = (await login(user.email, 'geheim123', '10.6.0.1')).json().token;
+      await identity.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      const token = new URL(await latestResetUrl(user.id)).searchParams.get('token');
+      const reset = await identity.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'nieuwgeheim', confirmPassword: 'nieuwgeheim' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await me(registered)).statusCode).toBe(401);
+      expect((await me(other)).statusCode).toBe(401);
+      const fresh = await login(user.email, 'nieuwgeheim', '10.6.0.1');
+      expect(fresh.statusCode).toBe(200);
+      expect((await me(fresh.json().token)).statusCode).toBe(200);
+    });
+
+    it('throttles forgot-password per address and per e-mail, answering known and unknown addresses alike', async () => {
+      const forgot = (email: string, address: string) =>
+        identity.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email },
+          headers: { 'x-forwarded-for': address },
+        });
+      const { user } = await register(identity, creatorForm());
+      const ghost = uniqueEmail('ghost');
+      for (let request = 0; request < 3; request += 1) {
+        const [known, unknown] = await Promise.all([forgot(user.email, `10.7.0.${request}`), forgot(ghost, `10.7.1.${request}`)]);
+        expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+        expect(unknown.json()).toEqual(known.json());
+      }
+      const [known, unknown] = await Promise.all([forgot(user.email, '10.7.0.9'), forgot(ghost, '10.7.1.9')]);
+      for (const response of [known, unknown]) {
+        expect(response.statusCode).toBe(429);
+        expect(response.json()).toMatchObject({ code: 'IDENTITY.RESET_THROTTLED', message: Messages.tooManyResetRequests });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+
+      const statuses: number[] = [];
+      for (let request = 0; request < 30; request += 1) statuses.push((await forgot(uniqueEmail('many'), '10.7.2.1')).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(200));
+      expect(statuses.slice(10)).toEqual(new Array(20).fill(429));
     });
 
     it('refuses an expired link', async () => {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { KitMessages } from '@clipwerk/kit';
 import { DataSource } from 'typeorm';
 import { Messages } from '../src/domain/messages';
 import {
@@ -173,6 +174,75 @@ describe('identity uploads and media (real PostgreSQL, local disk storage)', () 
     expect(
       (await identity.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) })).json().user.profilePictureUrl,
     ).toBeNull();
+  });
+
+  it('lets a user use only media she uploaded, as profile picture or in her portfolio (Dutch 400 otherwise)', async () => {
+    const owner = await register(identity, creatorForm());
+    const thief = await register(identity, creatorForm());
+    const picture = (await upload('image', owner.token, multipart('image', 'a.png', 'image/png', PNG_1X1))).json().data.file;
+    const video = (await upload('video', owner.token, multipart('video', 'v.mp4', 'video/mp4', MP4_HEADER))).json().data.file;
+    const put = (token: string, payload: object) =>
+      identity.inject({ method: 'PUT', url: '/api/users/me/profile', headers: bearer(token), payload });
+    const addItem = (token: string, payload: object) =>
+      identity.inject({ method: 'POST', url: '/api/users/me/portfolio', headers: bearer(token), payload });
+    const refused = (response: Awaited<ReturnType<typeof put>>, field: string) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION.FAILED', errors: [{ field, message: Messages.mediaNotYours }] });
+    };
+
+    refused(await put(thief.token, { profilePictureUrl: picture.url }), 'profilePictureUrl');
+    // A full address to the same file is no way around it (for the picture the form refuses any full address).
+    expect((await put(thief.token, { profilePictureUrl: `http://clipwerk.test${picture.url}` })).statusCode).toBe(400);
+    refused(await addItem(thief.token, { title: 'Gestolen', videoUrl: `https://clipwerk.nl${video.url}` }), 'videoUrl');
+    refused(await addItem(thief.token, { title: 'Gestolen', videoUrl: video.url }), 'videoUrl');
+    refused(
+      await addItem(thief.token, { title: 'Gestolen', videoUrl: 'https://v.example/x.mp4', thumbnailUrl: picture.url }),
+      'thumbnailUrl',
+    );
+    const me = await identity.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(thief.token) });
+    expect(me.json().user.profilePictureUrl).toBeNull();
+    // A video is no profile picture, even one's own.
+    refused(await put(owner.token, { profilePictureUrl: video.url }), 'profilePictureUrl');
+
+    expect((await put(owner.token, { profilePictureUrl: picture.url })).json().user.profilePictureUrl).toBe(picture.url);
+    const own = await addItem(owner.token, { title: 'Eigen', videoUrl: video.url, thumbnailUrl: picture.url });
+    expect(own.statusCode).toBe(201);
+    const thiefsItem = (await addItem(thief.token, { title: 'Eerlijk', videoUrl: 'https://v.example/x.mp4' })).json().item;
+    const changed = await identity.inject({
+      method: 'PUT',
+      url: `/api/users/me/portfolio/${thiefsItem.id}`,
+      headers: bearer(thief.token),
+      payload: { title: 'Eerlijk', videoUrl: video.url },
+    });
+    refused(changed, 'videoUrl');
+  });
+
+  it('refuses a NUL character in a name, bio or company name with a Dutch 400 instead of a 500', async () => {
+    const company = await register(identity, companyForm());
+    for (const [token, payload] of [
+      [creator.token, { firstName: 'An\u0000na' }],
+      [creator.token, { bio: 'Hallo\u0000' }],
+      [company.token, { companyName: 'Koffie\u0000 BV' }],
+    ] as const) {
+      const response = await identity.inject({
+        method: 'PUT',
+        url: '/api/users/me/profile',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'REQUEST.INVALID_CHARACTER',
+        message: KitMessages.nullCharacter,
+      });
+    }
+    const registration = await identity.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: creatorForm({ lastName: 'de\u0000Jong' }),
+    });
+    expect(registration.statusCode).toBe(400);
   });
 
   it('answers 404 for unknown and malformed media ids', async () => {

@@ -244,8 +244,19 @@ describe('projects API (real PostgreSQL)', () => {
       const last = (await get(`/api/projects/${project.id}`, undefined, visitor)).json();
       expect(last.project.views).toBe(2);
       expect(last.project.stats.views).toBe(2);
-      const other = (await get(`/api/projects/${project.id}`, undefined, { 'user-agent': 'Another browser' })).json();
+      const other = (await get(`/api/projects/${project.id}`, undefined, { 'x-forwarded-for': '10.0.0.8' })).json();
       expect(other.project.views).toBe(3);
+    });
+
+    it('counts one address once a day, whatever user agents it sends', async () => {
+      const project = await openProject(company);
+      for (let browser = 0; browser < 10; browser += 1)
+        await get(`/api/projects/${project.id}`, undefined, {
+          'user-agent': `Browser ${browser}`,
+          'x-forwarded-for': '10.0.9.9',
+        });
+      const seen = (await get(`/api/projects/${project.id}`, undefined, { 'x-forwarded-for': '10.0.9.9' })).json();
+      expect(seen.project.views).toBe(1);
     });
 
     it('shows up to 6 interested creators (name and city) and how many more, counting proposals', async () => {

@@ -6,6 +6,7 @@ import { ProfilePictureUpload } from './ProfilePicture';
 import { PortfolioTab } from './PortfolioTab';
 import { PayoutsTab } from './PayoutsTab';
 import { StatsTab } from './StatsTab';
+import { LogoutEverywhere } from './LogoutEverywhere';
 
 const CREATOR_TABS = [
   { id: 'profile', label: 'Profiel' },
@@ -42,6 +43,7 @@ export default function ProfileScreen() {
       </header>
       <Tabs tabs={tabs} active={tab} onChange={setTab} label="Profielonderdelen">
         {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
+        {tab === 'profile' && <LogoutEverywhere />}
         {tab === 'portfolio' && <PortfolioTab />}
         {tab === 'payouts' && <PayoutsTab />}
         {tab === 'stats' && <StatsTab />}

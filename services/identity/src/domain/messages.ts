@@ -54,10 +54,12 @@ export const Messages = {
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
   registered: 'Account succesvol aangemaakt',
   loggedOut: 'Je bent uitgelogd',
+  loggedOutEverywhere: 'Je bent op al je apparaten uitgelogd',
   creatorNotFound: 'Creator niet gevonden',
   userNotFound: 'Gebruiker niet gevonden',
   portfolioItemNotFound: 'Portfolio item niet gevonden',
   mediaNotFound: 'Bestand niet gevonden',
+  mediaNotYours: 'Je kunt alleen bestanden gebruiken die je zelf hebt geüpload',
   profileUpdated: 'Profiel bijgewerkt',
 
   // Uploads (spec §5)
@@ -65,12 +67,13 @@ export const Messages = {
   videoTooLarge: 'Video is te groot. Maximum 50MB toegestaan.',
   imageTooLarge: 'Afbeelding is te groot. Maximum 5MB toegestaan.',
 
-  // Password reset (DECISIONS 17)
+  // Password reset
   resetRequested:
     'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   resetTokenRequired: 'De link om je wachtwoord te herstellen ontbreekt',
   resetTokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
+  tooManyResetRequests: 'Te veel aanvragen om je wachtwoord te herstellen. Probeer het over een paar minuten opnieuw.',
 
   // Google sign-in (spec §6: "the server reports a role mismatch")
   roleMismatch: (existingRoleLabel: string) =>
@@ -82,6 +85,7 @@ export const ErrorCodes = {
   emailTaken: 'IDENTITY.EMAIL_TAKEN',
   invalidCredentials: 'IDENTITY.INVALID_CREDENTIALS',
   loginThrottled: 'IDENTITY.LOGIN_THROTTLED',
+  resetThrottled: 'IDENTITY.RESET_THROTTLED',
   creatorNotFound: 'IDENTITY.CREATOR_NOT_FOUND',
   userNotFound: 'IDENTITY.USER_NOT_FOUND',
   portfolioItemNotFound: 'IDENTITY.PORTFOLIO_ITEM_NOT_FOUND',

@@ -84,6 +84,24 @@ export function mediaUrl(mediaId: string): string {
   return `/api/media/${mediaId}`;
 }
 
+/**
+ * The id of the uploaded file a link points at, whether written as our path or as a full address with any host
+ * (`https://clipwerk.nl/api/media/<id>`): a user may only point at her own files, however the link is written.
+ */
+export function referencedMediaId(link: unknown): string | undefined {
+  if (typeof link !== 'string') return undefined;
+  const trimmed = link.trim();
+  let pathname = trimmed;
+  if (!trimmed.startsWith('/')) {
+    try {
+      pathname = new URL(trimmed).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return MEDIA_PATH.test(pathname) ? pathname.split('/').pop() : undefined;
+}
+
 export interface SocialAccount {
   username: string;
   url: string;

@@ -7,6 +7,8 @@ export interface AuthUser {
   role: Role;
   /** The token's id, for revocation. */
   tokenId: string;
+  /** When the token was issued: sessions ended "everywhere" end every token issued before that moment. */
+  issuedAt: Date;
   expiresAt: Date;
 }
 

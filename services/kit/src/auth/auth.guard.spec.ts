@@ -93,7 +93,7 @@ describe('AuthGuard in a Nest app', () => {
 
   it('answers 401 without a token, or with a bad, foreign or revoked one', async () => {
     const stranger = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    await revocations.revoke('revoked-jti', new Date(Date.now() + 60_000));
+    await revocations.revoke({ userId: 'user-creator', tokenId: 'revoked-jti', expiresAt: new Date(Date.now() + 60_000) });
     for (const bearer of [
       undefined,
       'garbage',

@@ -2,10 +2,10 @@ import { Redis } from 'ioredis';
 import { base64url, exportJWK, exportSPKI, generateKeyPair, type JWK, type KeyLike, SignJWT } from 'jose';
 import { createHmac } from 'node:crypto';
 import { AppError } from '../errors/app-error';
-import { type RedisServer, startRedisServer } from '../testing';
+import { type RedisServer, startRedisServer, waitFor } from '../testing';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-user';
 import { LocalKeyRing } from './key-ring';
-import { MemoryRevocationList, type RevocationList, RedisRevocationList } from './revocation-list';
+import { MemoryRevocationList, type Revocation, type RevocationList, RedisRevocationList } from './revocation-list';
 import { TokenVerifier } from './token-verifier';
 
 interface Claims {
@@ -77,7 +77,13 @@ describe('TokenVerifier', () => {
 
   it('accepts a token identity signed, and says who is calling', async () => {
     const user = await verifier.verify(await signToken(privateKey, { sub: 'user-42', role: 'bedrijf', jti: 'jti-42' }));
-    expect(user).toEqual({ id: 'user-42', role: 'bedrijf', tokenId: 'jti-42', expiresAt: expect.any(Date) });
+    expect(user).toEqual({
+      id: 'user-42',
+      role: 'bedrijf',
+      tokenId: 'jti-42',
+      issuedAt: expect.any(Date),
+      expiresAt: expect.any(Date),
+    });
     expect(user.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -138,10 +144,38 @@ describe('TokenVerifier', () => {
   it('refuses a revoked token id and still accepts other tokens', async () => {
     const token = await signToken(privateKey, { jti: 'logged-out' });
     await verifier.verify(token);
-    await revocations.revoke('logged-out', new Date(Date.now() + 60_000));
+    await revocations.revoke({ userId: 'user-1', tokenId: 'logged-out', expiresAt: new Date(Date.now() + 60_000) });
     await expectUnauthenticated(verifier.verify(token));
     await expect(verifier.verify(await signToken(privateKey, { jti: 'still-valid' }))).resolves.toMatchObject({
       tokenId: 'still-valid',
+    });
+  });
+
+  it('refuses every token of a user issued before its cut-off (logout everywhere), and accepts later ones', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const before = await new SignJWT({ role: 'creator' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: KID })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject('user-everywhere')
+      .setJti('earlier')
+      .setIssuedAt(iat)
+      .setExpirationTime('15m')
+      .sign(privateKey);
+    const after = await new SignJWT({ role: 'creator' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: KID })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject('user-everywhere')
+      .setJti('later')
+      .setIssuedAt(iat + 1)
+      .setExpirationTime('15m')
+      .sign(privateKey);
+    await revocations.revokeAllOf('user-everywhere', new Date((iat + 1) * 1000), new Date(Date.now() + 60_000));
+    await expectUnauthenticated(verifier.verify(before));
+    await expect(verifier.verify(after)).resolves.toMatchObject({ tokenId: 'later', issuedAt: new Date((iat + 1) * 1000) });
+    await expect(verifier.verify(await signToken(privateKey, { sub: 'someone-else' }))).resolves.toMatchObject({
+      id: 'someone-else',
     });
   });
 
@@ -157,13 +191,42 @@ describe('TokenVerifier', () => {
 
 describe('revocation lists', () => {
   describe('MemoryRevocationList', () => {
+    const session = (tokenId: string, userId = 'user-m', issuedAt = new Date()) => ({ tokenId, userId, issuedAt });
+
     it('forgets a revocation once the token would have expired anyway', async () => {
       const list = new MemoryRevocationList();
-      await list.revoke('expired', new Date(Date.now() - 1));
-      await list.revoke('live', new Date(Date.now() + 60_000));
-      expect(await list.isRevoked('expired')).toBe(false);
-      expect(await list.isRevoked('live')).toBe(true);
-      expect(await list.isRevoked('never')).toBe(false);
+      await list.revoke({ userId: 'user-m', tokenId: 'expired', expiresAt: new Date(Date.now() - 1) });
+      await list.revoke({ userId: 'user-m', tokenId: 'live', expiresAt: new Date(Date.now() + 60_000) });
+      expect(await list.isRevoked(session('expired'))).toBe(false);
+      expect(await list.isRevoked(session('live'))).toBe(true);
+      expect(await list.isRevoked(session('never'))).toBe(false);
+    });
+
+    it('ends every token of one user issued before the cut-off, and announces each revocation', async () => {
+      const list = new MemoryRevocationList();
+      const heard: Revocation[] = [];
+      const unsubscribe = list.subscribe((revocation) => heard.push(revocation));
+      const cutOff = new Date(Date.now() + 1000);
+      await list.revokeAllOf('user-m', cutOff, new Date(Date.now() + 60_000));
+      expect(await list.isRevoked(session('old', 'user-m', new Date(cutOff.getTime() - 1)))).toBe(true);
+      expect(await list.isRevoked(session('new', 'user-m', cutOff))).toBe(false);
+      expect(await list.isRevoked(session('other', 'user-x', new Date(0)))).toBe(false);
+      await list.revokeAllOf('user-m', new Date(0), new Date(Date.now() + 60_000));
+      expect(await list.isRevoked(session('old', 'user-m', new Date(cutOff.getTime() - 1)))).toBe(true);
+      await list.revoke({ userId: 'user-m', tokenId: 'one', expiresAt: new Date(Date.now() + 60_000) });
+      unsubscribe();
+      await list.revoke({ userId: 'user-m', tokenId: 'unheard', expiresAt: new Date(Date.now() + 60_000) });
+      expect(heard).toEqual([
+        { kind: 'user', userId: 'user-m', issuedBefore: cutOff },
+        { kind: 'user', userId: 'user-m', issuedBefore: cutOff },
+        { kind: 'token', userId: 'user-m', tokenId: 'one' },
+      ]);
+    });
+
+    it('forgets a cut-off once every token it ended has expired', async () => {
+      const list = new MemoryRevocationList();
+      await list.revokeAllOf('user-m', new Date(Date.now() + 1000), new Date(Date.now() - 1));
+      expect(await list.isRevoked(session('old', 'user-m', new Date()))).toBe(false);
     });
   });
 
@@ -189,9 +252,10 @@ describe('revocation lists', () => {
       // Two connections stand for identity (which revokes at logout) and another service (which verifies).
       const identity: RevocationList = new RedisRevocationList(connect());
       const elsewhere: RevocationList = new RedisRevocationList(connect());
-      await identity.revoke('jti-redis', new Date(Date.now() + 90_000));
-      expect(await elsewhere.isRevoked('jti-redis')).toBe(true);
-      expect(await elsewhere.isRevoked('jti-other')).toBe(false);
+      await identity.revoke({ userId: 'user-1', tokenId: 'jti-redis', expiresAt: new Date(Date.now() + 90_000) });
+      const facts = (tokenId: string) => ({ tokenId, userId: 'user-1', issuedAt: new Date() });
+      expect(await elsewhere.isRevoked(facts('jti-redis'))).toBe(true);
+      expect(await elsewhere.isRevoked(facts('jti-other'))).toBe(false);
       const ttl = await clients[0].ttl('revoked-token:jti-redis');
       expect(ttl).toBeGreaterThan(80);
       expect(ttl).toBeLessThanOrEqual(90);
@@ -205,8 +269,41 @@ describe('revocation lists', () => {
       const verifier = new TokenVerifier(keyRing, list);
       const token = await signToken(pair.privateKey, { jti: 'redis-logout' });
       await expect(verifier.verify(token)).resolves.toMatchObject({ tokenId: 'redis-logout' });
-      await new RedisRevocationList(connect()).revoke('redis-logout', new Date(Date.now() + 60_000));
+      await new RedisRevocationList(connect()).revoke({
+        userId: 'user-1',
+        tokenId: 'redis-logout',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
       await expectUnauthenticated(verifier.verify(token));
+    });
+
+    it('ends every token of a user issued before the cut-off, and tells listeners in another process at once', async () => {
+      const identity = new RedisRevocationList(connect());
+      const gateway = new RedisRevocationList(connect());
+      const heard: Revocation[] = [];
+      const unsubscribe = gateway.subscribe((revocation) => heard.push(revocation));
+      try {
+        await gateway.ready();
+        const cutOff = new Date(Date.now() + 1000);
+        await identity.revokeAllOf('user-r', cutOff, new Date(Date.now() + 120_000));
+        expect(await gateway.isRevoked({ tokenId: 'a', userId: 'user-r', issuedAt: new Date(cutOff.getTime() - 1) })).toBe(true);
+        expect(await gateway.isRevoked({ tokenId: 'b', userId: 'user-r', issuedAt: cutOff })).toBe(false);
+        expect(await gateway.isRevoked({ tokenId: 'c', userId: 'user-other', issuedAt: new Date(0) })).toBe(false);
+        // An earlier cut-off arriving late does not bring older tokens back.
+        await identity.revokeAllOf('user-r', new Date(cutOff.getTime() - 60_000), new Date(Date.now() + 60_000));
+        expect(await gateway.isRevoked({ tokenId: 'a', userId: 'user-r', issuedAt: new Date(cutOff.getTime() - 1) })).toBe(true);
+        expect(await clients[0].ttl('sessions-valid-after:user-r')).toBeGreaterThan(100);
+
+        await identity.revoke({ userId: 'user-r', tokenId: 'single', expiresAt: new Date(Date.now() + 60_000) });
+        await waitFor(() => heard.length >= 3, { what: 'three announcements', timeoutMs: 2000 });
+        expect(heard).toEqual([
+          { kind: 'user', userId: 'user-r', issuedBefore: cutOff },
+          { kind: 'user', userId: 'user-r', issuedBefore: cutOff },
+          { kind: 'token', userId: 'user-r', tokenId: 'single' },
+        ]);
+      } finally {
+        unsubscribe();
+      }
     });
   });
 });

@@ -7,7 +7,7 @@ import { REVOCATION_LIST, type RevocationList } from './revocation-list';
 
 /**
  * Verifies access tokens the same way in the gateway and in every service: Ed25519 signature by identity's key
- * (the algorithm is pinned, so `alg: none` and HMAC tricks fail), issuer, audience, expiry, then revocation.
+ * (the algorithm is pinned, so `alg: none` and HMAC tricks fail), issuer, audience, expiry, then revocation (of the token, or of every token of its user issued before a moment).
  */
 @Injectable()
 export class TokenVerifier {
@@ -29,8 +29,11 @@ export class TokenVerifier {
     }
     const role = payload.role as Role;
     if (!payload.sub || !payload.jti || !payload.exp || !ROLES.includes(role)) throw AppError.unauthenticated();
-    if (await this.revocations.isRevoked(payload.jti)) throw AppError.unauthenticated();
-    return { id: payload.sub, role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    // Without an issue time a token cannot be told apart from one issued before a "log out everywhere".
+    const issuedAt = new Date((payload.iat ?? 0) * 1000);
+    if (await this.revocations.isRevoked({ tokenId: payload.jti, userId: payload.sub, issuedAt }))
+      throw AppError.unauthenticated();
+    return { id: payload.sub, role, tokenId: payload.jti, issuedAt, expiresAt: new Date(payload.exp * 1000) };
   }
 
   /** `Authorization: Bearer <token>` → the token, or undefined. */

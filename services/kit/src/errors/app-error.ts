@@ -1,3 +1,5 @@
+import { KitMessages } from './messages';
+
 /** A field-level validation problem, shown by the client line by line. */
 export interface FieldError {
   field: string;
@@ -14,21 +16,23 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors?: FieldError[],
+    /** For 429: when the caller may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   static validation(fieldErrors: FieldError[]): AppError {
-    return new AppError('VALIDATION.FAILED', 'Validatiefouten', 400, fieldErrors);
+    return new AppError('VALIDATION.FAILED', KitMessages.validationFailed, 400, fieldErrors);
   }
   static badRequest(code: string, message: string): AppError {
     return new AppError(code, message, 400);
   }
-  static unauthenticated(message = 'Je sessie is verlopen. Log opnieuw in.'): AppError {
+  static unauthenticated(message: string = KitMessages.unauthenticated): AppError {
     return new AppError('AUTH.UNAUTHENTICATED', message, 401);
   }
-  static forbidden(message = 'Je hebt geen toegang tot deze actie'): AppError {
+  static forbidden(message: string = KitMessages.forbidden): AppError {
     return new AppError('AUTH.FORBIDDEN', message, 403);
   }
   static notFound(code: string, message: string): AppError {
@@ -40,12 +44,17 @@ export class AppError extends Error {
   static tooLarge(message: string): AppError {
     return new AppError('UPLOAD.TOO_LARGE', message, 413);
   }
-  static unsupportedMediaType(message = 'Bestandstype niet toegestaan'): AppError {
+  static unsupportedMediaType(message: string = KitMessages.unsupportedMediaType): AppError {
     return new AppError('UPLOAD.UNSUPPORTED_TYPE', message, 415);
   }
-  static tooManyRequests(message = 'Te veel verzoeken. Probeer het over een moment opnieuw.'): AppError {
-    return new AppError('RATE_LIMITED', message, 429);
+  /** 429; `retryAfterSeconds` is rounded up to a whole second, at least 1. */
+  static tooManyRequests(
+    retryAfterSeconds: number,
+    message: string = KitMessages.tooManyRequests,
+    code = 'RATE_LIMITED',
+  ): AppError {
+    return new AppError(code, message, 429, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Er is een fout opgetreden. Probeer het opnieuw.';
+export const GENERIC_ERROR_MESSAGE = KitMessages.internal;

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpException, Module, Post, Query } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsString, Max, MinLength, ValidateNested } from 'class-validator';
 import { createHttpApp } from '../http/create-http-app';
 import { AppError, GENERIC_ERROR_MESSAGE } from './app-error';
+import { KitMessages } from './messages';
 
 class AddressDto {
   @IsString({ message: 'Plaats is verplicht' })
@@ -44,6 +45,21 @@ class ErrorsController {
   @Post('things')
   create(@Body() body: CreateThingDto) {
     return { ok: true, body };
+  }
+
+  @Get('things')
+  search(@Query('q') q: string) {
+    return { ok: true, q };
+  }
+
+  @Get('throttled')
+  throttled() {
+    throw AppError.tooManyRequests(12.2);
+  }
+
+  @Get('framework-throttled')
+  frameworkThrottled() {
+    throw new HttpException('slow down', 429);
   }
 }
 
@@ -139,5 +155,56 @@ describe('error responses (HttpErrorFilter + validation pipe)', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/errors/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Niet gevonden' });
+  });
+
+  const thing = { email: 'info@example.nl', budget: 500, address: { city: 'Utrecht' } };
+  const post = (payload: string) =>
+    app.inject({ method: 'POST', url: '/api/errors/things', headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses a NUL character in any text of a body, value or key, with a Dutch 400 instead of a crash', async () => {
+    for (const payload of [
+      { ...thing, email: 'info\u0000@example.nl' },
+      { ...thing, address: { city: 'Utre\u0000cht' } },
+      { ...thing, extra: { ['na\u0000me']: 1 } },
+      { ...thing, list: ['a', ['b\u0000']] },
+    ]) {
+      const response = await post(JSON.stringify(payload));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'REQUEST.INVALID_CHARACTER',
+        message: KitMessages.nullCharacter,
+      });
+    }
+  });
+
+  it('refuses a NUL character in the URL (path or query) with the same 400', async () => {
+    for (const url of ['/api/errors/things?q=a%00b', '/api/errors/th%00ings']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'REQUEST.INVALID_CHARACTER', message: KitMessages.nullCharacter });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/errors/things?q=gewoon' })).json()).toEqual({ ok: true, q: 'gewoon' });
+  });
+
+  it('refuses JSON nested deeper than 64 levels with a Dutch 400, and accepts 64', async () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    for (const deep of [nested(10_000), `{"email":"a@b.nl","address":${'{"x":'.repeat(65)}1${'}'.repeat(65)}}`]) {
+      const response = await post(deep);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'REQUEST.TOO_DEEP', message: KitMessages.nestedTooDeep });
+    }
+    const atLimit = await post(JSON.stringify({ ...thing, extra: JSON.parse(nested(63)) }));
+    expect(atLimit.statusCode).toBe(201);
+  });
+
+  it('tells every 429 when to try again (Retry-After in whole seconds)', async () => {
+    const own = await app.inject({ method: 'GET', url: '/api/errors/throttled' });
+    expect(own.statusCode).toBe(429);
+    expect(own.headers['retry-after']).toBe('13');
+    expect(own.json()).toMatchObject({ code: 'RATE_LIMITED', message: KitMessages.tooManyRequests });
+    const framework = await app.inject({ method: 'GET', url: '/api/errors/framework-throttled' });
+    expect(framework.statusCode).toBe(429);
+    expect(framework.headers['retry-after']).toBe('60');
   });
 });

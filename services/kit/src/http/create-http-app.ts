@@ -5,6 +5,7 @@ import { requestContext } from '../context/request-context';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
+import { guardRequests } from './request-guards';
 
 export interface HttpAppOptions {
   /** JSON bodies above this are refused with 413 (uploads have their own per-route limits). */
@@ -24,7 +25,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Builds a Nest application on Fastify the same way for every process: `/api` prefix (health stays outside),
- * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, multipart, graceful shutdown.
+ * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, input that cannot be stored or parsed safely refused (NUL characters, JSON nested too deep), multipart, graceful shutdown.
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -41,12 +42,16 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     const incoming = request.headers['x-correlation-id'];
-    const correlationId = typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : requestContext.newCorrelationId();
+    const correlationId =
+      typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : requestContext.newCorrelationId();
     const traceParent = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : undefined;
     void reply.header('x-correlation-id', correlationId);
     requestContext.run({ correlationId, traceParent }, done);
   });
-  await app.register(multipart as never, { limits: { fileSize: options.maxFileBytes ?? 50 * 1024 * 1024, files: 1, fields: 20 } });
+  guardRequests(fastify as never);
+  await app.register(multipart as never, {
+    limits: { fileSize: options.maxFileBytes ?? 50 * 1024 * 1024, files: 1, fields: 20 },
+  });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(createValidationPipe());

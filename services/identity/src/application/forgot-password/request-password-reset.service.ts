@@ -6,25 +6,30 @@ import { IsNull } from 'typeorm';
 import { PASSWORD_RESET_TTL_SECONDS } from '../../domain/credentials';
 import { PasswordResetTokenEntity } from '../../infrastructure/persistence/security.entities';
 import { UserRepository } from '../../infrastructure/persistence/user.repository';
+import { PasswordResetThrottle } from '../../infrastructure/security/password-reset-throttle';
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /**
- * DECISIONS 17: a real reset flow. For a known address a single-use link valid for an hour is created (only its
- * hash is stored; an older unused link stops working) and PasswordResetRequested carries it to the mailer.
- * The caller always gets the same answer, so the form does not reveal which addresses have an account.
+ * For a known address a single-use link valid for an hour is created (only its hash is stored; an older unused
+ * link stops working) and PasswordResetRequested carries it to the mailer. The caller always gets the same
+ * answer, so the form does not reveal which addresses have an account; requests are throttled per address and
+ * per e-mail address, known or not, before anything is looked up.
  */
 @Injectable()
 export class RequestPasswordResetService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
+    private readonly throttle: PasswordResetThrottle,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
-  async execute(email: string): Promise<void> {
+  /** `address`: the client's address (Fastify's request.ip; the proxy chain is trusted). */
+  async execute(email: string, address: string): Promise<void> {
+    await this.throttle.request(email, address);
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');

@@ -23,12 +23,10 @@ export class LoginService {
   ) {}
 
   async execute({ email, password, address }: LoginCommand): Promise<Session> {
-    await this.throttle.attempt(email, address);
     const user = await this.users.findByEmail(email);
     // The same answer, after the same work, whether the address is unknown or the password wrong.
-    const valid = await this.hasher.verify(user?.passwordHash ?? null, password);
+    const valid = await this.throttle.guard(email, address, () => this.hasher.verify(user?.passwordHash ?? null, password));
     if (!user || !valid) throw new AppError(ErrorCodes.invalidCredentials, Messages.invalidCredentials, 401);
-    await this.throttle.succeeded(email, address);
     if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
       await this.users.updatePasswordHash(user.id, await this.hasher.hash(password));
     }

@@ -7,6 +7,7 @@ import { ErrorCodes, Messages } from '../../domain/messages';
 import { PortfolioItemEntity } from '../../infrastructure/persistence/portfolio-item.entity';
 import { PortfolioRepository } from '../../infrastructure/persistence/portfolio.repository';
 import { UserEntity } from '../../infrastructure/persistence/user.entity';
+import { requireOwnMedia } from '../shared/own-media';
 
 /** A validated portfolio item (interface/http/dto/users.request.dto.ts). */
 export interface PortfolioItemInput {
@@ -33,6 +34,7 @@ export class ManagePortfolioService {
     return this.uow.run(async (tx) => {
       // The owner's row lock serialises concurrent adds, so the limit holds.
       await tx.manager.findOne(UserEntity, { where: { id: ownerId }, lock: { mode: 'pessimistic_write' } });
+      await requireOwnMedia(tx.manager, ownerId, mediaLinks(input));
       if ((await this.portfolio.countByOwner(ownerId, tx.manager)) >= MAX_PORTFOLIO_ITEMS) {
         throw AppError.conflict(ErrorCodes.portfolioFull, Messages.portfolioFull);
       }
@@ -44,6 +46,7 @@ export class ManagePortfolioService {
   update(ownerId: string, id: string, input: PortfolioItemInput): Promise<PortfolioItemEntity> {
     return this.uow.run(async (tx) => {
       const item = await this.owned(ownerId, id, tx.manager);
+      await requireOwnMedia(tx.manager, ownerId, mediaLinks(input));
       Object.assign(item, fields(input));
       return tx.manager.save(item);
     });
@@ -61,6 +64,14 @@ export class ManagePortfolioService {
     if (!item) throw AppError.notFound(ErrorCodes.portfolioItemNotFound, Messages.portfolioItemNotFound);
     return item;
   }
+}
+
+/** A portfolio video may be an uploaded video or image; its thumbnail an uploaded image. */
+function mediaLinks(input: PortfolioItemInput) {
+  return [
+    { field: 'videoUrl', link: input.videoUrl },
+    { field: 'thumbnailUrl', link: input.thumbnailUrl, kinds: ['image' as const] },
+  ];
 }
 
 function fields(input: PortfolioItemInput) {

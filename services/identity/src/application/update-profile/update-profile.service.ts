@@ -6,6 +6,7 @@ import { type Availability, DEFAULT_COUNTRY } from '../../domain/catalog';
 import { followersTotal, normalizeSocialMedia, publicFace, safeExternalUrl } from '../../domain/profile';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
 import { UserRepository } from '../../infrastructure/persistence/user.repository';
+import { requireOwnMedia } from '../shared/own-media';
 import { publishProfileUpdatedIfChanged } from '../shared/user-events';
 import type { UpdateProfileCommand } from './update-profile.command';
 
@@ -17,12 +18,16 @@ export class UpdateProfileService {
     private readonly users: UserRepository,
   ) {}
 
-  updateProfile(userId: string, command: UpdateProfileCommand): Promise<UserEntity> {
-    return this.change(userId, (user) => {
-      const changes = editableChanges(user.role, command);
-      const problems = emptyRequiredFields(user.role, changes);
-      if (problems.length > 0) throw AppError.validation(problems);
-      applyProfile(user, changes);
+  async updateProfile(userId: string, command: UpdateProfileCommand): Promise<UserEntity> {
+    return this.uow.run(async (tx) => {
+      const link = command.profilePictureUrl;
+      await requireOwnMedia(tx.manager, userId, [{ field: 'profilePictureUrl', link, kinds: ['image'] }]);
+      return this.changeIn(tx, userId, (user) => {
+        const changes = editableChanges(user.role, command);
+        const problems = emptyRequiredFields(user.role, changes);
+        if (problems.length > 0) throw AppError.validation(problems);
+        applyProfile(user, changes);
+      });
     });
   }
 

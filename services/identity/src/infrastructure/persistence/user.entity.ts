@@ -76,6 +76,10 @@ export class UserEntity {
   @Column({ type: 'smallint', name: 'response_rate', nullable: true })
   responseRate!: number | null;
 
+  /** Tokens issued before this moment are ended (logout everywhere, password reset); null while none was. */
+  @Column({ type: 'timestamptz', name: 'sessions_valid_after', nullable: true })
+  sessionsValidAfter!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })

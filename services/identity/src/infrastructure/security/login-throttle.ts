@@ -1,50 +1,94 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AppError, REDIS } from '@clipwerk/kit';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { LOGIN_THROTTLE_POLICY } from '../../domain/credentials';
+import { LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy, type ThrottleRule } from '../../domain/credentials';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './attempt-store';
+
+export const LOGIN_THROTTLE = Symbol('LOGIN_THROTTLE_POLICY');
+
+/** How long an attempt waits for attempts in flight on the same budget before it is refused. */
+const WAIT_FOR_IN_FLIGHT_MS = 10_000;
+
+interface Budget {
+  key: string;
+  rule: ThrottleRule;
+}
 
 /**
- * Counts login attempts per account and per client address (policy in the domain). Redis when the platform has it,
- * so every replica shares the counts; memory in the embedded topology.
+ * Counts failed logins per account and address, per account and per address (policy in the domain). Redis when
+ * the platform has it, so every replica shares the counts; memory in the embedded topology.
  *
- * A point is taken before the password is checked and given back on success: taking it afterwards would let a
- * burst of parallel guesses all pass the check before any failure is counted.
+ * An attempt reserves its place before the password is checked and counts only if it failed: counting afterwards
+ * alone would let a burst of parallel guesses all be checked before any failure is counted, and counting every
+ * attempt would throttle correct logins. While attempts in flight fill the rest of a budget, the next one waits
+ * for them instead of being refused, so parallel correct logins all get through.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly perAccount: RateLimiterAbstract;
-  private readonly perAddress: RateLimiterAbstract;
+  private readonly store: AttemptStore;
 
-  constructor(@Inject(REDIS) redis: Redis | null) {
-    const limiter = (keyPrefix: string, rule: { failures: number; windowSeconds: number }) => {
-      const options = { keyPrefix, points: rule.failures, duration: rule.windowSeconds };
-      return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
-    };
-    this.perAccount = limiter('identity-login-account', LOGIN_THROTTLE_POLICY.perAccount);
-    this.perAddress = limiter('identity-login-address', LOGIN_THROTTLE_POLICY.perAddress);
+  constructor(
+    @Inject(REDIS) redis: Redis | null,
+    @Optional() @Inject(LOGIN_THROTTLE) private readonly policy: LoginThrottlePolicy = LOGIN_THROTTLE_POLICY,
+  ) {
+    this.store = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
   }
 
-  /** Takes one attempt from both budgets, or throws 429 when either is spent. */
-  async attempt(email: string, address: string): Promise<void> {
-    const results = await Promise.allSettled([this.perAccount.consume(accountKey(email)), this.perAddress.consume(address)]);
-    for (const result of results) {
-      if (result.status === 'fulfilled') continue;
-      if (result.reason instanceof RateLimiterRes)
-        throw new AppError(ErrorCodes.loginThrottled, Messages.tooManyLoginAttempts, 429);
-      throw result.reason;
+  /**
+   * Runs the password check inside the budgets; answers its result. Throws 429 (with Retry-After) without
+   * checking when a budget is spent.
+   */
+  async guard(email: string, address: string, check: () => Promise<boolean>): Promise<boolean> {
+    const account = hashed(email);
+    const budgets: Budget[] = [
+      { key: `identity-login:account-address:${account}:${address}`, rule: this.policy.perAccountAndAddress },
+      { key: `identity-login:account:${account}`, rule: this.policy.perAccount },
+      { key: `identity-login:address:${address}`, rule: this.policy.perAddress },
+    ];
+    await this.reserveAll(budgets);
+    let valid: boolean | undefined;
+    try {
+      valid = await check();
+      return valid;
+    } finally {
+      // An error during the check (not a wrong password) does not count against anyone.
+      await Promise.all(budgets.map(({ key, rule }) => this.store.settle(key, valid === false, rule.windowSeconds * 1000)));
+      // A success gives the account a clean slate; the address keeps its count (a sprayer could log in to his own).
+      if (valid) await Promise.all(budgets.slice(0, 2).map(({ key }) => this.store.clear(key)));
     }
   }
 
-  /** A success clears the account's count and returns the address's point (an office full of people may log in). */
-  async succeeded(email: string, address: string): Promise<void> {
-    await Promise.all([this.perAccount.delete(accountKey(email)), this.perAddress.reward(address, 1)]);
+  private async reserveAll(budgets: Budget[]): Promise<void> {
+    const deadline = Date.now() + WAIT_FOR_IN_FLIGHT_MS;
+    for (;;) {
+      const reserved: Budget[] = [];
+      let waitForInFlight = false;
+      for (const budget of budgets) {
+        const reservation = await this.store.reserve(budget.key, budget.rule.limit);
+        if (reservation.outcome === 'reserved') {
+          reserved.push(budget);
+          continue;
+        }
+        // Hand back what this attempt holds, so two attempts never block each other.
+        await Promise.all(reserved.map(({ key, rule }) => this.store.settle(key, false, rule.windowSeconds * 1000)));
+        if (reservation.outcome === 'spent') throw throttled(reservation.retryAfterMs);
+        waitForInFlight = true;
+        break;
+      }
+      if (!waitForInFlight) return;
+      if (Date.now() > deadline) throw throttled(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 
-/** Addresses are not kept in the store in the clear. */
-function accountKey(email: string): string {
+function throttled(retryAfterMs: number): AppError {
+  return AppError.tooManyRequests(retryAfterMs / 1000, Messages.tooManyLoginAttempts, ErrorCodes.loginThrottled);
+}
+
+/** E-mail addresses are not kept in the store in the clear. */
+export function hashed(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
 }

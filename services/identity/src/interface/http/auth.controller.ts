@@ -5,6 +5,7 @@ import { GetCurrentUserService } from '../../application/current-user/get-curren
 import { RequestPasswordResetService } from '../../application/forgot-password/request-password-reset.service';
 import { LoginService } from '../../application/login/login.service';
 import { LogoutService } from '../../application/logout/logout.service';
+import { LogoutEverywhereService } from '../../application/logout-everywhere/logout-everywhere.service';
 import { RegisterUserService } from '../../application/register-user/register-user.service';
 import { ResetPasswordService } from '../../application/reset-password/reset-password.service';
 import { GoogleSignInFlow } from '../../application/sign-in-with-google/google-sign-in.flow';
@@ -19,6 +20,7 @@ export class AuthController {
     private readonly registerUser: RegisterUserService,
     private readonly login: LoginService,
     private readonly logout: LogoutService,
+    private readonly logoutEverywhere: LogoutEverywhereService,
     private readonly currentUser: GetCurrentUserService,
     private readonly requestReset: RequestPasswordResetService,
     private readonly resetPassword: ResetPasswordService,
@@ -54,6 +56,14 @@ export class AuthController {
     return { success: true, message: Messages.loggedOut };
   }
 
+  /** Ends every session of the account, this one included. */
+  @Post('logout-all')
+  @HttpCode(200)
+  async logOutEverywhere(@CurrentUser() caller: AuthUser) {
+    await this.logoutEverywhere.execute(caller.id);
+    return { success: true, message: Messages.loggedOutEverywhere };
+  }
+
   @Public()
   @Get('providers')
   providers() {
@@ -71,8 +81,8 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: ForgotPasswordRequest) {
-    await this.requestReset.execute(body.email);
+  async forgotPassword(@Body() body: ForgotPasswordRequest, @Req() request: FastifyRequest) {
+    await this.requestReset.execute(body.email, request.ip);
     return { success: true, message: Messages.resetRequested };
   }
 

@@ -17,10 +17,9 @@ export interface ProjectDetail {
 /** Where a request comes from, for counting an anonymous visitor once a day without storing IP addresses. */
 export interface VisitorFingerprint {
   ip: string;
-  userAgent: string;
 }
 
-/** GET /projects/{id}: visibility (DECISIONS 11), the daily view count and the interested creators (spec §2.9). */
+/** GET /projects/{id}: visibility, the daily view count and the interested creators (spec §2.9). */
 @Injectable()
 export class GetProjectService {
   constructor(
@@ -42,9 +41,12 @@ export class GetProjectService {
     return { project, isOwner: isOwner(project, viewer), canApply: canApply(project, viewer, alreadyProposed), interested };
   }
 
-  /** A signed-in user by id; a visitor by a salted hash of IP and user agent (no personal data stored). */
-  private visitorKey(viewer: Viewer | undefined, { ip, userAgent }: VisitorFingerprint): string {
+  /**
+   * A signed-in user by id; a visitor by a salted hash of the address (no personal data stored). Not the user
+   * agent: it is the caller's to choose, so counting it would let one address add a view per made-up browser.
+   */
+  private visitorKey(viewer: Viewer | undefined, { ip }: VisitorFingerprint): string {
     if (viewer) return `user:${viewer.id}`;
-    return `anon:${createHash('sha256').update(`${this.config.viewSalt}|${ip}|${userAgent}`).digest('base64url').slice(0, 32)}`;
+    return `anon:${createHash('sha256').update(`${this.config.viewSalt}|${ip}`).digest('base64url').slice(0, 32)}`;
   }
 }

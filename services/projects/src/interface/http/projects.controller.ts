@@ -65,8 +65,7 @@ export class ProjectsController {
   @Public()
   @Get(':id')
   async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: AuthenticatedRequest) {
-    const userAgent = request.headers['user-agent'] ?? '';
-    const detail = await this.getProject.execute(id, caller, { ip: request.ip, userAgent });
+    const detail = await this.getProject.execute(id, caller, { ip: request.ip });
     return presentProjectDetail(detail);
   }
 

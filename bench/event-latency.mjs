@@ -45,8 +45,12 @@ try {
   await postgres.stop();
 }
 
-console.log(`\nProjectCreated committed by projects → applied by payments, seen from the API (${SAMPLES} creates, one at a time)`);
+console.log(
+  `\nProjectCreated committed by projects → applied by payments, seen from the API (${SAMPLES} creates, one at a time)`,
+);
 console.log('topology     p50 ms  p99 ms  max ms');
 for (const row of rows) {
-  console.log(`${row.topology.padEnd(11)}  ${row.p50.toFixed(1).padEnd(6)}  ${row.p99.toFixed(1).padEnd(6)}  ${row.max.toFixed(1)}`);
+  console.log(
+    `${row.topology.padEnd(11)}  ${row.p50.toFixed(1).padEnd(6)}  ${row.p99.toFixed(1).padEnd(6)}  ${row.max.toFixed(1)}`,
+  );
 }

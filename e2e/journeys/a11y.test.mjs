@@ -9,7 +9,18 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(() => browser?.close());
 
-const PUBLIC_PAGES = ['/', '/login', '/register', '/register?role=creator', '/register?role=bedrijf', '/forgot-password', '/reset-password?token=x', '/algemene-voorwaarden', '/privacy-policy', '/projects'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/register?role=creator',
+  '/register?role=bedrijf',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/algemene-voorwaarden',
+  '/privacy-policy',
+  '/projects',
+];
 
 async function assertAccessible(page, label) {
   await page.waitForLoadState('networkidle');

@@ -23,7 +23,10 @@ test('a creator registers, logs out and logs in again', async (t) => {
 
   await login(page, email, { remember: false });
   await page.getByRole('heading', { name: 'Welkom terug, Sanne!' }).waitFor();
-  const stored = await page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), TOKEN_KEY);
+  const stored = await page.evaluate(
+    (key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }),
+    TOKEN_KEY,
+  );
   assert.equal(stored.local, null, "without 'Onthoud mij' nothing stays in localStorage");
   assert.ok(stored.session, 'the token lives in sessionStorage for this browser session');
 });

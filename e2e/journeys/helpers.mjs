@@ -53,4 +53,7 @@ export async function openPage(t, browser, viewport = { width: 1280, height: 800
 export const TOKEN_KEY = 'clipwerk.token';
 
 // The smallest valid PNG (1x1 pixel): the server decides file types from the bytes.
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

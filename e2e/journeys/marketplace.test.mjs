@@ -40,7 +40,13 @@ async function loginCompany(page) {
 /** Events travel through the outbox: reload until `locator` shows up. */
 async function eventually(page, locator, { tries = 20 } = {}) {
   for (let i = 0; i < tries; i++) {
-    if (await locator.first().isVisible().catch(() => false)) return;
+    if (
+      await locator
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
     await page.waitForTimeout(500);
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -103,7 +109,11 @@ test('company places and pays, creators propose, company accepts one', async (t)
   await company.getByText('De titel moet minimaal 5 karakters lang zijn').waitFor();
   await company.getByLabel(/^Titel/).fill(TITLE);
   await company.getByLabel(/^Categorie/).selectOption('food-drinks');
-  await company.getByLabel(/^Beschrijving/).fill('Wij branden koffie in Zwolle. Laat zien hoe je thuis een kop filterkoffie zet met onze verse bonen, met mooie close-ups.');
+  await company
+    .getByLabel(/^Beschrijving/)
+    .fill(
+      'Wij branden koffie in Zwolle. Laat zien hoe je thuis een kop filterkoffie zet met onze verse bonen, met mooie close-ups.',
+    );
   await company.getByLabel(/^Locatie/).fill('Zwolle');
   await company.getByRole('button', { name: 'Volgende' }).click();
   await company.getByLabel('Contentvereiste 1').fill('Verpakking duidelijk in beeld');
@@ -192,7 +202,10 @@ test('creators list and profile; chat says plainly that it comes later', async (
   await page.goto(`${BASE_URL}/creators`);
   await page.getByRole('heading', { name: 'Vind de juiste creator' }).waitFor();
   await assertAccessible(page, '/creators');
-  await page.getByRole('link', { name: /Bekijk Profiel/ }).first().click();
+  await page
+    .getByRole('link', { name: /Bekijk Profiel/ })
+    .first()
+    .click();
   await page.waitForURL(/\/creators\/[^/]+$/);
   await page.getByRole('button', { name: 'Start Gesprek' }).waitFor();
   await assertAccessible(page, '/creators/:id');
@@ -204,7 +217,11 @@ test('creators list and profile; chat says plainly that it comes later', async (
   for (const route of ['/projects', '/creators']) {
     await phone.goto(BASE_URL + route);
     await phone.waitForLoadState('networkidle');
-    assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, `${route} scrolls sideways`);
+    assert.equal(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      0,
+      `${route} scrolls sideways`,
+    );
     await screenshot(phone, `marketplace-mobile${route.replace(/[^a-z0-9]+/gi, '-')}`);
   }
 });

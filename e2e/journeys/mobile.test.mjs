@@ -12,7 +12,16 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 
 test('public pages fit a 390 px screen', async (t) => {
   const page = await openPage(t, browser, MOBILE);
-  for (const route of ['/', '/login', '/register', '/register?role=creator', '/register?role=bedrijf', '/forgot-password', '/algemene-voorwaarden', '/privacy-policy']) {
+  for (const route of [
+    '/',
+    '/login',
+    '/register',
+    '/register?role=creator',
+    '/register?role=bedrijf',
+    '/forgot-password',
+    '/algemene-voorwaarden',
+    '/privacy-policy',
+  ]) {
     await page.goto(BASE_URL + route);
     await page.waitForLoadState('networkidle');
     assert.equal(await overflow(page), 0, `${route} scrolls sideways`);

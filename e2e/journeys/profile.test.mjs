@@ -21,7 +21,9 @@ test('a creator edits the profile and uploads a picture', async (t) => {
   await page.getByRole('button', { name: 'Profiel opslaan' }).click();
   await page.getByText('Profiel opgeslagen').waitFor();
 
-  await page.locator('input[type="file"][accept="image/*"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page
+    .locator('input[type="file"][accept="image/*"]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByText('Profielfoto bijgewerkt').waitFor();
   const avatar = page.locator('.cw-profile-head img.cw-avatar');
   await avatar.waitFor();

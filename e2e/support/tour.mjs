@@ -4,12 +4,26 @@
 import { BASE_URL, DESKTOP, MOBILE, launchBrowser, screenshot, uniqueEmail } from './browser.mjs';
 import { registerCompany, registerCreator } from '../journeys/helpers.mjs';
 
-const PUBLIC = ['/', '/login', '/register', '/register?role=creator', '/register?role=bedrijf', '/forgot-password', '/reset-password?token=x', '/algemene-voorwaarden', '/privacy-policy', '/projects'];
+const PUBLIC = [
+  '/',
+  '/login',
+  '/register',
+  '/register?role=creator',
+  '/register?role=bedrijf',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/algemene-voorwaarden',
+  '/privacy-policy',
+  '/projects',
+];
 const SIGNED_IN = ['/dashboard', '/profile'];
 
 const browser = await launchBrowser();
 try {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ]) {
     const page = await browser.newPage({ viewport, locale: 'nl-NL' });
     page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
     for (const route of PUBLIC) {
@@ -17,7 +31,10 @@ try {
       await page.waitForLoadState('networkidle');
       console.log(await screenshot(page, `tour-${label}-${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}`));
     }
-    for (const [role, register] of [['creator', registerCreator], ['bedrijf', registerCompany]]) {
+    for (const [role, register] of [
+      ['creator', registerCreator],
+      ['bedrijf', registerCompany],
+    ]) {
       const context = await browser.newContext({ viewport, locale: 'nl-NL' });
       const signedIn = await context.newPage();
       await register(signedIn, uniqueEmail(`tour-${role}`));

@@ -23,7 +23,12 @@ export function sharedSingletons(role) {
     'react-dom': { ...singleton, requiredVersion: '^19.1.0' },
     // The router is shared through a facade listing only the API we use, so the bundler can drop the rest
     // (the facade imports from 'react-router', not from the shared name, or it would wait for itself).
-    'react-router-dom': { ...singleton, import: ROUTER_FACADE, version: installedVersion('react-router-dom'), requiredVersion: '^7.9.0' },
+    'react-router-dom': {
+      ...singleton,
+      import: ROUTER_FACADE,
+      version: installedVersion('react-router-dom'),
+      requiredVersion: '^7.9.0',
+    },
     '@tanstack/react-query': { ...singleton, requiredVersion: '^5.90.0' },
     '@clipwerk/ui': { ...singleton, requiredVersion: ANY_VERSION },
     // A remote never bundles its own SDK copy: it must use the shell's live session and socket.

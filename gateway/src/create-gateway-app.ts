@@ -12,7 +12,10 @@ import { serveWebClient } from './web/web-client';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** Builds the gateway for either topology; `main.ts` and the tests both start it through here. */
-export async function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): Promise<NestFastifyApplication> {
+export async function createGatewayApp(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<NestFastifyApplication> {
   const platform = readPlatformConfig(env);
   const embedded = config.TOPOLOGY === 'embedded';
   const root = embedded ? EmbeddedHostModule.create(platform) : DistributedGatewayModule.create(platform);

@@ -16,6 +16,11 @@ export interface EventDefinition<S extends DescMessage = DescMessage> {
 export type EventPayload<D extends EventDefinition> = MessageShape<D['schema']>;
 export type EventPayloadInit<D extends EventDefinition> = MessageInitShape<D['schema']>;
 
-export function defineEvent<S extends DescMessage>(context: string, name: string, version: number, schema: S): EventDefinition<S> {
+export function defineEvent<S extends DescMessage>(
+  context: string,
+  name: string,
+  version: number,
+  schema: S,
+): EventDefinition<S> {
   return { type: `${context}.${name}.v${version}`, version, topic: `${context}.events`, schema };
 }

@@ -7,6 +7,9 @@ export async function seedAndDescribeDemoData(app: INestApplicationContext): Pro
   const accounts = await seedDemoData(app);
   // The companies reach the projects context through identity's events; the seed waits for them there.
   await seedDemoProjects(app);
-  const rows = accounts.map((account) => `  ${account.role === 'bedrijf' ? 'bedrijf' : 'creator'}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`);
+  const rows = accounts.map(
+    (account) =>
+      `  ${account.role === 'bedrijf' ? 'bedrijf' : 'creator'}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`,
+  );
   return ['Demo-accounts:', ...rows].join('\n');
 }

@@ -13,7 +13,10 @@ export const EMBEDDED_SERVICE_MODULES = [IdentityModule, ProjectsModule, Proposa
 @Module({})
 export class EmbeddedHostModule {
   static create(platform: PlatformConfig): DynamicModule {
-    return { module: EmbeddedHostModule, imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES] };
+    return {
+      module: EmbeddedHostModule,
+      imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES],
+    };
   }
 }
 

@@ -48,7 +48,13 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
     });
   }
   if (hasShell) {
-    await fastify.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
   }
 
   const indexHtml = hasShell ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : PLACEHOLDER;

@@ -38,7 +38,9 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     const { success, data } = response.json();
     expect(success).toBe(true);
     expect(data.checkoutUrl).toBe(`${PUBLIC_URL}/payment-simulator?payment_id=${data.paymentId}&project_id=${projectId}`);
-    const [row] = await payments.db.query(`SELECT amount_cents, status, provider FROM payments.payment WHERE id = $1`, [data.paymentId]);
+    const [row] = await payments.db.query(`SELECT amount_cents, status, provider FROM payments.payment WHERE id = $1`, [
+      data.paymentId,
+    ]);
     expect(row).toEqual({ amount_cents: '12501', status: 'pending', provider: 'simulated' });
   });
 
@@ -85,7 +87,11 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     expect(await outboxEvents(payments, PaymentEvents.DepositPaid.type, projectId)).toHaveLength(1);
     const again = await startDeposit(projectId, owner.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'PAYMENTS.DEPOSIT_ALREADY_PAID', message: Messages.depositAlreadyPaid });
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'PAYMENTS.DEPOSIT_ALREADY_PAID',
+      message: Messages.depositAlreadyPaid,
+    });
   });
 
   it('a cancelled simulation leaves the deposit payable: PaymentFailed, status pending, a later pay still counts', async () => {
@@ -108,7 +114,10 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     const owner = await company(payments);
     const projectId = await project(payments, owner);
     const headers = { 'idempotency-key': `deposit-${projectId}` };
-    const [first, second] = await Promise.all([startDeposit(projectId, owner.token, headers), startDeposit(projectId, owner.token, headers)]);
+    const [first, second] = await Promise.all([
+      startDeposit(projectId, owner.token, headers),
+      startDeposit(projectId, owner.token, headers),
+    ]);
     const third = await startDeposit(projectId, owner.token, headers);
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200]);
     expect(second.json().data).toEqual(first.json().data);
@@ -147,7 +156,15 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     const owner = await company(payments);
     const projectId = await project(payments, owner);
     expect((await startDeposit(projectId, await payments.token('creator'))).statusCode).toBe(403);
-    expect((await payments.inject({ method: 'POST', url: `/api/payments/projects/${projectId}/deposit`, payload: { method: 'ideal' } })).statusCode).toBe(401);
+    expect(
+      (
+        await payments.inject({
+          method: 'POST',
+          url: `/api/payments/projects/${projectId}/deposit`,
+          payload: { method: 'ideal' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const bad = await post(`/api/payments/projects/${projectId}/deposit`, owner.token, { method: 'paypal' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'method', message: Messages.methodInvalid }]);
@@ -182,7 +199,14 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     const history = await get(`/api/payments/projects/${projectId}/history`, await payments.token('creator', creatorId));
     expect(history.statusCode).toBe(200);
     expect(history.json().data.payments).toEqual([
-      expect.objectContaining({ id: paymentId, type: 'deposit', status: 'paid', amount: 200, method: 'ideal', provider: 'simulated' }),
+      expect.objectContaining({
+        id: paymentId,
+        type: 'deposit',
+        status: 'paid',
+        amount: 200,
+        method: 'ideal',
+        provider: 'simulated',
+      }),
     ]);
     const status = await get(`/api/payments/projects/${projectId}/status`, await payments.token('creator', creatorId));
     // DECISIONS 4: final = contract amount minus the deposit paid.
@@ -196,12 +220,20 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     const { paymentId } = (await startDeposit(projectId, owner.token)).json().data;
     await post(`/api/payments/simulate-payment/${projectId}/deposit`, owner.token, { paymentId, outcome: 'paid' });
 
-    await payments.deliver(ProjectEvents.ProjectCancelled, projectId, { projectId, ownerId: owner.id, reason: 'niet meer nodig' });
+    await payments.deliver(ProjectEvents.ProjectCancelled, projectId, {
+      projectId,
+      ownerId: owner.id,
+      reason: 'niet meer nodig',
+    });
     await payments.deliver(ProjectEvents.ProjectCancelled, projectId, { projectId, ownerId: owner.id, reason: 'nog een keer' });
 
     const refunded = await outboxEvents(payments, PaymentEvents.DepositRefunded.type, projectId);
     expect(refunded).toHaveLength(1);
-    expect(decodeEnvelope(refunded[0].envelope).event.payload).toMatchObject({ paymentId, amountCents: 15_000n, reason: 'project_cancelled' });
+    expect(decodeEnvelope(refunded[0].envelope).event.payload).toMatchObject({
+      paymentId,
+      amountCents: 15_000n,
+      reason: 'project_cancelled',
+    });
     expect(await balance(payments, `escrow:${projectId}`)).toBe(0);
     expect(await balance(payments, `company_cash:${owner.id}`)).toBe(0);
     expect((await get(`/api/payments/projects/${projectId}/status`, owner.token)).json().data.deposit.status).toBe('refunded');
@@ -216,15 +248,24 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     await runner.connect();
     try {
       await runner.startTransaction();
-      await runner.query(`INSERT INTO payments.ledger_account (id, kind, external) VALUES ('platform_revenue', 'platform_revenue', false) ON CONFLICT DO NOTHING`);
-      const [{ id }] = await runner.query(`INSERT INTO payments.ledger_transaction (kind, description) VALUES ('test', 'scheef') RETURNING id`);
-      await runner.query(`INSERT INTO payments.ledger_entry (transaction_id, account_id, direction, amount_cents) VALUES ($1, 'platform_revenue', 'debit', 5)`, [id]);
+      await runner.query(
+        `INSERT INTO payments.ledger_account (id, kind, external) VALUES ('platform_revenue', 'platform_revenue', false) ON CONFLICT DO NOTHING`,
+      );
+      const [{ id }] = await runner.query(
+        `INSERT INTO payments.ledger_transaction (kind, description) VALUES ('test', 'scheef') RETURNING id`,
+      );
+      await runner.query(
+        `INSERT INTO payments.ledger_entry (transaction_id, account_id, direction, amount_cents) VALUES ($1, 'platform_revenue', 'debit', 5)`,
+        [id],
+      );
       await expect(runner.commitTransaction()).rejects.toThrow(/unbalanced/);
     } finally {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       await runner.release();
     }
-    await expect(payments.db.query(`UPDATE payments.ledger_entry SET amount_cents = amount_cents + 1`)).rejects.toThrow(/append-only/);
+    await expect(payments.db.query(`UPDATE payments.ledger_entry SET amount_cents = amount_cents + 1`)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(payments.db.query(`DELETE FROM payments.ledger_transaction`)).rejects.toThrow(/append-only/);
   });
 

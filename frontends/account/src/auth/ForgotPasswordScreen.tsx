@@ -5,7 +5,8 @@ import { Alert, Button, Card, TextField } from '@clipwerk/ui';
 import { useForm } from '../shared/useForm';
 import { emailError } from './validation';
 
-const SENT = 'Als er een account bij dit e-mailadres hoort, hebben we je een link gestuurd om een nieuw wachtwoord in te stellen. Controleer ook je spammap.';
+const SENT =
+  'Als er een account bij dit e-mailadres hoort, hebben we je een link gestuurd om een nieuw wachtwoord in te stellen. Controleer ook je spammap.';
 
 export default function ForgotPasswordScreen() {
   const [sent, setSent] = useState<string | null>(null);
@@ -18,7 +19,11 @@ export default function ForgotPasswordScreen() {
   const submit = form.handleSubmit(async ({ email }) => {
     setServerError(null);
     try {
-      const answer = await api.post<{ message?: string }>('/auth/forgot-password', { email: email.trim() }, { authRedirect: false });
+      const answer = await api.post<{ message?: string }>(
+        '/auth/forgot-password',
+        { email: email.trim() },
+        { authRedirect: false },
+      );
       setSent(answer?.message || SENT);
     } catch (error) {
       setServerError(errorMessage(error));

@@ -67,8 +67,14 @@ describe('login', () => {
   it('offers Google only when the server has it configured', async () => {
     installFetch({ 'GET /api/auth/providers': { success: true, providers: { google: true } } });
     renderScreen(<LoginScreen />, { path: '/login' });
-    expect(await screen.findByRole('link', { name: 'Inloggen met Google als Creator' })).toHaveAttribute('href', '/api/auth/google/creator');
-    expect(screen.getByRole('link', { name: 'Inloggen met Google als Bedrijf' })).toHaveAttribute('href', '/api/auth/google/bedrijf');
+    expect(await screen.findByRole('link', { name: 'Inloggen met Google als Creator' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/creator',
+    );
+    expect(screen.getByRole('link', { name: 'Inloggen met Google als Bedrijf' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/bedrijf',
+    );
   });
 
   it('hides Google when it is not configured', async () => {

@@ -30,7 +30,11 @@ export default function LoginScreen() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {
-      setServerError(error instanceof ApiError && error.status === 401 ? LOGIN_TEXTS.wrongCredentials : errorMessage(error, LOGIN_TEXTS.failed));
+      setServerError(
+        error instanceof ApiError && error.status === 401
+          ? LOGIN_TEXTS.wrongCredentials
+          : errorMessage(error, LOGIN_TEXTS.failed),
+      );
     }
   });
 
@@ -45,7 +49,12 @@ export default function LoginScreen() {
           <TextField label="E-mailadres" type="email" autoComplete="email" required {...form.field('email')} />
           <PasswordField label="Wachtwoord" autoComplete="current-password" required {...form.field('password')} />
           <div className="cw-auth__split">
-            <Checkbox label="Onthoud mij" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <Checkbox
+              label="Onthoud mij"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
             <Link to="/forgot-password" className="cw-small">
               Wachtwoord vergeten?
             </Link>

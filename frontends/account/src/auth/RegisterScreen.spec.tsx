@@ -46,10 +46,17 @@ describe('register', () => {
   it('checks the company fields and offers the agreed lists', async () => {
     renderScreen(<RegisterScreen />, { path: '/register?role=bedrijf' });
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    for (const text of ['Bedrijfsnaam is verplicht', 'Contactpersoon is verplicht', 'Bedrijfsgrootte is verplicht', 'Branche is verplicht']) {
+    for (const text of [
+      'Bedrijfsnaam is verplicht',
+      'Contactpersoon is verplicht',
+      'Bedrijfsgrootte is verplicht',
+      'Branche is verplicht',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    const sizes = within(screen.getByLabelText(/^Bedrijfsgrootte/)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const sizes = within(screen.getByLabelText(/^Bedrijfsgrootte/))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(sizes).toEqual(['', '1-10', '11-50', '51-250', '251-1000', '1000+']);
     expect(within(screen.getByLabelText(/^Branche/)).getByRole('option', { name: 'Overig' })).toHaveAttribute('value', 'other');
   });
@@ -80,7 +87,13 @@ describe('register', () => {
 
   it('shows server validation messages joined by commas and under their fields', async () => {
     const register = jest.fn(async () => {
-      throw new ApiError(409, 'x', 'VALIDATION.FAILED', [{ field: 'email', message: 'Dit e-mailadres is al in gebruik' }, { message: 'Controleer je gegevens' }], 'Validatiefouten');
+      throw new ApiError(
+        409,
+        'x',
+        'VALIDATION.FAILED',
+        [{ field: 'email', message: 'Dit e-mailadres is al in gebruik' }, { message: 'Controleer je gegevens' }],
+        'Validatiefouten',
+      );
     });
     renderScreen(<RegisterScreen />, { path: '/register?role=bedrijf', session: fakeSession({ register }) });
     await userEvent.type(screen.getByLabelText(/^Bedrijfsnaam/), 'B');

@@ -68,7 +68,9 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const payload = Object.fromEntries(FIELDS_BY_ROLE[role].map((name) => [name, name.toLowerCase().includes('password') ? values[name] : values[name].trim()]));
+    const payload = Object.fromEntries(
+      FIELDS_BY_ROLE[role].map((name) => [name, name.toLowerCase().includes('password') ? values[name] : values[name].trim()]),
+    );
     try {
       await register({ ...payload, role });
       navigate('/dashboard', { replace: true });
@@ -76,7 +78,8 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
       setServerError(errorMessage(error, REGISTER_FAILED));
       if (error instanceof ApiError && error.errors.length > 0) {
         const fieldErrors: FieldErrors<Values> = {};
-        for (const item of error.errors) if (item.field && item.field in EMPTY) fieldErrors[item.field as keyof Values] = item.message;
+        for (const item of error.errors)
+          if (item.field && item.field in EMPTY) fieldErrors[item.field as keyof Values] = item.message;
         form.setErrors(fieldErrors);
       }
     }
@@ -90,7 +93,9 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
       <h1 className="cw-auth__title" style={{ marginTop: '0.75rem' }}>
         {role === 'creator' ? 'Aanmelden als Creator' : 'Aanmelden als Bedrijf'}
       </h1>
-      <p className="cw-auth__subtitle">{role === 'creator' ? 'Vertel bedrijven wie je bent.' : 'Vertel creators wie jullie zijn.'}</p>
+      <p className="cw-auth__subtitle">
+        {role === 'creator' ? 'Vertel bedrijven wie je bent.' : 'Vertel creators wie jullie zijn.'}
+      </p>
       <form className="cw-form" onSubmit={submit} noValidate>
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         {role === 'creator' ? (
@@ -111,7 +116,13 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
               <TextField label="Contactpersoon" autoComplete="name" required {...f('contactPerson')} />
             </div>
             <div className="cw-form__row">
-              <Select label="Bedrijfsgrootte" required options={COMPANY_SIZES} placeholder="Kies een grootte" {...f('companySize')} />
+              <Select
+                label="Bedrijfsgrootte"
+                required
+                options={COMPANY_SIZES}
+                placeholder="Kies een grootte"
+                {...f('companySize')}
+              />
               <Select label="Branche" required options={INDUSTRIES} placeholder="Kies een branche" {...f('industry')} />
             </div>
           </>

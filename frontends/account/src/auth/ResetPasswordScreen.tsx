@@ -46,7 +46,12 @@ export default function ResetPasswordScreen() {
             <form className="cw-form" onSubmit={submit} noValidate>
               {serverError && <Alert tone="danger">{serverError}</Alert>}
               <PasswordField label="Nieuw wachtwoord" autoComplete="new-password" required {...form.field('password')} />
-              <PasswordField label="Bevestig wachtwoord" autoComplete="new-password" required {...form.field('confirmPassword')} />
+              <PasswordField
+                label="Bevestig wachtwoord"
+                autoComplete="new-password"
+                required
+                {...form.field('confirmPassword')}
+              />
               <Button type="submit" size="lg" block loading={form.submitting}>
                 Wachtwoord opslaan
               </Button>

@@ -79,7 +79,10 @@ const REQUIRED_BY_ROLE: Record<Role, Array<keyof typeof TEXTS>> = {
   bedrijf: ['companyName', 'contactPerson', 'companySize', 'industry'],
 };
 
-export function validateRegistration<T extends { email: string; password: string; confirmPassword: string }>(role: Role, values: T): FieldErrors<T> {
+export function validateRegistration<T extends { email: string; password: string; confirmPassword: string }>(
+  role: Role,
+  values: T,
+): FieldErrors<T> {
   const errors: Record<string, string | undefined> = { email: emailError(values.email), ...newPasswordErrors(values) };
   for (const name of REQUIRED_BY_ROLE[role]) {
     if (blank((values as Record<string, unknown>)[name])) errors[name] = TEXTS[name];

@@ -54,8 +54,16 @@ describe('dashboard', () => {
   });
 
   it('computes figures and the tab title', () => {
-    expect(companyStats([{ status: 'in_progress', stats: { proposalsCount: 2 } }, { status: 'draft' }])).toEqual({ total: 2, active: 1, completed: 0, responses: 2 });
-    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toMatchObject({ completed: 2, earned: 10 });
+    expect(companyStats([{ status: 'in_progress', stats: { proposalsCount: 2 } }, { status: 'draft' }])).toEqual({
+      total: 2,
+      active: 1,
+      completed: 0,
+      responses: 2,
+    });
+    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toMatchObject({
+      completed: 2,
+      earned: 10,
+    });
     expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
     expect(dashboardTitle(12)).toBe('(12) Dashboard');
   });

@@ -187,7 +187,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
                     <div className="cw-list__title">{project.title}</div>
                     <div className="cw-list__meta">
                       {PROPOSAL_STATUS_LABELS[proposal.status ?? ''] ?? proposal.status}
-                      {proposal.agreedPrice ?? proposal.price ? ` · ${formatEuro(proposal.agreedPrice ?? proposal.price)}` : ''}
+                      {(proposal.agreedPrice ?? proposal.price) ? ` · ${formatEuro(proposal.agreedPrice ?? proposal.price)}` : ''}
                       {proposal.createdAt ? ` · ${formatDate(proposal.createdAt)}` : ''}
                     </div>
                   </div>
@@ -232,7 +232,9 @@ export default function DashboardScreen() {
           <span className="cw-eyebrow">{user.role === 'creator' ? 'Creator' : user.companyName || 'Bedrijf'}</span>
           <h1>Welkom terug, {greetingName(user)}!</h1>
           <p className="cw-page__lead">
-            {user.role === 'creator' ? 'Hier zie je hoe je voorstellen en opdrachten ervoor staan.' : 'Hier zie je hoe je opdrachten ervoor staan.'}
+            {user.role === 'creator'
+              ? 'Hier zie je hoe je voorstellen en opdrachten ervoor staan.'
+              : 'Hier zie je hoe je opdrachten ervoor staan.'}
           </p>
         </div>
         <Button

@@ -28,7 +28,15 @@ export interface ConversationSummary {
   unreadCount?: number;
 }
 
-const ACTIVE_PROJECT = new Set(['open', 'creator_selected', 'in_progress', 'delivered', 'under_review', 'revision_requested', 'approved']);
+const ACTIVE_PROJECT = new Set([
+  'open',
+  'creator_selected',
+  'in_progress',
+  'delivered',
+  'under_review',
+  'revision_requested',
+  'approved',
+]);
 
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
 export const proposalCountOf = (project: ProjectSummary) => project.proposalCount ?? project.stats?.proposalsCount ?? 0;

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card } from '@clipwerk/ui';
 
-export function LegalPage({ title, version, date, children }: { title: string; version: string; date: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  version,
+  date,
+  children,
+}: {
+  title: string;
+  version: string;
+  date: string;
+  children: ReactNode;
+}) {
   return (
     <div className="cw-container cw-page">
       <header className="cw-page__header">

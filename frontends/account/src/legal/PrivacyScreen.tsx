@@ -6,29 +6,31 @@ export default function PrivacyScreen() {
   return (
     <LegalPage title="Privacybeleid" version={PRIVACY_VERSION.version} date={PRIVACY_VERSION.date}>
       <p>
-        Clipwerk, gevestigd in {CONTACT.city}, is verantwoordelijk voor de verwerking van persoonsgegevens zoals beschreven in dit privacybeleid. We
-        verwerken alleen de gegevens die we nodig hebben om de marktplaats te laten werken, en we verkopen je gegevens nooit.
+        Clipwerk, gevestigd in {CONTACT.city}, is verantwoordelijk voor de verwerking van persoonsgegevens zoals beschreven in dit
+        privacybeleid. We verwerken alleen de gegevens die we nodig hebben om de marktplaats te laten werken, en we verkopen je
+        gegevens nooit.
       </p>
 
       <h2>1. Welke gegevens we verwerken</h2>
       <ul>
         <li>
-          <strong>Accountgegevens</strong>: naam, e-mailadres, wachtwoord (versleuteld opgeslagen), rol, telefoonnummer en bij creators je
-          geboortedatum.
+          <strong>Accountgegevens</strong>: naam, e-mailadres, wachtwoord (versleuteld opgeslagen), rol, telefoonnummer en bij
+          creators je geboortedatum.
         </li>
         <li>
-          <strong>Profielgegevens</strong>: profielfoto, bio, locatie, niches, social-mediaprofielen en volgersaantallen, tarieven, beschikbaarheid
-          en portfolio; bij bedrijven bedrijfsnaam, contactpersoon, bedrijfsgrootte, branche en website.
+          <strong>Profielgegevens</strong>: profielfoto, bio, locatie, niches, social-mediaprofielen en volgersaantallen,
+          tarieven, beschikbaarheid en portfolio; bij bedrijven bedrijfsnaam, contactpersoon, bedrijfsgrootte, branche en website.
         </li>
         <li>
           <strong>Opdrachten en samenwerking</strong>: opdrachten, voorstellen, geleverde bestanden, beoordelingen en berichten.
         </li>
         <li>
-          <strong>Betaalgegevens</strong>: betalingen, uitbetalingen en de status van je uitbetalingsrekening. Kaart- en bankgegevens verwerkt onze
-          betaalprovider; wij zien alleen beperkte gegevens, zoals de laatste vier cijfers.
+          <strong>Betaalgegevens</strong>: betalingen, uitbetalingen en de status van je uitbetalingsrekening. Kaart- en
+          bankgegevens verwerkt onze betaalprovider; wij zien alleen beperkte gegevens, zoals de laatste vier cijfers.
         </li>
         <li>
-          <strong>Technische gegevens</strong>: IP-adres, browsertype en logbestanden om het platform veilig en beschikbaar te houden.
+          <strong>Technische gegevens</strong>: IP-adres, browsertype en logbestanden om het platform veilig en beschikbaar te
+          houden.
         </li>
       </ul>
 
@@ -61,9 +63,10 @@ export default function PrivacyScreen() {
 
       <h2>4. Delen met anderen</h2>
       <p>
-        Je openbare profiel is zichtbaar voor andere gebruikers en bezoekers. Met de partij waarmee je een opdracht uitvoert delen we wat nodig is
-        voor de samenwerking. Verder delen we gegevens alleen met dienstverleners die ons helpen het platform te leveren (zoals hosting en onze
-        betaalprovider), met wie we verwerkersafspraken hebben, of als de wet ons daartoe verplicht.
+        Je openbare profiel is zichtbaar voor andere gebruikers en bezoekers. Met de partij waarmee je een opdracht uitvoert delen
+        we wat nodig is voor de samenwerking. Verder delen we gegevens alleen met dienstverleners die ons helpen het platform te
+        leveren (zoals hosting en onze betaalprovider), met wie we verwerkersafspraken hebben, of als de wet ons daartoe
+        verplicht.
       </p>
 
       <h2>5. Cookies en lokale opslag</h2>
@@ -89,15 +92,17 @@ export default function PrivacyScreen() {
 
       <h2>6. Beveiliging</h2>
       <p>
-        We beveiligen je gegevens met versleutelde verbindingen, versleuteld opgeslagen wachtwoorden, toegangscontrole per rol en controle van
-        geüploade bestanden. Merk je iets verdachts op, meld het dan direct via <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+        We beveiligen je gegevens met versleutelde verbindingen, versleuteld opgeslagen wachtwoorden, toegangscontrole per rol en
+        controle van geüploade bestanden. Merk je iets verdachts op, meld het dan direct via{' '}
+        <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
       </p>
 
       <h2>7. Jouw rechten</h2>
       <p>
-        Je hebt het recht je gegevens in te zien, te laten corrigeren of verwijderen, de verwerking te beperken, bezwaar te maken en je gegevens
-        over te dragen. Stuur je verzoek naar <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; we reageren binnen {PRIVACY_RESPONSE_DAYS}{' '}
-        dagen. Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
+        Je hebt het recht je gegevens in te zien, te laten corrigeren of verwijderen, de verwerking te beperken, bezwaar te maken
+        en je gegevens over te dragen. Stuur je verzoek naar <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; we reageren
+        binnen {PRIVACY_RESPONSE_DAYS} dagen. Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht
+        indienen bij de Autoriteit Persoonsgegevens.
       </p>
 
       <h2>8. Wijzigingen</h2>
@@ -108,7 +113,8 @@ export default function PrivacyScreen() {
 
       <h2>9. Contact</h2>
       <p>
-        Clipwerk, {CONTACT.city} · <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> · <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+        Clipwerk, {CONTACT.city} · <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> ·{' '}
+        <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
       </p>
     </LegalPage>
   );

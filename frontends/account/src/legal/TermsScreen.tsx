@@ -22,9 +22,9 @@ export default function TermsScreen() {
   return (
     <LegalPage title="Algemene Voorwaarden" version={TERMS_VERSION.version} date={TERMS_VERSION.date}>
       <p>
-        Deze algemene voorwaarden gelden voor ieder gebruik van Clipwerk, de online marktplaats waar bedrijven opdrachten voor user-generated video
-        content (UGC) plaatsen en content creators daarop reageren, de content maken en leveren. Door een account aan te maken ga je akkoord met
-        deze voorwaarden.
+        Deze algemene voorwaarden gelden voor ieder gebruik van Clipwerk, de online marktplaats waar bedrijven opdrachten voor
+        user-generated video content (UGC) plaatsen en content creators daarop reageren, de content maken en leveren. Door een
+        account aan te maken ga je akkoord met deze voorwaarden.
       </p>
 
       <h2>1. Definities</h2>
@@ -51,15 +51,23 @@ export default function TermsScreen() {
         <li>Je moet minimaal {MINIMUM_AGE} jaar oud zijn om een account aan te maken.</li>
         <li>Je geeft juiste en volledige gegevens op en houdt die actueel.</li>
         <li>Je houdt je inloggegevens geheim. Handelingen met jouw account komen voor jouw rekening.</li>
-        <li>Clipwerk mag een account opschorten of beëindigen bij misbruik, fraude of een ernstige schending van deze voorwaarden.</li>
+        <li>
+          Clipwerk mag een account opschorten of beëindigen bij misbruik, fraude of een ernstige schending van deze voorwaarden.
+        </li>
       </ul>
 
       <h2>3. Opdrachten en voorstellen</h2>
       <ul>
         <li>Een bedrijf beschrijft in een opdracht duidelijk wat het verwacht: onderwerp, formaat, budget en deadline.</li>
         <li>Een creator dient per opdracht één voorstel in met motivatie, aanpak, prijs en levertijd.</li>
-        <li>Als een bedrijf een voorstel accepteert, ontstaat een overeenkomst tussen bedrijf en creator voor het contractbedrag. De overige voorstellen worden afgewezen.</li>
-        <li>Een opdracht kan worden geannuleerd zolang er nog geen creator is gekozen; een betaalde aanbetaling wordt dan terugbetaald.</li>
+        <li>
+          Als een bedrijf een voorstel accepteert, ontstaat een overeenkomst tussen bedrijf en creator voor het contractbedrag. De
+          overige voorstellen worden afgewezen.
+        </li>
+        <li>
+          Een opdracht kan worden geannuleerd zolang er nog geen creator is gekozen; een betaalde aanbetaling wordt dan
+          terugbetaald.
+        </li>
       </ul>
 
       <h2>4. Prijzen</h2>
@@ -81,51 +89,69 @@ export default function TermsScreen() {
         </tbody>
       </table>
       <p>
-        Deze prijzen liggen per video {formatEuro(COMPETITOR_DISCOUNT_EUR, 0)} onder die van vergelijkbare aanbieders. Bij een bestelling van 5 video’s is
-        de vijfde video gratis; dit heeft geen invloed op wat de creator verdient.
+        Deze prijzen liggen per video {formatEuro(COMPETITOR_DISCOUNT_EUR, 0)} onder die van vergelijkbare aanbieders. Bij een
+        bestelling van 5 video’s is de vijfde video gratis; dit heeft geen invloed op wat de creator verdient.
       </p>
 
       <h2>5. Betalingsvoorwaarden</h2>
       <ul>
         <li>
-          Bij het aanmaken van een opdracht betaalt het bedrijf een aanbetaling van {DEPOSIT_PERCENT}% van het budget. Pas daarna wordt de opdracht
-          zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht bewaard als concept en kan later alsnog worden betaald.
+          Bij het aanmaken van een opdracht betaalt het bedrijf een aanbetaling van {DEPOSIT_PERCENT}% van het budget. Pas daarna
+          wordt de opdracht zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht bewaard als concept en
+          kan later alsnog worden betaald.
         </li>
         <li>
-          Na goedkeuring van de geleverde content betaalt het bedrijf de eindbetaling: het contractbedrag min de betaalde aanbetaling. Is de
-          aanbetaling hoger dan het contractbedrag, dan wordt het verschil bij afronding teruggestort.
+          Na goedkeuring van de geleverde content betaalt het bedrijf de eindbetaling: het contractbedrag min de betaalde
+          aanbetaling. Is de aanbetaling hoger dan het contractbedrag, dan wordt het verschil bij afronding teruggestort.
         </li>
         <li>Je kunt betalen met iDEAL of met een creditcard. Betalingen lopen via onze betaalprovider.</li>
         <li>
-          Clipwerk rekent een platformvergoeding van {PLATFORM_FEE_PERCENT}% van het contractbedrag. De creator ontvangt {CREATOR_SHARE_PERCENT}%.
+          Clipwerk rekent een platformvergoeding van {PLATFORM_FEE_PERCENT}% van het contractbedrag. De creator ontvangt{' '}
+          {CREATOR_SHARE_PERCENT}%.
         </li>
         <li>
-          <strong>Geschilperiode en uitbetaling.</strong> {PAYOUT_RULE} Tijdens een lopend geschil blijft het bedrag vastgehouden tot het geschil is
-          afgehandeld.
+          <strong>Geschilperiode en uitbetaling.</strong> {PAYOUT_RULE} Tijdens een lopend geschil blijft het bedrag vastgehouden
+          tot het geschil is afgehandeld.
         </li>
         <li>Terugbetalingen worden binnen {REFUND_WORKING_DAYS} verwerkt.</li>
         <li>
-          Geleverde content komt pas beschikbaar om te downloaden nadat de eindbetaling is voldaan. Bekijken (preview) is altijd mogelijk.
+          Geleverde content komt pas beschikbaar om te downloaden nadat de eindbetaling is voldaan. Bekijken (preview) is altijd
+          mogelijk.
         </li>
       </ul>
 
       <h2>6. Content, rechten en gebruik</h2>
       <ul>
-        <li>De creator garandeert dat de content origineel is en geen rechten van anderen schendt, en dat alle herkenbare personen toestemming hebben gegeven.</li>
-        <li>Na volledige betaling krijgt het bedrijf het recht de content te gebruiken voor eigen marketing, tenzij in de opdracht anders is afgesproken.</li>
-        <li>De creator mag de content in zijn of haar portfolio tonen, tenzij het bedrijf in de opdracht om geheimhouding heeft gevraagd.</li>
-        <li>Content die misleidend, discriminerend, onrechtmatig of in strijd met de wet is, is niet toegestaan en kan worden verwijderd.</li>
+        <li>
+          De creator garandeert dat de content origineel is en geen rechten van anderen schendt, en dat alle herkenbare personen
+          toestemming hebben gegeven.
+        </li>
+        <li>
+          Na volledige betaling krijgt het bedrijf het recht de content te gebruiken voor eigen marketing, tenzij in de opdracht
+          anders is afgesproken.
+        </li>
+        <li>
+          De creator mag de content in zijn of haar portfolio tonen, tenzij het bedrijf in de opdracht om geheimhouding heeft
+          gevraagd.
+        </li>
+        <li>
+          Content die misleidend, discriminerend, onrechtmatig of in strijd met de wet is, is niet toegestaan en kan worden
+          verwijderd.
+        </li>
       </ul>
 
       <h2>7. Revisies en goedkeuring</h2>
       <p>
-        Het bedrijf beoordeelt de geleverde content en keurt die goed of vraagt om een revisie met een duidelijke omschrijving van wat er moet
-        veranderen. De creator verwerkt redelijke revisieverzoeken binnen de afgesproken opdracht.
+        Het bedrijf beoordeelt de geleverde content en keurt die goed of vraagt om een revisie met een duidelijke omschrijving van
+        wat er moet veranderen. De creator verwerkt redelijke revisieverzoeken binnen de afgesproken opdracht.
       </p>
 
       <h2>8. Geschillen</h2>
       <ol>
-        <li>Meld een geschil binnen de geschilperiode van {DISPUTE_WINDOW_DAYS} dagen na de eindbetaling via de support van Clipwerk.</li>
+        <li>
+          Meld een geschil binnen de geschilperiode van {DISPUTE_WINDOW_DAYS} dagen na de eindbetaling via de support van
+          Clipwerk.
+        </li>
         <li>Onze support bemiddelt binnen {DISPUTE_STEPS.mediationHours} uur tussen bedrijf en creator.</li>
         <li>Beide partijen leveren hun bewijs binnen {DISPUTE_STEPS.evidenceDays} dagen aan.</li>
         <li>Clipwerk neemt binnen {DISPUTE_STEPS.decisionWorkingDays} werkdagen een besluit.</li>
@@ -136,16 +162,17 @@ export default function TermsScreen() {
       <ul>
         <li>Wij streven naar een beschikbaarheid van het platform van {SERVICE.uptimePercent}%.</li>
         <li>
-          Gepland onderhoud duurt maximaal {SERVICE.maintenanceHours} uur en kondigen we minimaal {SERVICE.maintenanceNoticeHours} uur vooraf aan.
+          Gepland onderhoud duurt maximaal {SERVICE.maintenanceHours} uur en kondigen we minimaal {SERVICE.maintenanceNoticeHours}{' '}
+          uur vooraf aan.
         </li>
         <li>Onze support reageert op werkdagen binnen {SERVICE.supportHours} uur.</li>
       </ul>
 
       <h2>10. Aansprakelijkheid</h2>
       <p>
-        Clipwerk brengt bedrijven en creators met elkaar in contact en is geen partij bij de overeenkomst tussen hen. Clipwerk is niet aansprakelijk
-        voor indirecte schade of gevolgschade. Onze aansprakelijkheid is in alle gevallen beperkt tot het bedrag aan platformvergoedingen dat in de
-        betreffende opdracht is betaald, behalve bij opzet of grove nalatigheid.
+        Clipwerk brengt bedrijven en creators met elkaar in contact en is geen partij bij de overeenkomst tussen hen. Clipwerk is
+        niet aansprakelijk voor indirecte schade of gevolgschade. Onze aansprakelijkheid is in alle gevallen beperkt tot het
+        bedrag aan platformvergoedingen dat in de betreffende opdracht is betaald, behalve bij opzet of grove nalatigheid.
       </p>
 
       <h2>11. Privacy</h2>
@@ -155,15 +182,15 @@ export default function TermsScreen() {
 
       <h2>12. Wijzigingen</h2>
       <p>
-        Wijzigingen in deze voorwaarden maken we minimaal {NOTICE_DAYS.terms} dagen vooraf bekend. Prijswijzigingen kondigen we minimaal{' '}
-        {NOTICE_DAYS.prices} dagen vooraf aan. Gebruik je Clipwerk na de ingangsdatum, dan gelden de nieuwe voorwaarden.
+        Wijzigingen in deze voorwaarden maken we minimaal {NOTICE_DAYS.terms} dagen vooraf bekend. Prijswijzigingen kondigen we
+        minimaal {NOTICE_DAYS.prices} dagen vooraf aan. Gebruik je Clipwerk na de ingangsdatum, dan gelden de nieuwe voorwaarden.
       </p>
 
       <h2>13. Toepasselijk recht en contact</h2>
       <p>
-        Op deze voorwaarden is Nederlands recht van toepassing. Geschillen die niet via de geschillenregeling worden opgelost, worden voorgelegd aan
-        de bevoegde rechter in {CONTACT.city}. Vragen? Mail naar <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> of bel{' '}
-        <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>.
+        Op deze voorwaarden is Nederlands recht van toepassing. Geschillen die niet via de geschillenregeling worden opgelost,
+        worden voorgelegd aan de bevoegde rechter in {CONTACT.city}. Vragen? Mail naar{' '}
+        <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> of bel <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>.
       </p>
     </LegalPage>
   );

@@ -1,6 +1,13 @@
 // Figures stated in the legal texts (spec 001 §4 and §9). Fee and payout rule come from the design system's
 // single source (DECISIONS 1 and 5).
-export { PLATFORM_FEE_PERCENT, CREATOR_SHARE_PERCENT, DEPOSIT_PERCENT, DISPUTE_WINDOW_DAYS, PAYOUT_RULE, CONTACT } from '@clipwerk/ui';
+export {
+  PLATFORM_FEE_PERCENT,
+  CREATOR_SHARE_PERCENT,
+  DEPOSIT_PERCENT,
+  DISPUTE_WINDOW_DAYS,
+  PAYOUT_RULE,
+  CONTACT,
+} from '@clipwerk/ui';
 
 export const TERMS_VERSION = { version: '2.0', date: '9 september 2025' };
 export const PRIVACY_VERSION = { version: '1.0', date: '9 september 2025' };

@@ -9,7 +9,8 @@ export function PayoutsTab() {
         title="Uitbetalingen komen eraan"
         description={
           <>
-            Binnenkort koppel je hier je bankrekening via onze betaalprovider. Deze functie wordt beschikbaar samen met de betalingen op Clipwerk.
+            Binnenkort koppel je hier je bankrekening via onze betaalprovider. Deze functie wordt beschikbaar samen met de
+            betalingen op Clipwerk.
             <br />
             <br />
             Je ontvangt {CREATOR_SHARE_PERCENT}% van het afgesproken bedrag. {PAYOUT_RULE}

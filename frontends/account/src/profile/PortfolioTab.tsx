@@ -56,7 +56,17 @@ function validate(values: Values) {
   return errors;
 }
 
-function FilePicker({ label, accept, busy, onPick }: { label: string; accept: string; busy: boolean; onPick: (file: File) => void }) {
+function FilePicker({
+  label,
+  accept,
+  busy,
+  onPick,
+}: {
+  label: string;
+  accept: string;
+  busy: boolean;
+  onPick: (file: File) => void;
+}) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -107,7 +117,12 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
 
   const submit = form.handleSubmit(async (current) => {
     setSaveError(null);
-    const body = { ...current, title: current.title.trim(), description: current.description.trim(), videoUrl: current.videoUrl.trim() };
+    const body = {
+      ...current,
+      title: current.title.trim(),
+      description: current.description.trim(),
+      videoUrl: current.videoUrl.trim(),
+    };
     try {
       if (item) await api.put(`/users/me/portfolio/${itemId(item)}`, body);
       else await api.post('/users/me/portfolio', body);
@@ -137,7 +152,12 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
               </Button>
             </>
           ) : (
-            <FilePicker label="Video uploaden" accept="video/*" busy={uploading === 'video'} onPick={(file) => upload('video', file)} />
+            <FilePicker
+              label="Video uploaden"
+              accept="video/*"
+              busy={uploading === 'video'}
+              onPick={(file) => upload('video', file)}
+            />
           )}
           <span className="cw-small cw-muted">Maximaal 50MB</span>
         </div>
@@ -147,7 +167,11 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
         type="url"
         placeholder="https://www.tiktok.com/@jij/video/..."
         disabled={videoLocked}
-        hint={videoLocked ? 'Verwijder eerst de geüploade video om een link te gebruiken.' : 'TikTok, Instagram, YouTube of een andere openbare link.'}
+        hint={
+          videoLocked
+            ? 'Verwijder eerst de geüploade video om een link te gebruiken.'
+            : 'TikTok, Instagram, YouTube of een andere openbare link.'
+        }
         {...field('videoUrl')}
         value={videoLocked ? '' : values.videoUrl}
       />
@@ -161,7 +185,9 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
             busy={uploading === 'thumbnail'}
             onPick={(file) => upload('thumbnail', file)}
           />
-          {values.thumbnailUrl && <img src={values.thumbnailUrl} alt="Gekozen thumbnail" style={{ height: 48, borderRadius: 6 }} />}
+          {values.thumbnailUrl && (
+            <img src={values.thumbnailUrl} alt="Gekozen thumbnail" style={{ height: 48, borderRadius: 6 }} />
+          )}
           <span className="cw-small cw-muted">Maximaal 5MB</span>
         </div>
       </div>
@@ -201,7 +227,11 @@ function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItem; onEdit
         <Badge tone="brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</Badge>
         {item.createdAt && <span>{formatDate(item.createdAt)}</span>}
       </div>
-      {item.description && <p className="cw-muted cw-small" style={{ marginTop: '0.75rem' }}>{item.description}</p>}
+      {item.description && (
+        <p className="cw-muted cw-small" style={{ marginTop: '0.75rem' }}>
+          {item.description}
+        </p>
+      )}
       <div className="cw-row" style={{ marginTop: '1rem' }}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Bewerken
@@ -234,7 +264,8 @@ export function PortfolioTab() {
 
   if (isLoading) return <PageSpinner />;
   if (error) {
-    const message = error instanceof ApiError && error.status === 429 ? PORTFOLIO_TEXTS.tooManyRequests : PORTFOLIO_TEXTS.loadFailed;
+    const message =
+      error instanceof ApiError && error.status === 429 ? PORTFOLIO_TEXTS.tooManyRequests : PORTFOLIO_TEXTS.loadFailed;
     return <ErrorState message={message} onRetry={() => refetch()} retrying={isRefetching} />;
   }
   const items = data ?? [];
@@ -268,7 +299,12 @@ export function PortfolioTab() {
         </div>
       )}
 
-      <Modal open={editing !== null} title={editing === 'new' ? 'Nieuw portfolio item' : 'Portfolio item bewerken'} onClose={() => setEditing(null)} size="lg">
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Nieuw portfolio item' : 'Portfolio item bewerken'}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
         {editing !== null && <PortfolioItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
 

@@ -1,8 +1,26 @@
 import { useState } from 'react';
 import { api, errorMessage, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
-import { Alert, AVAILABILITY, Button, Checkbox, COMPANY_SIZES, INDUSTRIES, NICHES, Select, TextArea, TextField } from '@clipwerk/ui';
+import {
+  Alert,
+  AVAILABILITY,
+  Button,
+  Checkbox,
+  COMPANY_SIZES,
+  INDUSTRIES,
+  NICHES,
+  Select,
+  TextArea,
+  TextField,
+} from '@clipwerk/ui';
 import { useForm } from '../shared/useForm';
-import { SOCIAL_PLATFORMS, toProfilePayload, toProfileValues, validateProfile, type Platform, type ProfileValues } from './profileValues';
+import {
+  SOCIAL_PLATFORMS,
+  toProfilePayload,
+  toProfileValues,
+  validateProfile,
+  type Platform,
+  type ProfileValues,
+} from './profileValues';
 
 const SAVE_FAILED = 'Er is een fout opgetreden bij het opslaan van je profiel';
 
@@ -43,7 +61,11 @@ export function ProfileForm({ user }: { user: User }) {
               <TextField label="Voornaam" required autoComplete="given-name" {...field('firstName')} />
               <TextField label="Achternaam" required autoComplete="family-name" {...field('lastName')} />
             </div>
-            <TextField label="Weergavenaam" hint="Zo zien bedrijven je naam, bijvoorbeeld je creatornaam." {...field('displayName')} />
+            <TextField
+              label="Weergavenaam"
+              hint="Zo zien bedrijven je naam, bijvoorbeeld je creatornaam."
+              {...field('displayName')}
+            />
           </>
         ) : (
           <>
@@ -76,7 +98,11 @@ export function ProfileForm({ user }: { user: User }) {
             <div className="cw-chips" role="group" aria-label="Niches">
               {NICHES.map((niche) => (
                 <label key={niche.value} className="cw-chip">
-                  <input type="checkbox" checked={values.niches.includes(niche.value)} onChange={() => toggleNiche(niche.value)} />
+                  <input
+                    type="checkbox"
+                    checked={values.niches.includes(niche.value)}
+                    onChange={() => toggleNiche(niche.value)}
+                  />
                   <span>{niche.label}</span>
                 </label>
               ))}
@@ -86,10 +112,21 @@ export function ProfileForm({ user }: { user: User }) {
           <fieldset className="cw-fieldset">
             <legend>Tarief en beschikbaarheid</legend>
             <div className="cw-form__row">
-              <TextField label="Basistarief per video (€)" type="number" min={0} step={1} inputMode="numeric" {...field('baseRate')} />
+              <TextField
+                label="Basistarief per video (€)"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...field('baseRate')}
+              />
               <Select label="Beschikbaarheid" options={AVAILABILITY} {...field('availability')} />
             </div>
-            <Checkbox label="Tarief is bespreekbaar" checked={values.negotiable} onChange={(event) => setValue('negotiable', event.target.checked)} />
+            <Checkbox
+              label="Tarief is bespreekbaar"
+              checked={values.negotiable}
+              onChange={(event) => setValue('negotiable', event.target.checked)}
+            />
           </fieldset>
 
           <fieldset className="cw-fieldset">
@@ -97,9 +134,19 @@ export function ProfileForm({ user }: { user: User }) {
             {SOCIAL_PLATFORMS.map(({ key, label, audience }) => (
               <div key={key} className="cw-grid cw-grid--3">
                 {key !== 'website' && (
-                  <TextField label={`${label} gebruikersnaam`} value={values.social[key].username} onChange={(e) => setSocial(key, 'username', e.target.value)} />
+                  <TextField
+                    label={`${label} gebruikersnaam`}
+                    value={values.social[key].username}
+                    onChange={(e) => setSocial(key, 'username', e.target.value)}
+                  />
                 )}
-                <TextField label={`${label} link`} type="url" placeholder="https://" value={values.social[key].url} onChange={(e) => setSocial(key, 'url', e.target.value)} />
+                <TextField
+                  label={`${label} link`}
+                  type="url"
+                  placeholder="https://"
+                  value={values.social[key].url}
+                  onChange={(e) => setSocial(key, 'url', e.target.value)}
+                />
                 {key !== 'website' && (
                   <TextField
                     label={audience === 'subscribers' ? `${label} abonnees` : `${label} volgers`}

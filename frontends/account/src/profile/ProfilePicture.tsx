@@ -21,7 +21,9 @@ export function ProfilePictureUpload({ user }: { user: User }) {
       setUser(answer.user ?? { ...user, profilePictureUrl: uploaded.url });
       notify('Profielfoto bijgewerkt', { tone: 'success' });
     } catch (failure) {
-      setError(failure instanceof UploadTooLargeError ? failure.message : errorMessage(failure, UPLOAD_RULES.profilePicture.failed));
+      setError(
+        failure instanceof UploadTooLargeError ? failure.message : errorMessage(failure, UPLOAD_RULES.profilePicture.failed),
+      );
     } finally {
       setBusy(false);
     }

@@ -49,7 +49,9 @@ export function StatsTab() {
   if (isLoading) return <PageSpinner />;
   if (error) return <ErrorState message="Kon je statistieken niet laden" onRetry={() => refetch()} retrying={isRefetching} />;
 
-  const shown = Object.entries(data ?? {}).filter(([key, value]) => key in STAT_LABELS && (typeof value === 'number' || value === null));
+  const shown = Object.entries(data ?? {}).filter(
+    ([key, value]) => key in STAT_LABELS && (typeof value === 'number' || value === null),
+  );
   if (shown.length === 0) {
     return (
       <Card>

@@ -4,9 +4,27 @@ import { api, type User } from '@clipwerk/shell/sdk';
 const MB = 1024 * 1024;
 
 export const UPLOAD_RULES = {
-  profilePicture: { path: '/upload/profile-picture', field: 'profilePicture', maxBytes: 5 * MB, tooLarge: 'Bestand is te groot. Maximum 5MB toegestaan.', failed: 'Fout bij uploaden profielfoto' },
-  video: { path: '/upload/video', field: 'video', maxBytes: 50 * MB, tooLarge: 'Video is te groot. Maximum 50MB toegestaan.', failed: 'Fout bij uploaden video' },
-  thumbnail: { path: '/upload/image', field: 'image', maxBytes: 5 * MB, tooLarge: 'Afbeelding is te groot. Maximum 5MB toegestaan.', failed: 'Fout bij uploaden thumbnail' },
+  profilePicture: {
+    path: '/upload/profile-picture',
+    field: 'profilePicture',
+    maxBytes: 5 * MB,
+    tooLarge: 'Bestand is te groot. Maximum 5MB toegestaan.',
+    failed: 'Fout bij uploaden profielfoto',
+  },
+  video: {
+    path: '/upload/video',
+    field: 'video',
+    maxBytes: 50 * MB,
+    tooLarge: 'Video is te groot. Maximum 50MB toegestaan.',
+    failed: 'Fout bij uploaden video',
+  },
+  thumbnail: {
+    path: '/upload/image',
+    field: 'image',
+    maxBytes: 5 * MB,
+    tooLarge: 'Afbeelding is te groot. Maximum 5MB toegestaan.',
+    failed: 'Fout bij uploaden thumbnail',
+  },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;

@@ -19,7 +19,8 @@ export function useForm<T extends Record<string, any>>(initial: T, validate: (va
     name,
     value: values[name] ?? '',
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as T[K]),
   });
 
   const handleSubmit = (action: (values: T) => Promise<void> | void) => async (event: FormEvent) => {

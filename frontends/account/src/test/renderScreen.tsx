@@ -14,7 +14,10 @@ function CurrentPath() {
 }
 
 /** Renders a screen of this remote the way the shell hosts it: session, toasts, query cache and router around it. */
-export function renderScreen(screen: ReactElement, { path = '/', session = fakeSession() }: { path?: string; session?: SessionValue } = {}) {
+export function renderScreen(
+  screen: ReactElement,
+  { path = '/', session = fakeSession() }: { path?: string; session?: SessionValue } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <SessionContext.Provider value={session}>

@@ -2,7 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
-import { Avatar, Badge, Button, EmptyState, ErrorState, Icon, PROJECT_STATUS_LABELS, Select, Spinner, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  PROJECT_STATUS_LABELS,
+  Select,
+  Spinner,
+  buttonClass,
+  formatDate,
+  formatEuro,
+} from '@clipwerk/ui';
 import { budgetLabel, companyNameOf, statusTone } from '../shared/display';
 import { idOf, type Project } from '../shared/types';
 import { ACTIVE_STATUSES, daysLeft, foundLine, suggestedAction } from './activeView';
@@ -14,7 +27,10 @@ interface ActiveAnswer {
   stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
 }
 
-const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({ value, label: value === 'all' ? 'Alle statussen' : PROJECT_STATUS_LABELS[value] ?? value }));
+const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
+  value,
+  label: value === 'all' ? 'Alle statussen' : (PROJECT_STATUS_LABELS[value] ?? value),
+}));
 
 export default function MyActiveProjectsScreen() {
   const { user, logout } = useSession();
@@ -79,7 +95,11 @@ export default function MyActiveProjectsScreen() {
         <div style={{ minWidth: 220 }}>
           <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value)} />
         </div>
-        {!isLoading && !error && <p className="cw-muted" style={{ margin: 0 }}>{foundLine(projects.length)}</p>}
+        {!isLoading && !error && (
+          <p className="cw-muted" style={{ margin: 0 }}>
+            {foundLine(projects.length)}
+          </p>
+        )}
       </div>
       {isLoading ? (
         <div className="cw-page-spinner">
@@ -121,7 +141,9 @@ export default function MyActiveProjectsScreen() {
                     ['Deliverables', project.deliverables?.length ?? 0],
                   ]}
                 />
-                {(project.contentFormat?.length ?? 0) > 0 && <p className="cw-small cw-muted">Formaat: {project.contentFormat!.join(', ')}</p>}
+                {(project.contentFormat?.length ?? 0) > 0 && (
+                  <p className="cw-small cw-muted">Formaat: {project.contentFormat!.join(', ')}</p>
+                )}
                 <div className="cw-row">
                   {action.disabled ? (
                     <Button size="sm" disabled>

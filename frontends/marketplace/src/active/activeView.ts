@@ -1,7 +1,16 @@
 // Wording of the creator's active assignments (spec 001 §2 'My active assignments').
 import { daysUntil } from '@clipwerk/ui';
 
-export const ACTIVE_STATUSES = ['all', 'creator_selected', 'in_progress', 'delivered', 'under_review', 'revision_requested', 'approved', 'completed'] as const;
+export const ACTIVE_STATUSES = [
+  'all',
+  'creator_selected',
+  'in_progress',
+  'delivered',
+  'under_review',
+  'revision_requested',
+  'approved',
+  'completed',
+] as const;
 
 const ACTIONS: Record<string, { label: string; disabled: boolean }> = {
   creator_selected: { label: 'Begin met werken', disabled: false },
@@ -16,7 +25,10 @@ const ACTIONS: Record<string, { label: string; disabled: boolean }> = {
 export const suggestedAction = (status: string) => ACTIONS[status] ?? { label: 'Bekijk details', disabled: false };
 
 /** Past: 'Verlopen' (red); 3 days or fewer red; 7 or fewer orange; otherwise green. */
-export function daysLeft(deadline: string | null | undefined, now = new Date()): { text: string; tone: 'danger' | 'warning' | 'success' } {
+export function daysLeft(
+  deadline: string | null | undefined,
+  now = new Date(),
+): { text: string; tone: 'danger' | 'warning' | 'success' } {
   if (!deadline) return { text: 'Geen deadline', tone: 'success' };
   const days = daysUntil(deadline, now);
   if (days < 0) return { text: 'Verlopen', tone: 'danger' };

@@ -2,7 +2,21 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
-import { AVAILABILITY, Alert, Avatar, Button, Card, EmptyState, ErrorState, Icon, NICHES, PageSpinner, buttonClass, formatFollowers, labelOf } from '@clipwerk/ui';
+import {
+  AVAILABILITY,
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Icon,
+  NICHES,
+  PageSpinner,
+  buttonClass,
+  formatFollowers,
+  labelOf,
+} from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { Creator } from '../shared/types';
 import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
@@ -24,7 +38,12 @@ export default function CreatorProfileScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [chatNotice, setChatNotice] = useState(false);
-  const { data: creator, isLoading, error, refetch } = useQuery({
+  const {
+    data: creator,
+    isLoading,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['marketplace', 'creator', id],
     queryFn: async () => {
       const answer = await api.get<{ data?: { creator?: Creator } & Creator }>(`/users/creators/${id}`);
@@ -57,7 +76,9 @@ export default function CreatorProfileScreen() {
 
   const name = creatorName(creator);
   const rating = ratingStars(creator.stats?.averageRating);
-  const socials = PLATFORMS.map(([key, label]) => ({ key, label, account: creator.socialMedia?.[key] })).filter((s) => s.account?.url || s.account?.username);
+  const socials = PLATFORMS.map(([key, label]) => ({ key, label, account: creator.socialMedia?.[key] })).filter(
+    (s) => s.account?.url || s.account?.username,
+  );
   const portfolio = creator.portfolio ?? [];
 
   function startChat() {
@@ -113,7 +134,12 @@ export default function CreatorProfileScreen() {
                     ) : (
                       <span>@{account?.username?.replace(/^@/, '')}</span>
                     )}
-                    {(account?.followers || account?.subscribers) ? <span className="cw-muted"> · {formatFollowers(account.followers ?? account.subscribers)} {key === 'youtube' ? 'abonnees' : 'volgers'}</span> : null}
+                    {account?.followers || account?.subscribers ? (
+                      <span className="cw-muted">
+                        {' '}
+                        · {formatFollowers(account.followers ?? account.subscribers)} {key === 'youtube' ? 'abonnees' : 'volgers'}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -151,7 +177,12 @@ export default function CreatorProfileScreen() {
               stack
               facts={[
                 ['Voltooide opdrachten', creator.stats?.completedProjects ?? 0],
-                ['Beoordeling', creator.stats?.averageRating ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw'],
+                [
+                  'Beoordeling',
+                  creator.stats?.averageRating
+                    ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 })
+                    : 'Nieuw',
+                ],
                 ['Reactiesnelheid', responseRateText(creator)],
                 ['Volgers', formatFollowers(followerTotal(creator))],
               ]}

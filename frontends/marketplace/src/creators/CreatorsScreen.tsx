@@ -2,13 +2,36 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
-import { Avatar, Button, EmptyState, ErrorState, Icon, NICHES, Select, Spinner, TextField, buttonClass, formatFollowers, labelOf } from '@clipwerk/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  NICHES,
+  Select,
+  Spinner,
+  TextField,
+  buttonClass,
+  formatFollowers,
+  labelOf,
+} from '@clipwerk/ui';
 import { REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import { idOf, type Creator } from '../shared/types';
 import { useDebounced } from '../shared/useDebounced';
-import { AVAILABILITY_FILTER, CREATORS_PAGE_SIZE, FOLLOWER_OPTIONS, baseRateText, creatorName, followerTotal, nichesPreview, placeOf, ratingStars } from './creatorView';
+import {
+  AVAILABILITY_FILTER,
+  CREATORS_PAGE_SIZE,
+  FOLLOWER_OPTIONS,
+  baseRateText,
+  creatorName,
+  followerTotal,
+  nichesPreview,
+  placeOf,
+  ratingStars,
+} from './creatorView';
 import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
@@ -68,10 +91,20 @@ export default function CreatorsScreen() {
   const [page, setPage] = useState(1);
   const [showFilters, setShowFilters] = useState(false);
   const panelId = useId();
-  const query = cleanQuery({ search: useDebounced(search.trim()), ...filters, location: useDebounced(filters.location.trim()), page, limit: CREATORS_PAGE_SIZE });
+  const query = cleanQuery({
+    search: useDebounced(search.trim()),
+    ...filters,
+    location: useDebounced(filters.location.trim()),
+    page,
+    limit: CREATORS_PAGE_SIZE,
+  });
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'creators', query],
-    queryFn: ({ signal }) => api.get<{ creators: Creator[]; pagination?: { page: number; pages: number; total: number } }>('/users/creators', { query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ creators: Creator[]; pagination?: { page: number; pages: number; total: number } }>('/users/creators', {
+        query,
+        signal,
+      }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -117,7 +150,12 @@ export default function CreatorsScreen() {
             setPage(1);
           }}
         />
-        <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls={panelId}
+          onClick={() => setShowFilters((open) => !open)}
+        >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
       </form>
@@ -125,8 +163,20 @@ export default function CreatorsScreen() {
         <div className="mk-filters__grid">
           <Select label="Niche" placeholder="Alle niches" options={NICHES} value={filters.niche} onChange={set('niche')} />
           <TextField label="Locatie" placeholder="Bijvoorbeeld: Rotterdam" value={filters.location} onChange={set('location')} />
-          <Select label="Volgers" placeholder="Elk bereik" options={FOLLOWER_OPTIONS} value={filters.followers} onChange={set('followers')} />
-          <Select label="Beschikbaarheid" placeholder="Altijd" options={AVAILABILITY_FILTER} value={filters.availability} onChange={set('availability')} />
+          <Select
+            label="Volgers"
+            placeholder="Elk bereik"
+            options={FOLLOWER_OPTIONS}
+            value={filters.followers}
+            onChange={set('followers')}
+          />
+          <Select
+            label="Beschikbaarheid"
+            placeholder="Altijd"
+            options={AVAILABILITY_FILTER}
+            value={filters.availability}
+            onChange={set('availability')}
+          />
         </div>
         {activeFilters > 0 && (
           <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
@@ -158,7 +208,11 @@ export default function CreatorsScreen() {
       ) : error ? (
         <ErrorState message={TEXTS.creatorsLoadFailed} onRetry={() => refetch()} />
       ) : creators.length === 0 ? (
-        <EmptyState icon={<Icon name="user" />} title="Geen creators gevonden" description="Probeer een andere zoekterm of wis de filters." />
+        <EmptyState
+          icon={<Icon name="user" />}
+          title="Geen creators gevonden"
+          description="Probeer een andere zoekterm of wis de filters."
+        />
       ) : (
         <>
           <div className="cw-grid cw-grid--3">

@@ -32,7 +32,10 @@ export function placeOf(creator: Creator): string {
 
 export function followerTotal(creator: Creator): number {
   if (typeof creator.followersTotal === 'number') return creator.followersTotal;
-  return Object.values(creator.socialMedia ?? {}).reduce((sum, account) => sum + (Number(account?.followers) || 0) + (Number(account?.subscribers) || 0), 0);
+  return Object.values(creator.socialMedia ?? {}).reduce(
+    (sum, account) => sum + (Number(account?.followers) || 0) + (Number(account?.subscribers) || 0),
+    0,
+  );
 }
 
 export function nichesPreview(niches: readonly string[] | null | undefined): { shown: string[]; more: string | null } {
@@ -41,7 +44,8 @@ export function nichesPreview(niches: readonly string[] | null | undefined): { s
   return { shown: list.slice(0, NICHES_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
 }
 
-export const baseRateText = (creator: Creator) => (creator.pricing?.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag');
+export const baseRateText = (creator: Creator) =>
+  creator.pricing?.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
 
 /** A missing response rate shows 100% (spec 000 §3). */
 export const responseRateText = (creator: Creator) => `${creator.stats?.responseRate ?? 100}%`;
@@ -51,6 +55,7 @@ export function ratingStars(rating: number | null | undefined): { stars: string;
   const full = Math.round(value);
   return {
     stars: '★'.repeat(full) + '☆'.repeat(5 - full),
-    label: value > 0 ? `Beoordeling ${value.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} van 5` : 'Nog geen beoordelingen',
+    label:
+      value > 0 ? `Beoordeling ${value.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} van 5` : 'Nog geen beoordelingen',
   };
 }

@@ -35,7 +35,13 @@ export function KnowledgeMenu() {
   }, [open]);
   return (
     <div className="mk-kb" ref={ref}>
-      <button type="button" className="mk-subnav__link" aria-expanded={open} aria-controls="mk-kb-menu" onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="mk-subnav__link"
+        aria-expanded={open}
+        aria-controls="mk-kb-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
         Kennisbank <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -7,7 +7,11 @@ import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS, type DemoStatus } from '
 import { Showcase } from './Showcase';
 import { InlineFacts } from '../shared/InlineFacts';
 
-const STATUS_TONE: Record<DemoStatus, 'success' | 'info' | 'neutral'> = { Actief: 'success', 'In Progress': 'info', Voltooid: 'neutral' };
+const STATUS_TONE: Record<DemoStatus, 'success' | 'info' | 'neutral'> = {
+  Actief: 'success',
+  'In Progress': 'info',
+  Voltooid: 'neutral',
+};
 
 function HowItWorks() {
   const [audience, setAudience] = useState<'company' | 'creator'>('company');
@@ -63,7 +67,8 @@ function MockDashboard() {
             <div>
               <strong>{item.title}</strong>
               <small>
-                {item.responses} reacties · {item.deadlineDays > 0 ? `nog ${item.deadlineDays} dagen` : 'afgerond'} · {item.creator}
+                {item.responses} reacties · {item.deadlineDays > 0 ? `nog ${item.deadlineDays} dagen` : 'afgerond'} ·{' '}
+                {item.creator}
               </small>
             </div>
             <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
@@ -80,7 +85,9 @@ function ForCompanies() {
       <div className="cw-container mk-split">
         <div>
           <span className="cw-eyebrow">Voor bedrijven</span>
-          <h2 id="voor-bedrijven-titel" className="mk-h2">Alles over je opdrachten in één overzicht</h2>
+          <h2 id="voor-bedrijven-titel" className="mk-h2">
+            Alles over je opdrachten in één overzicht
+          </h2>
           <ul className="mk-checks">
             <li>Reacties van creators binnen enkele dagen</li>
             <li>Deadlines, status en creator per opdracht in één oogopslag</li>
@@ -203,7 +210,9 @@ function ClosingCta() {
       <div className="cw-container">
         <div className="cw-cta-band">
           <h2>Klaar voor content die wél werkt?</h2>
-          <p>UGC converteert 86% beter dan traditionele advertenties. De eerste 100 bedrijven betalen 3 maanden lang 0% commissie.</p>
+          <p>
+            UGC converteert 86% beter dan traditionele advertenties. De eerste 100 bedrijven betalen 3 maanden lang 0% commissie.
+          </p>
           <Link to={isAuthenticated ? '/dashboard' : '/register'} className={buttonClass('secondary', 'lg')}>
             {isAuthenticated ? 'Naar je dashboard' : 'Gratis starten'}
           </Link>

@@ -65,9 +65,12 @@ export default function LandingScreen() {
         <div className="cw-container mk-split">
           <div>
             <span className="cw-eyebrow">Uit onze community</span>
-            <h2 id="mk-tiles-title" className="mk-h2">Echte mensen, echte producten</h2>
+            <h2 id="mk-tiles-title" className="mk-h2">
+              Echte mensen, echte producten
+            </h2>
             <p className="cw-muted">
-              Unboxings, reviews, recepten en tutorials: zo laten Nederlandse creators producten zien. Klik op een tegel om hem groot te bekijken.
+              Unboxings, reviews, recepten en tutorials: zo laten Nederlandse creators producten zien. Klik op een tegel om hem
+              groot te bekijken.
             </p>
           </div>
           <TileGrid />

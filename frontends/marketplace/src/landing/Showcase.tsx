@@ -30,7 +30,11 @@ export function Showcase() {
   return (
     <div className="mk-showcase" aria-roledescription="carrousel" aria-label="Voorbeeldposts van creators">
       <div className="mk-showcase__viewport" {...touchHandlers}>
-        <ul className="mk-showcase__track" style={{ ['--mk-index' as string]: state.index }} aria-live={running ? 'off' : 'polite'}>
+        <ul
+          className="mk-showcase__track"
+          style={{ ['--mk-index' as string]: state.index }}
+          aria-live={running ? 'off' : 'polite'}
+        >
           {POSTS.map((post, index) => (
             <li
               key={post.handle}
@@ -76,7 +80,12 @@ export function Showcase() {
         <button type="button" className="mk-round-btn" onClick={() => dispatch({ type: 'next' })} aria-label="Volgende post">
           ›
         </button>
-        <button type="button" className="mk-play-btn" onClick={() => dispatch({ type: 'togglePlay' })} aria-pressed={!state.playing}>
+        <button
+          type="button"
+          className="mk-play-btn"
+          onClick={() => dispatch({ type: 'togglePlay' })}
+          aria-pressed={!state.playing}
+        >
           {state.playing ? 'Pauzeren' : 'Afspelen'}
         </button>
       </div>

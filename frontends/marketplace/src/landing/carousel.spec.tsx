@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { AUTOPLAY_MS, RESUME_AFTER_SWIPE_MS, carouselReducer, initialCarousel, isAutoplaying, swipeDirection, useCarousel } from './carousel';
+import {
+  AUTOPLAY_MS,
+  RESUME_AFTER_SWIPE_MS,
+  carouselReducer,
+  initialCarousel,
+  isAutoplaying,
+  swipeDirection,
+  useCarousel,
+} from './carousel';
 
 const touch = (x: number) => ({ touches: [{ clientX: x }], changedTouches: [{ clientX: x }] }) as never;
 

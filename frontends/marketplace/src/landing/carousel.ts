@@ -30,7 +30,14 @@ export type CarouselAction =
   | { type: 'resume' }
   | { type: 'togglePlay' };
 
-export const initialCarousel = (count: number, playing = true): CarouselState => ({ count, index: 0, playing, touchPaused: false, touchStartX: null, resumeToken: 0 });
+export const initialCarousel = (count: number, playing = true): CarouselState => ({
+  count,
+  index: 0,
+  playing,
+  touchPaused: false,
+  touchStartX: null,
+  resumeToken: 0,
+});
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -88,8 +95,14 @@ export function useCarousel(count: number, { autoplay = true } = {}) {
     return () => clearTimeout(timer);
   }, [state.resumeToken]);
 
-  const onTouchStart = useCallback((event: TouchEvent) => dispatch({ type: 'touchStart', x: event.touches[0]?.clientX ?? 0 }), []);
-  const onTouchEnd = useCallback((event: TouchEvent) => dispatch({ type: 'touchEnd', x: event.changedTouches[0]?.clientX ?? 0 }), []);
+  const onTouchStart = useCallback(
+    (event: TouchEvent) => dispatch({ type: 'touchStart', x: event.touches[0]?.clientX ?? 0 }),
+    [],
+  );
+  const onTouchEnd = useCallback(
+    (event: TouchEvent) => dispatch({ type: 'touchEnd', x: event.changedTouches[0]?.clientX ?? 0 }),
+    [],
+  );
 
   return { state, running, dispatch, touchHandlers: { onTouchStart, onTouchEnd } };
 }

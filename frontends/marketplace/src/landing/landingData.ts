@@ -25,7 +25,18 @@ export const TILES: readonly Tile[] = [
   { title: 'Draadloze oordopjes', creator: '@gadgetguus', kind: 'Unboxing', from: '#c9c4ff', to: '#4526d9', shape: 'phone' },
 ];
 
-export const BAND_WORDS = ['Unboxings', 'Reviews', 'Tutorials', 'Testimonials', 'Recepten', 'Sfeervideo’s', 'Productdemo’s', 'TikTok', 'Instagram Reels', 'YouTube Shorts'];
+export const BAND_WORDS = [
+  'Unboxings',
+  'Reviews',
+  'Tutorials',
+  'Testimonials',
+  'Recepten',
+  'Sfeervideo’s',
+  'Productdemo’s',
+  'TikTok',
+  'Instagram Reels',
+  'YouTube Shorts',
+];
 
 export const STEPS = [
   {
@@ -48,7 +59,13 @@ export const STEPS = [
 
 export type DemoStatus = 'Actief' | 'In Progress' | 'Voltooid';
 
-export const DEMO_ASSIGNMENTS: ReadonlyArray<{ title: string; responses: number; deadlineDays: number; status: DemoStatus; creator: string }> = [
+export const DEMO_ASSIGNMENTS: ReadonlyArray<{
+  title: string;
+  responses: number;
+  deadlineDays: number;
+  status: DemoStatus;
+  creator: string;
+}> = [
   { title: 'Unboxing vitamine C-serum', responses: 14, deadlineDays: 12, status: 'Actief', creator: '@lotte.maakt' },
   { title: 'Receptvideo havermout', responses: 9, deadlineDays: 5, status: 'In Progress', creator: '@mila.kookt' },
   { title: 'Review draadloze oordopjes', responses: 21, deadlineDays: 0, status: 'Voltooid', creator: '@gadgetguus' },
@@ -68,11 +85,66 @@ export interface Post {
 }
 
 export const POSTS: readonly Post[] = [
-  { handle: '@lotte.maakt', description: 'Eerste indruk van dit serum: licht, trekt snel in en ruikt naar niks. Precies wat ik zoek!', hashtags: ['skincare', 'eerlijkereview'], likes: 12_400, comments: 342, bookmarks: 1_100, shares: 856, from: '#ffb199', to: '#ff6a3d', shape: 'bottle' },
-  { handle: '@daan.brouwt', description: 'Zondagochtend, verse bonen en een filter. Dit is mijn vaste ritueel geworden.', hashtags: ['koffie', 'slowliving'], likes: 8_900, comments: 127, bookmarks: 640, shares: 301, from: '#d8b38a', to: '#7b4a2a', shape: 'cup' },
-  { handle: '@fitmetfem', description: 'Unboxing van mijn nieuwe hardloopschoenen en meteen een rondje van 5 km.', hashtags: ['hardlopen', 'unboxing'], likes: 23_700, comments: 588, bookmarks: 2_300, shares: 1_450, from: '#a996ff', to: '#5b3df5', shape: 'box' },
-  { handle: '@mila.kookt', description: 'Ontbijt in vijf minuten: overnight oats met seizoensfruit. Recept in de caption!', hashtags: ['ontbijt', 'recept'], likes: 15_200, comments: 410, bookmarks: 3_900, shares: 980, from: '#ffe29a', to: '#f0a500', shape: 'circle' },
-  { handle: '@techtijn', description: 'Twee weken getest: batterij, camera en hoe hij voelt in je hand. Mijn eerlijke mening.', hashtags: ['tech', 'review'], likes: 31_000, comments: 1_204, bookmarks: 2_700, shares: 2_100, from: '#9ad0ff', to: '#1d5bbf', shape: 'phone' },
+  {
+    handle: '@lotte.maakt',
+    description: 'Eerste indruk van dit serum: licht, trekt snel in en ruikt naar niks. Precies wat ik zoek!',
+    hashtags: ['skincare', 'eerlijkereview'],
+    likes: 12_400,
+    comments: 342,
+    bookmarks: 1_100,
+    shares: 856,
+    from: '#ffb199',
+    to: '#ff6a3d',
+    shape: 'bottle',
+  },
+  {
+    handle: '@daan.brouwt',
+    description: 'Zondagochtend, verse bonen en een filter. Dit is mijn vaste ritueel geworden.',
+    hashtags: ['koffie', 'slowliving'],
+    likes: 8_900,
+    comments: 127,
+    bookmarks: 640,
+    shares: 301,
+    from: '#d8b38a',
+    to: '#7b4a2a',
+    shape: 'cup',
+  },
+  {
+    handle: '@fitmetfem',
+    description: 'Unboxing van mijn nieuwe hardloopschoenen en meteen een rondje van 5 km.',
+    hashtags: ['hardlopen', 'unboxing'],
+    likes: 23_700,
+    comments: 588,
+    bookmarks: 2_300,
+    shares: 1_450,
+    from: '#a996ff',
+    to: '#5b3df5',
+    shape: 'box',
+  },
+  {
+    handle: '@mila.kookt',
+    description: 'Ontbijt in vijf minuten: overnight oats met seizoensfruit. Recept in de caption!',
+    hashtags: ['ontbijt', 'recept'],
+    likes: 15_200,
+    comments: 410,
+    bookmarks: 3_900,
+    shares: 980,
+    from: '#ffe29a',
+    to: '#f0a500',
+    shape: 'circle',
+  },
+  {
+    handle: '@techtijn',
+    description: 'Twee weken getest: batterij, camera en hoe hij voelt in je hand. Mijn eerlijke mening.',
+    hashtags: ['tech', 'review'],
+    likes: 31_000,
+    comments: 1_204,
+    bookmarks: 2_700,
+    shares: 2_100,
+    from: '#9ad0ff',
+    to: '#1d5bbf',
+    shape: 'phone',
+  },
 ];
 
 /** The pricing section's example (spec 000 §2.3 'an example card'). */

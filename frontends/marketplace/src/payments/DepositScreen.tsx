@@ -19,7 +19,10 @@ export default function DepositScreen() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const project = useProjectDetail(projectId);
-  const status = useQuery({ queryKey: ['marketplace', 'payment-status', projectId], queryFn: () => fetchPaymentStatus(projectId) });
+  const status = useQuery({
+    queryKey: ['marketplace', 'payment-status', projectId],
+    queryFn: () => fetchPaymentStatus(projectId),
+  });
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const keyRef = useRef<string>(newIdempotencyKey());
@@ -30,9 +33,23 @@ export default function DepositScreen() {
     return (
       <div className="cw-container cw-page">
         {missing ? (
-          <EmptyState icon={<Icon name="search" />} title={TEXTS.projectNotFound} action={<Link className={buttonClass('primary')} to="/my-projects">Naar mijn opdrachten</Link>} />
+          <EmptyState
+            icon={<Icon name="search" />}
+            title={TEXTS.projectNotFound}
+            action={
+              <Link className={buttonClass('primary')} to="/my-projects">
+                Naar mijn opdrachten
+              </Link>
+            }
+          />
         ) : (
-          <ErrorState message="De betaalgegevens konden niet worden geladen." onRetry={() => { project.refetch(); status.refetch(); }} />
+          <ErrorState
+            message="De betaalgegevens konden niet worden geladen."
+            onRetry={() => {
+              project.refetch();
+              status.refetch();
+            }}
+          />
         )}
       </div>
     );
@@ -75,8 +92,13 @@ export default function DepositScreen() {
       {paid ? (
         <Card>
           <div className="mk-paid">
-            <div className="mk-paid__icon" aria-hidden="true">✓</div>
-            <p>De aanbetaling van {formatEuro(payment.depositAmount)} is ontvangen. Je opdracht staat live op de marktplaats en creators kunnen reageren.</p>
+            <div className="mk-paid__icon" aria-hidden="true">
+              ✓
+            </div>
+            <p>
+              De aanbetaling van {formatEuro(payment.depositAmount)} is ontvangen. Je opdracht staat live op de marktplaats en
+              creators kunnen reageren.
+            </p>
             <div className="cw-row" style={{ justifyContent: 'center' }}>
               <Link className={buttonClass('primary')} to="/my-projects">
                 Naar mijn opdrachten

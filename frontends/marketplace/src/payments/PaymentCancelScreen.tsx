@@ -12,7 +12,9 @@ export default function PaymentCancelScreen() {
   return (
     <div className="cw-container cw-page">
       <div className="mk-outcome">
-        <div className="mk-outcome__icon mk-outcome__icon--warn" aria-hidden="true">!</div>
+        <div className="mk-outcome__icon mk-outcome__icon--warn" aria-hidden="true">
+          !
+        </div>
         <h1>{TEXTS.paymentCancelled}</h1>
         <p className="cw-page__lead">
           Er is niets afgeschreven. Je opdracht blijft bewaard als concept en gaat live zodra je de aanbetaling hebt betaald.

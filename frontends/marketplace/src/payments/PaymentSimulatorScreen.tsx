@@ -15,7 +15,11 @@ export default function PaymentSimulatorScreen() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'paid' | 'cancelled' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const status = useQuery({ queryKey: ['marketplace', 'payment-status', projectId], queryFn: () => fetchPaymentStatus(projectId), enabled: Boolean(projectId) });
+  const status = useQuery({
+    queryKey: ['marketplace', 'payment-status', projectId],
+    queryFn: () => fetchPaymentStatus(projectId),
+    enabled: Boolean(projectId),
+  });
 
   if (!paymentId || !projectId) {
     return (
@@ -24,7 +28,11 @@ export default function PaymentSimulatorScreen() {
           icon={<Icon name="euro" />}
           title="Geen betaling gevonden"
           description="Deze pagina opent vanuit de betaalpagina van een opdracht."
-          action={<Link className={buttonClass('primary')} to="/my-projects">Naar mijn opdrachten</Link>}
+          action={
+            <Link className={buttonClass('primary')} to="/my-projects">
+              Naar mijn opdrachten
+            </Link>
+          }
         />
       </div>
     );
@@ -37,7 +45,12 @@ export default function PaymentSimulatorScreen() {
       await simulatePayment(projectId, paymentId, outcome);
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       const project = encodeURIComponent(projectId);
-      navigate(outcome === 'paid' ? `/payment-success?session_id=${encodeURIComponent(paymentId)}&project_id=${project}` : `/payment-cancel?project_id=${project}`, { replace: true });
+      navigate(
+        outcome === 'paid'
+          ? `/payment-success?session_id=${encodeURIComponent(paymentId)}&project_id=${project}`
+          : `/payment-cancel?project_id=${project}`,
+        { replace: true },
+      );
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(null);
@@ -71,7 +84,14 @@ export default function PaymentSimulatorScreen() {
             <Button size="lg" block loading={busy === 'paid'} disabled={busy !== null} onClick={() => finish('paid')}>
               Betalen
             </Button>
-            <Button size="lg" block variant="secondary" loading={busy === 'cancelled'} disabled={busy !== null} onClick={() => finish('cancelled')}>
+            <Button
+              size="lg"
+              block
+              variant="secondary"
+              loading={busy === 'cancelled'}
+              disabled={busy !== null}
+              onClick={() => finish('cancelled')}
+            >
               Annuleren
             </Button>
           </div>

@@ -12,9 +12,13 @@ export default function PaymentSuccessScreen() {
   return (
     <div className="cw-container cw-page">
       <div className="mk-outcome">
-        <div className="mk-outcome__icon mk-outcome__icon--ok" aria-hidden="true">✓</div>
+        <div className="mk-outcome__icon mk-outcome__icon--ok" aria-hidden="true">
+          ✓
+        </div>
         <h1>{TEXTS.paymentSucceeded}</h1>
-        <p className="cw-page__lead">Je aanbetaling is verwerkt. We publiceren je opdracht nu op de marktplaats, zodat creators kunnen reageren.</p>
+        <p className="cw-page__lead">
+          Je aanbetaling is verwerkt. We publiceren je opdracht nu op de marktplaats, zodat creators kunnen reageren.
+        </p>
         {id && (
           <p className="cw-muted cw-small">
             Transactie-ID: <code>{id}</code>

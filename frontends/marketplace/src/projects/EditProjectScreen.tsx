@@ -2,7 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Button, ErrorState, INDUSTRIES, PROJECT_STATUS_LABELS, PageSpinner, Select, TextArea, TextField } from '@clipwerk/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ErrorState,
+  INDUSTRIES,
+  PROJECT_STATUS_LABELS,
+  PageSpinner,
+  Select,
+  TextArea,
+  TextField,
+} from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import { focusFirstError, useForm } from '../shared/useForm';
@@ -24,7 +35,15 @@ export default function EditProjectScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, setErrors, field } = useForm<EditValues>({ title: '', description: '', budget: '', deadline: '', requirements: '', industry: '', targetAudience: '' });
+  const { values, setValues, setErrors, field } = useForm<EditValues>({
+    title: '',
+    description: '',
+    budget: '',
+    deadline: '',
+    requirements: '',
+    industry: '',
+    targetAudience: '',
+  });
   const project = detail.data?.project;
 
   // Spec 000 §6: the project must be among the company's own (first 100); if that check fails, loading continues.
@@ -89,7 +108,10 @@ export default function EditProjectScreen() {
     }
     setSaving(publish ? 'publish' : 'save');
     try {
-      const answer = await api.put<{ requiresPayment?: boolean; message?: string }>(`/projects/${id}`, editPayload(values, publish ? 'open' : project!.status));
+      const answer = await api.put<{ requiresPayment?: boolean; message?: string }>(
+        `/projects/${id}`,
+        editPayload(values, publish ? 'open' : project!.status),
+      );
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       if (answer.requiresPayment) {
         notify(answer.message ?? 'Betaal eerst de aanbetaling om het project te publiceren.', { tone: 'info' });
@@ -120,7 +142,17 @@ export default function EditProjectScreen() {
         <TextField label="Titel" required {...field('title')} />
         <TextArea label="Beschrijving" required rows={6} {...field('description')} />
         <div className="cw-form__row">
-          <TextField label="Budget (€)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('budget')} hint={project.depositPaid ? 'Na de aanbetaling ligt het budget vast.' : undefined} readOnly={project.depositPaid} />
+          <TextField
+            label="Budget (€)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...field('budget')}
+            hint={project.depositPaid ? 'Na de aanbetaling ligt het budget vast.' : undefined}
+            readOnly={project.depositPaid}
+          />
           <TextField label="Deadline" type="date" {...field('deadline')} />
         </div>
         <TextArea label="Eisen" rows={3} placeholder="Eén eis per regel" {...field('requirements')} />
@@ -133,7 +165,12 @@ export default function EditProjectScreen() {
             Annuleren
           </Link>
           <div className="cw-row">
-            <Button type="submit" variant={isDraft ? 'secondary' : 'primary'} loading={saving === 'save'} disabled={saving !== null}>
+            <Button
+              type="submit"
+              variant={isDraft ? 'secondary' : 'primary'}
+              loading={saving === 'save'}
+              disabled={saving !== null}
+            >
               Opslaan
             </Button>
             {isDraft && (

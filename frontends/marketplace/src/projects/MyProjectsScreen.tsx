@@ -12,13 +12,14 @@ import { STATUS_FILTERS, myProjectLinks } from './myProjectLinks';
 import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
-const filterLabel = (status: string) => (status === 'all' ? 'Alle' : PROJECT_STATUS_LABELS[status] ?? status);
+const filterLabel = (status: string) => (status === 'all' ? 'Alle' : (PROJECT_STATUS_LABELS[status] ?? status));
 
 export default function MyProjectsScreen() {
   const [status, setStatus] = useState<string>('all');
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'my-projects', status],
-    queryFn: () => api.get<{ projects: Project[] }>('/projects/my', { query: { status: status === 'all' ? undefined : status, limit: 100 } }),
+    queryFn: () =>
+      api.get<{ projects: Project[] }>('/projects/my', { query: { status: status === 'all' ? undefined : status, limit: 100 } }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -46,7 +47,9 @@ export default function MyProjectsScreen() {
         ))}
       </fieldset>
       <div className="mk-results-line" aria-live="polite">
-        {!isLoading && !error && <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`}</span>}
+        {!isLoading && !error && (
+          <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`}</span>
+        )}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
       {isLoading ? (
@@ -59,7 +62,11 @@ export default function MyProjectsScreen() {
         <EmptyState
           icon={<Icon name="inbox" />}
           title={status === 'all' ? 'Nog geen opdrachten' : 'Geen opdrachten met deze status'}
-          description={status === 'all' ? 'Plaats je eerste opdracht en ontvang voorstellen van creators.' : 'Kies een andere status of bekijk alle opdrachten.'}
+          description={
+            status === 'all'
+              ? 'Plaats je eerste opdracht en ontvang voorstellen van creators.'
+              : 'Kies een andere status of bekijk alle opdrachten.'
+          }
           action={
             status === 'all' ? (
               <Link to="/projects/create" className={buttonClass('primary')}>
@@ -85,7 +92,11 @@ export default function MyProjectsScreen() {
                   ['Weergaven', viewsOf(project)],
                 ]}
               />
-              {project.selectedCreator && <p className="cw-small">Creator: <strong>{project.selectedCreator.name}</strong></p>}
+              {project.selectedCreator && (
+                <p className="cw-small">
+                  Creator: <strong>{project.selectedCreator.name}</strong>
+                </p>
+              )}
               <div className="cw-row">
                 {myProjectLinks(project).map((link) => (
                   <Link key={link.to} className={buttonClass(link.primary ? 'primary' : 'secondary', 'sm')} to={link.to}>

@@ -2,8 +2,28 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Card, EmptyState, ErrorState, Icon, PROJECT_STATUS_LABELS, PageSpinner, buttonClass, formatDate } from '@clipwerk/ui';
-import { budgetLabel, categoryLabel, companyNameOf, deadlineFull, proposalCountOf, ratingLabel, statusTone, viewsOf } from '../shared/display';
+import {
+  Alert,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  Icon,
+  PROJECT_STATUS_LABELS,
+  PageSpinner,
+  buttonClass,
+  formatDate,
+} from '@clipwerk/ui';
+import {
+  budgetLabel,
+  categoryLabel,
+  companyNameOf,
+  deadlineFull,
+  proposalCountOf,
+  ratingLabel,
+  statusTone,
+  viewsOf,
+} from '../shared/display';
 import { TEXTS } from '../shared/texts';
 import { idOf, type Deliverable, type Project, type ProjectDetailAnswer } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
@@ -35,7 +55,11 @@ function InterestedCreators({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
-      {others > 0 && <p className="cw-muted cw-small">en {others} {others === 1 ? 'andere' : 'anderen'}</p>}
+      {others > 0 && (
+        <p className="cw-muted cw-small">
+          en {others} {others === 1 ? 'andere' : 'anderen'}
+        </p>
+      )}
     </Card>
   );
 }
@@ -58,7 +82,10 @@ function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
               Betaal de aanbetaling
             </Link>
           )}
-          <Link className={buttonClass(project.status === 'awaiting_deposit' ? 'secondary' : 'primary', 'md', true)} to={`/projects/${id}/proposals`}>
+          <Link
+            className={buttonClass(project.status === 'awaiting_deposit' ? 'secondary' : 'primary', 'md', true)}
+            to={`/projects/${id}/proposals`}
+          >
             Bekijk voorstellen ({proposalCountOf(project)})
           </Link>
           {(project.status === 'draft' || project.status === 'open' || project.status === 'awaiting_deposit') && (
@@ -106,8 +133,7 @@ function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
         </>
       ) : (
         <Alert tone="success" title="Je voorstel is binnen">
-          Je hebt voor deze opdracht een voorstel ingediend. Je vindt de status op je{' '}
-          <Link to="/dashboard">dashboard</Link>.
+          Je hebt voor deze opdracht een voorstel ingediend. Je vindt de status op je <Link to="/dashboard">dashboard</Link>.
         </Alert>
       )}
     </Card>
@@ -157,7 +183,8 @@ export default function ProjectDetailScreen() {
             </div>
             <h1>{project.title}</h1>
             <p className="cw-muted">
-              <Icon name="building" size={16} /> {companyNameOf(project)} · beoordeling {ratingLabel(project.companyId?.averageRating)}
+              <Icon name="building" size={16} /> {companyNameOf(project)} · beoordeling{' '}
+              {ratingLabel(project.companyId?.averageRating)}
             </p>
           </header>
           <dl className="mk-facts">

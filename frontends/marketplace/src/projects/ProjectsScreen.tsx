@@ -3,7 +3,15 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
 import { Badge, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass, formatDate } from '@clipwerk/ui';
-import { budgetLabel, categoryLabel, companyNameOf, deadlineLabel, proposalCountOf, ratingLabel, viewsOf } from '../shared/display';
+import {
+  budgetLabel,
+  categoryLabel,
+  companyNameOf,
+  deadlineLabel,
+  proposalCountOf,
+  ratingLabel,
+  viewsOf,
+} from '../shared/display';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
@@ -118,7 +126,13 @@ export default function ProjectsScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const panelId = useId();
-  const query = cleanQuery({ search: useDebounced(search.trim()), ...filters, location: useDebounced(filters.location.trim()), status: 'open', limit: 50 });
+  const query = cleanQuery({
+    search: useDebounced(search.trim()),
+    ...filters,
+    location: useDebounced(filters.location.trim()),
+    status: 'open',
+    limit: 50,
+  });
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'projects', query],
     queryFn: ({ signal }) => api.get<{ projects: Project[]; pagination?: { total: number } }>('/projects', { query, signal }),
@@ -127,7 +141,8 @@ export default function ProjectsScreen() {
   });
   const projects = data?.projects ?? [];
   const activeFilters = Object.values(filters).filter(Boolean).length;
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <div className="cw-container cw-page">
@@ -150,17 +165,46 @@ export default function ProjectsScreen() {
       />
 
       <form className="mk-searchbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Zoek opdrachten" type="search" placeholder="Bijvoorbeeld: koffie, unboxing, skincare" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
+        <TextField
+          label="Zoek opdrachten"
+          type="search"
+          placeholder="Bijvoorbeeld: koffie, unboxing, skincare"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls={panelId}
+          onClick={() => setShowFilters((open) => !open)}
+        >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
       </form>
       <div id={panelId} hidden={!showFilters} className="cw-card cw-card--padded mk-filters">
         <div className="mk-filters__grid">
-          <Select label="Categorie" placeholder="Alle categorieën" options={CATEGORY_OPTIONS} value={filters.category} onChange={set('category')} />
-          <Select label="Budget" placeholder="Elk budget" options={BUDGET_OPTIONS} value={filters.budget} onChange={set('budget')} />
+          <Select
+            label="Categorie"
+            placeholder="Alle categorieën"
+            options={CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={set('category')}
+          />
+          <Select
+            label="Budget"
+            placeholder="Elk budget"
+            options={BUDGET_OPTIONS}
+            value={filters.budget}
+            onChange={set('budget')}
+          />
           <TextField label="Locatie" placeholder="Bijvoorbeeld: Utrecht" value={filters.location} onChange={set('location')} />
-          <Select label="Deadline" placeholder="Elke deadline" options={DEADLINE_OPTIONS} value={filters.deadline} onChange={set('deadline')} />
+          <Select
+            label="Deadline"
+            placeholder="Elke deadline"
+            options={DEADLINE_OPTIONS}
+            value={filters.deadline}
+            onChange={set('deadline')}
+          />
         </div>
         {activeFilters > 0 && (
           <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
@@ -189,7 +233,9 @@ export default function ProjectsScreen() {
           <span className="cw-visually-hidden" role="status">
             Opdrachten laden...
           </span>
-        ) : error ? null : <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>}
+        ) : error ? null : (
+          <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>
+        )}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
       {isLoading ? (
@@ -197,7 +243,11 @@ export default function ProjectsScreen() {
       ) : error ? (
         <ErrorState message={TEXTS.projectsLoadFailed} onRetry={() => refetch()} />
       ) : projects.length === 0 ? (
-        <EmptyState icon={<Icon name="search" />} title={TEXTS.noProjects} description="Probeer een ander zoekwoord of wis de filters." />
+        <EmptyState
+          icon={<Icon name="search" />}
+          title={TEXTS.noProjects}
+          description="Probeer een ander zoekwoord of wis de filters."
+        />
       ) : (
         <div className="cw-grid cw-grid--3">
           {projects.map((project) => (

@@ -11,19 +11,32 @@ describe('proposal form rules', () => {
     const ok = { coverLetter: MOTIVATION, price: '150', deliveryTimeInDays: '7', previousWork: '' };
     expect(proposalErrors(ok)).toEqual({});
     expect(proposalErrors({ ...ok, coverLetter: '' }).coverLetter).toBe('Motivatie is verplicht');
-    expect(proposalErrors({ ...ok, coverLetter: 'x'.repeat(49) }).coverLetter).toBe('Je motivatie moet minimaal 50 tekens bevatten');
+    expect(proposalErrors({ ...ok, coverLetter: 'x'.repeat(49) }).coverLetter).toBe(
+      'Je motivatie moet minimaal 50 tekens bevatten',
+    );
     expect(proposalErrors({ ...ok, coverLetter: 'x'.repeat(50) }).coverLetter).toBeUndefined();
-    expect(proposalErrors({ ...ok, coverLetter: 'x'.repeat(1001) }).coverLetter).toBe('Je motivatie mag maximaal 1000 tekens bevatten');
+    expect(proposalErrors({ ...ok, coverLetter: 'x'.repeat(1001) }).coverLetter).toBe(
+      'Je motivatie mag maximaal 1000 tekens bevatten',
+    );
     expect(proposalErrors({ ...ok, price: '' }).price).toBe('Prijs is verplicht');
     expect(proposalErrors({ ...ok, price: '0' }).price).toBe('De prijs moet een heel bedrag van minimaal €1 zijn');
     expect(proposalErrors({ ...ok, price: '12.5' }).price).toBe('De prijs moet een heel bedrag van minimaal €1 zijn');
-    expect(proposalErrors({ ...ok, deliveryTimeInDays: '0' }).deliveryTimeInDays).toBe('De levertijd moet een heel aantal van minimaal 1 dag zijn');
-    expect(proposalPayload({ ...ok, previousWork: ' eerder werk ' })).toEqual({ motivation: MOTIVATION, approach: 'eerder werk', price: 150, deliveryTimeInDays: 7 });
+    expect(proposalErrors({ ...ok, deliveryTimeInDays: '0' }).deliveryTimeInDays).toBe(
+      'De levertijd moet een heel aantal van minimaal 1 dag zijn',
+    );
+    expect(proposalPayload({ ...ok, previousWork: ' eerder werk ' })).toEqual({
+      motivation: MOTIVATION,
+      approach: 'eerder werk',
+      price: 150,
+      deliveryTimeInDays: 7,
+    });
   });
 
   it('words server failures like spec §8', () => {
     expect(submitFailureText({ errors: [{ message: 'a' }, { message: 'b' }] })).toBe('Validatiefouten:\na\nb');
-    expect(submitFailureText({ errors: [], serverMessage: 'Je hebt al een voorstel ingediend voor deze opdracht' })).toBe('Fout: Je hebt al een voorstel ingediend voor deze opdracht');
+    expect(submitFailureText({ errors: [], serverMessage: 'Je hebt al een voorstel ingediend voor deze opdracht' })).toBe(
+      'Fout: Je hebt al een voorstel ingediend voor deze opdracht',
+    );
     expect(submitFailureText(new Error('x'))).toBe('Er is een fout opgetreden bij het indienen van je voorstel');
   });
 });
@@ -45,12 +58,22 @@ describe('proposal form', () => {
     await userEvent.type(screen.getByLabelText(/^Levertijd/), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Voorstel indienen' }));
     expect(await screen.findByText('Voorstel succesvol ingediend!')).toBeInTheDocument();
-    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({ motivation: MOTIVATION, approach: '', price: 150, deliveryTimeInDays: 7 });
+    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
+      motivation: MOTIVATION,
+      approach: '',
+      price: 150,
+      deliveryTimeInDays: 7,
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Doe een voorstel' })).toBeInTheDocument());
   });
 
   it('shows the server validation list', async () => {
-    installFetch({ 'POST /api/proposals/project/p1': jsonResponse(400, { message: 'Ongeldig', errors: [{ field: 'price', message: 'De prijs mag maximaal €1.000.000 zijn' }] }) });
+    installFetch({
+      'POST /api/proposals/project/p1': jsonResponse(400, {
+        message: 'Ongeldig',
+        errors: [{ field: 'price', message: 'De prijs mag maximaal €1.000.000 zijn' }],
+      }),
+    });
     renderScreen(<ProposalForm projectId="p1" />, { session: fakeSession({ user: creator }) });
     await userEvent.click(screen.getByRole('button', { name: 'Doe een voorstel' }));
     await userEvent.type(screen.getByLabelText(/^Motivatie/), MOTIVATION);

@@ -4,7 +4,15 @@ import { api, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, TextArea, TextField } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import { focusFirstError, useForm } from '../shared/useForm';
-import { EMPTY_PROPOSAL, MOTIVATION_MAX, motivationCounter, proposalErrors, proposalPayload, submitFailureText, type ProposalValues } from './proposalRules';
+import {
+  EMPTY_PROPOSAL,
+  MOTIVATION_MAX,
+  motivationCounter,
+  proposalErrors,
+  proposalPayload,
+  submitFailureText,
+  type ProposalValues,
+} from './proposalRules';
 
 /** The creator's proposal form on the project page; it closes and resets after a successful submit (spec 000 §4). */
 export function ProposalForm({ projectId, onSubmitted }: { projectId: string; onSubmitted?: () => void }) {
@@ -57,16 +65,36 @@ export function ProposalForm({ projectId, onSubmitted }: { projectId: string; on
         </Alert>
       )}
       <div>
-        <TextArea label="Motivatie" required rows={6} placeholder="Waarom ben jij de juiste creator voor deze opdracht?" {...field('coverLetter')} hint="Minimaal 50 en maximaal 1000 tekens." />
+        <TextArea
+          label="Motivatie"
+          required
+          rows={6}
+          placeholder="Waarom ben jij de juiste creator voor deze opdracht?"
+          {...field('coverLetter')}
+          hint="Minimaal 50 en maximaal 1000 tekens."
+        />
         <p className={counterTone} aria-live="polite">
           {motivationCounter(values.coverLetter)}
         </p>
       </div>
       <div className="cw-form__row">
         <TextField label="Jouw prijs (€)" required type="number" inputMode="numeric" min={1} step={1} {...field('price')} />
-        <TextField label="Levertijd (dagen)" required type="number" inputMode="numeric" min={1} step={1} {...field('deliveryTimeInDays')} />
+        <TextField
+          label="Levertijd (dagen)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...field('deliveryTimeInDays')}
+        />
       </div>
-      <TextArea label="Aanpak en eerder werk (optioneel)" rows={3} placeholder="Hoe pak je het aan? Links naar vergelijkbare video’s zijn welkom." {...field('previousWork')} />
+      <TextArea
+        label="Aanpak en eerder werk (optioneel)"
+        rows={3}
+        placeholder="Hoe pak je het aan? Links naar vergelijkbare video’s zijn welkom."
+        {...field('previousWork')}
+      />
       <div className="cw-row">
         <Button type="submit" loading={sending}>
           Voorstel indienen

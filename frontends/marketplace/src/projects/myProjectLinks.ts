@@ -8,18 +8,44 @@ export interface CardLink {
   primary?: boolean;
 }
 
-const CREATOR_SELECTED = new Set(['creator_selected', 'in_progress', 'delivered', 'under_review', 'revision_requested', 'approved', 'completed']);
+const CREATOR_SELECTED = new Set([
+  'creator_selected',
+  'in_progress',
+  'delivered',
+  'under_review',
+  'revision_requested',
+  'approved',
+  'completed',
+]);
 
 export function myProjectLinks(project: Project): CardLink[] {
   const id = idOf(project);
   const count = project.proposalCount ?? project.stats?.proposalsCount ?? 0;
   const links: CardLink[] = [];
-  if (project.status === 'awaiting_deposit') links.push({ to: `/projects/${id}/payment`, label: 'Betaal aanbetaling', primary: true });
-  if (project.status === 'open' && count > 0) links.push({ to: `/projects/${id}/proposals`, label: `Bekijk voorstellen (${count})`, primary: true });
+  if (project.status === 'awaiting_deposit')
+    links.push({ to: `/projects/${id}/payment`, label: 'Betaal aanbetaling', primary: true });
+  if (project.status === 'open' && count > 0)
+    links.push({ to: `/projects/${id}/proposals`, label: `Bekijk voorstellen (${count})`, primary: true });
   const selected = Boolean(project.selectedCreator) || CREATOR_SELECTED.has(project.status);
-  links.push(selected ? { to: `/project-workspace/${id}`, label: 'Open werkruimte', primary: links.length === 0 } : { to: `/projects/${id}`, label: 'Bekijk opdracht' });
+  links.push(
+    selected
+      ? { to: `/project-workspace/${id}`, label: 'Open werkruimte', primary: links.length === 0 }
+      : { to: `/projects/${id}`, label: 'Bekijk opdracht' },
+  );
   if (project.status === 'draft' || project.status === 'open') links.push({ to: `/projects/${id}/edit`, label: 'Bewerken' });
   return links;
 }
 
-export const STATUS_FILTERS = ['all', 'draft', 'awaiting_deposit', 'open', 'creator_selected', 'in_progress', 'delivered', 'under_review', 'approved', 'completed', 'cancelled'] as const;
+export const STATUS_FILTERS = [
+  'all',
+  'draft',
+  'awaiting_deposit',
+  'open',
+  'creator_selected',
+  'in_progress',
+  'delivered',
+  'under_review',
+  'approved',
+  'completed',
+  'cancelled',
+] as const;

@@ -27,7 +27,8 @@ export function proposalErrors(values: ProposalValues): Partial<Record<keyof Pro
   else if (!WHOLE.test(values.price) || Number(values.price) < 1) errors.price = TEXTS.priceInvalid;
 
   if (!values.deliveryTimeInDays.trim()) errors.deliveryTimeInDays = TEXTS.deliveryRequired;
-  else if (!WHOLE.test(values.deliveryTimeInDays) || Number(values.deliveryTimeInDays) < 1) errors.deliveryTimeInDays = TEXTS.deliveryInvalid;
+  else if (!WHOLE.test(values.deliveryTimeInDays) || Number(values.deliveryTimeInDays) < 1)
+    errors.deliveryTimeInDays = TEXTS.deliveryInvalid;
   return errors;
 }
 
@@ -47,7 +48,8 @@ export const motivationCounter = (text: string) => `${text.trim().length} / ${MO
 /** Spec 000 §8: a validation list as 'Validatiefouten:' plus one line per message; else 'Fout: ' plus the server's message. */
 export function submitFailureText(error: unknown): string {
   const problem = error as { errors?: Array<{ message: string }>; serverMessage?: string } | null;
-  if (problem?.errors && problem.errors.length > 0) return [TEXTS.proposalValidation, ...problem.errors.map((e) => e.message)].join('\n');
+  if (problem?.errors && problem.errors.length > 0)
+    return [TEXTS.proposalValidation, ...problem.errors.map((e) => e.message)].join('\n');
   if (problem?.serverMessage) return `Fout: ${problem.serverMessage}`;
   return TEXTS.proposalFailed;
 }

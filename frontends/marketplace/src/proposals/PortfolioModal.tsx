@@ -27,7 +27,11 @@ export function PortfolioModal({ creatorId, name, onClose }: { creatorId: string
       ) : error ? (
         <Alert tone="danger">{portfolioErrorText(error)}</Alert>
       ) : items.length === 0 ? (
-        <EmptyState icon={<Icon name="film" />} title="Nog geen portfolio" description={`${name} heeft nog geen video’s aan het portfolio toegevoegd.`} />
+        <EmptyState
+          icon={<Icon name="film" />}
+          title="Nog geen portfolio"
+          description={`${name} heeft nog geen video’s aan het portfolio toegevoegd.`}
+        />
       ) : (
         <PortfolioList items={items} />
       )}

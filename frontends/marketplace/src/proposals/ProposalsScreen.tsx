@@ -2,7 +2,22 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, useToasts } from '@clipwerk/shell/sdk';
-import { Avatar, Badge, Button, EmptyState, ErrorState, Icon, Modal, NICHES, PageSpinner, TextArea, buttonClass, formatDate, formatEuro, labelOf } from '@clipwerk/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Modal,
+  NICHES,
+  PageSpinner,
+  TextArea,
+  buttonClass,
+  formatDate,
+  formatEuro,
+  labelOf,
+} from '@clipwerk/ui';
 import { budgetLabel, deadlineFull, viewsOf } from '../shared/display';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { TEXTS } from '../shared/texts';
@@ -19,7 +34,15 @@ interface ProposalsAnswer {
 
 type Decision = { kind: 'accept' | 'reject'; proposal: Proposal } | null;
 
-function ProposalCard({ proposal, onDecide, onPortfolio }: { proposal: Proposal; onDecide: (d: Decision) => void; onPortfolio: () => void }) {
+function ProposalCard({
+  proposal,
+  onDecide,
+  onPortfolio,
+}: {
+  proposal: Proposal;
+  onDecide: (d: Decision) => void;
+  onPortfolio: () => void;
+}) {
   const creator = proposal.creator;
   const name = creator?.name || 'Naamloze Creator';
   const status = proposalStatusLabel(proposal.status);
@@ -35,9 +58,15 @@ function ProposalCard({ proposal, onDecide, onPortfolio }: { proposal: Proposal;
             {!proposal.companyViewed && <Badge tone="brand">Nieuw</Badge>}
           </h2>
           <p className="cw-muted cw-small" style={{ margin: 0 }}>
-            {[creator?.location?.city, `${creator?.stats?.completedProjects ?? 0} voltooide opdrachten`].filter(Boolean).join(' · ')}
+            {[creator?.location?.city, `${creator?.stats?.completedProjects ?? 0} voltooide opdrachten`]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
-          {creator?.bio && <p className="cw-small" style={{ margin: '0.25rem 0 0' }}>{cutBio(creator.bio)}</p>}
+          {creator?.bio && (
+            <p className="cw-small" style={{ margin: '0.25rem 0 0' }}>
+              {cutBio(creator.bio)}
+            </p>
+          )}
         </div>
         <div className="mk-proposal__price">
           <span className="mk-money">{formatEuro(proposal.price ?? proposal.agreedPrice)}</span>
@@ -65,7 +94,9 @@ function ProposalCard({ proposal, onDecide, onPortfolio }: { proposal: Proposal;
           ['Ingediend', formatDate(proposal.submittedAt ?? proposal.createdAt)],
         ]}
       />
-      {proposal.status === 'rejected' && proposal.rejectionReason && <p className="cw-muted cw-small">Reden: {proposal.rejectionReason}</p>}
+      {proposal.status === 'rejected' && proposal.rejectionReason && (
+        <p className="cw-muted cw-small">Reden: {proposal.rejectionReason}</p>
+      )}
       <div className="mk-proposal__actions">
         {canDecide(proposal.status) && (
           <>
@@ -141,11 +172,18 @@ export default function ProposalsScreen() {
   const { project, proposals } = data;
   const full = detail.data?.project;
   const deadline = project.deadline ?? full?.deadline ?? null;
-  const facts = [`Budget ${budgetLabel(project.budget)}`, deadline ? `Deadline ${deadlineFull(deadline)}` : null, full ? `${viewsOf(full)} keer bekeken` : null].filter(Boolean).join(' · ');
+  const facts = [
+    `Budget ${budgetLabel(project.budget)}`,
+    deadline ? `Deadline ${deadlineFull(deadline)}` : null,
+    full ? `${viewsOf(full)} keer bekeken` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="cw-container cw-page">
       <nav aria-label="Kruimelpad" className="mk-crumbs">
-        <Link to="/my-projects">Mijn opdrachten</Link> <span aria-hidden="true">/</span> <Link to={`/projects/${project.id}`}>{project.title}</Link>
+        <Link to="/my-projects">Mijn opdrachten</Link> <span aria-hidden="true">/</span>{' '}
+        <Link to={`/projects/${project.id}`}>{project.title}</Link>
       </nav>
       <header className="cw-page__header">
         <div>
@@ -161,7 +199,11 @@ export default function ProposalsScreen() {
         <strong>{countLine(proposals)}</strong>
       </p>
       {proposals.length === 0 ? (
-        <EmptyState icon={<Icon name="inbox" />} title={TEXTS.noProposals} description="Zodra creators reageren op je opdracht, zie je hun voorstellen hier." />
+        <EmptyState
+          icon={<Icon name="inbox" />}
+          title={TEXTS.noProposals}
+          description="Zodra creators reageren op je opdracht, zie je hun voorstellen hier."
+        />
       ) : (
         <div className="cw-stack">
           {proposals.map((proposal) => (
@@ -169,7 +211,9 @@ export default function ProposalsScreen() {
               key={idOf(proposal)}
               proposal={proposal}
               onDecide={setDecision}
-              onPortfolio={() => setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze Creator' })}
+              onPortfolio={() =>
+                setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze Creator' })
+              }
             />
           ))}
         </div>
@@ -210,7 +254,13 @@ export default function ProposalsScreen() {
           </>
         }
       >
-        <TextArea label="Reden (optioneel)" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} hint="De creator ziet deze reden bij het voorstel." />
+        <TextArea
+          label="Reden (optioneel)"
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          hint="De creator ziet deze reden bij het voorstel."
+        />
       </Modal>
       {portfolio && <PortfolioModal creatorId={portfolio.id} name={portfolio.name} onClose={() => setPortfolio(null)} />}
     </div>

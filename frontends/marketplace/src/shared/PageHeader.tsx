@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The page title block every marketplace screen opens with. */
-export function PageHeader({ eyebrow, title, lead, actions }: { eyebrow?: string; title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  actions,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="cw-page__header">
       <div>

@@ -10,7 +10,14 @@ import { daysLeft, suggestedAction } from '../active/activeView';
 import type { Project } from './types';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
-const project = (overrides: Partial<Project>): Project => ({ id: 'p1', title: 't', description: '', status: 'open', budget: 100, ...overrides });
+const project = (overrides: Partial<Project>): Project => ({
+  id: 'p1',
+  title: 't',
+  description: '',
+  status: 'open',
+  budget: 100,
+  ...overrides,
+});
 
 describe('money and deadlines as the design system formats them', () => {
   it('shows one amount, a range, a lower or upper bound or "Budget overleg"', () => {
@@ -46,7 +53,9 @@ describe('money and deadlines as the design system formats them', () => {
 
 describe('list helpers', () => {
   it('drops empty filters and shows three requirements plus "+N meer"', () => {
-    expect(cleanQuery({ search: '', category: 'food-drinks', budget: undefined, location: '  ', deadline: null })).toEqual({ category: 'food-drinks' });
+    expect(cleanQuery({ search: '', category: 'food-drinks', budget: undefined, location: '  ', deadline: null })).toEqual({
+      category: 'food-drinks',
+    });
     expect(requirementsPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: '+2 meer' });
     expect(requirementsPreview(['a'])).toEqual({ shown: ['a'], more: null });
   });
@@ -54,9 +63,15 @@ describe('list helpers', () => {
   it('links my-projects cards by status (spec §2.12)', () => {
     const paths = (p: Project) => myProjectLinks(p).map((l) => l.to);
     expect(paths(project({ status: 'awaiting_deposit' }))).toEqual(['/projects/p1/payment', '/projects/p1']);
-    expect(paths(project({ status: 'open', proposalCount: 2 }))).toEqual(['/projects/p1/proposals', '/projects/p1', '/projects/p1/edit']);
+    expect(paths(project({ status: 'open', proposalCount: 2 }))).toEqual([
+      '/projects/p1/proposals',
+      '/projects/p1',
+      '/projects/p1/edit',
+    ]);
     expect(paths(project({ status: 'draft' }))).toEqual(['/projects/p1', '/projects/p1/edit']);
-    expect(paths(project({ status: 'creator_selected', selectedCreator: { id: 'c', name: 'Sanne' } }))).toEqual(['/project-workspace/p1']);
+    expect(paths(project({ status: 'creator_selected', selectedCreator: { id: 'c', name: 'Sanne' } }))).toEqual([
+      '/project-workspace/p1',
+    ]);
   });
 
   it('labels proposals on the company page', () => {
@@ -75,7 +90,11 @@ describe('payments', () => {
   });
 
   it('opens our simulated checkout inside the app and a provider page outside it', () => {
-    expect(checkoutTarget('http://localhost:3000/payment-simulator?payment_id=a&project_id=b', 'http://127.0.0.1:3107/x')).toEqual({ inApp: '/payment-simulator?payment_id=a&project_id=b' });
-    expect(checkoutTarget('https://checkout.stripe.com/c/pay/cs_1', 'http://localhost/')).toEqual({ external: 'https://checkout.stripe.com/c/pay/cs_1' });
+    expect(
+      checkoutTarget('http://localhost:3000/payment-simulator?payment_id=a&project_id=b', 'http://127.0.0.1:3107/x'),
+    ).toEqual({ inApp: '/payment-simulator?payment_id=a&project_id=b' });
+    expect(checkoutTarget('https://checkout.stripe.com/c/pay/cs_1', 'http://localhost/')).toEqual({
+      external: 'https://checkout.stripe.com/c/pay/cs_1',
+    });
   });
 });

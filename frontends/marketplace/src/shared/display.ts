@@ -28,7 +28,8 @@ export function deadlineFull(deadline: string | null | undefined, now = new Date
 
 export const categoryLabel = (category: string | undefined) => labelOf(INDUSTRIES, category) || 'Overig';
 
-export const companyNameOf = (project: Project) => project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
+export const companyNameOf = (project: Project) =>
+  project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
 
 /** The company's average rating, or 'Nieuw' when it has none yet. */
 export function ratingLabel(rating: number | null | undefined): string {

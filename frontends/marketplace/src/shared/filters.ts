@@ -22,5 +22,9 @@ export const REFRESH_MS = 30_000;
 
 /** Spec 000 §5: the list call drops filter parameters that are empty, undefined or null. */
 export function cleanQuery<T extends Record<string, unknown>>(query: T): Partial<T> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== '' && value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''),
+    ),
+  ) as Partial<T>;
 }

@@ -56,7 +56,8 @@ export const TEXTS = {
   // creators (spec 000 §8, DECISIONS 17)
   creatorsLoadFailed: 'Er is een fout opgetreden bij het ophalen van creators',
   creatorNotFound: 'Creator niet gevonden',
-  chatComingSoon: 'Chatten met creators komt binnenkort beschikbaar. Tot die tijd kun je een opdracht plaatsen: de creator kan daar direct op reageren.',
+  chatComingSoon:
+    'Chatten met creators komt binnenkort beschikbaar. Tot die tijd kun je een opdracht plaatsen: de creator kan daar direct op reageren.',
 
   // payments (spec 001 §2)
   depositPaid: 'Betaling Voltooid!',

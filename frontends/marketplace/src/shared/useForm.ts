@@ -18,7 +18,8 @@ export function useForm<T extends Record<string, any>>(initial: T) {
     name,
     value: values[name] ?? '',
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as T[K]),
   });
 
   return { values, setValues, setValue, errors, setErrors, field };

@@ -15,7 +15,8 @@ async function fillStepOne(title = 'Unboxing van onze koffiebonen') {
 describe('create wizard', () => {
   it('shows the four steps and checks step 1 with the spec texts', async () => {
     renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
-    for (const step of ['Basis Info', 'Content', 'Budget & Timing', 'Review']) expect(screen.getByText(step, { selector: '.mk-stepper__label' })).toBeInTheDocument();
+    for (const step of ['Basis Info', 'Content', 'Budget & Timing', 'Review'])
+      expect(screen.getByText(step, { selector: '.mk-stepper__label' })).toBeInTheDocument();
     await next();
     expect(screen.getByText('De titel moet minimaal 5 karakters lang zijn')).toBeInTheDocument();
     expect(screen.getByText('Categorie is verplicht')).toBeInTheDocument();
@@ -50,7 +51,12 @@ describe('create wizard', () => {
 
   it('publishes from the review step and goes to the deposit page', async () => {
     const fetchMock = installFetch({
-      'POST /api/projects': { success: true, requiresPayment: true, payment: { amount: 125 }, project: { id: 'p9', title: 'x', status: 'awaiting_deposit' } },
+      'POST /api/projects': {
+        success: true,
+        requiresPayment: true,
+        payment: { amount: 125 },
+        project: { id: 'p9', title: 'x', status: 'awaiting_deposit' },
+      },
     });
     renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
     await fillStepOne();
@@ -66,7 +72,13 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opdracht publiceren' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/projects/p9/payment'));
     const body = JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string);
-    expect(body).toMatchObject({ title: 'Unboxing van onze koffiebonen', category: 'food-drinks', contentType: 'beide', budget: 250, contentRequirements: ['Product in beeld'] });
+    expect(body).toMatchObject({
+      title: 'Unboxing van onze koffiebonen',
+      category: 'food-drinks',
+      contentType: 'beide',
+      budget: 250,
+      contentRequirements: ['Product in beeld'],
+    });
     expect(body.deliverables).toEqual([{ title: '1 video van 30 seconden', description: '' }]);
   });
 
@@ -83,7 +95,19 @@ describe('create wizard', () => {
   });
 
   it('sends trimmed lists without empty entries', () => {
-    const payload = createPayload({ ...emptyWizard(), title: ' Titel hier ', contentRequirements: [' a ', '', '  '], deliverables: [{ title: ' ', description: 'x' }], budget: '12,50' });
-    expect(payload).toMatchObject({ title: 'Titel hier', contentRequirements: ['a'], deliverables: [], budget: 12.5, contentType: 'beide' });
+    const payload = createPayload({
+      ...emptyWizard(),
+      title: ' Titel hier ',
+      contentRequirements: [' a ', '', '  '],
+      deliverables: [{ title: ' ', description: 'x' }],
+      budget: '12,50',
+    });
+    expect(payload).toMatchObject({
+      title: 'Titel hier',
+      contentRequirements: ['a'],
+      deliverables: [],
+      budget: 12.5,
+      contentType: 'beide',
+    });
   });
 });

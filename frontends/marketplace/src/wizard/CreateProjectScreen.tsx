@@ -35,7 +35,11 @@ function Stepper({ step }: { step: number }) {
   return (
     <ol className="mk-stepper" aria-label="Stappen">
       {STEPS.map((label, index) => (
-        <li key={label} className={index === step ? 'is-current' : index < step ? 'is-done' : ''} aria-current={index === step ? 'step' : undefined}>
+        <li
+          key={label}
+          className={index === step ? 'is-current' : index < step ? 'is-done' : ''}
+          aria-current={index === step ? 'step' : undefined}
+        >
           <span className="mk-stepper__dot" aria-hidden="true">
             {index < step ? '✓' : index + 1}
           </span>
@@ -46,7 +50,19 @@ function Stepper({ step }: { step: number }) {
   );
 }
 
-function ListEditor({ label, items, onChange, placeholder, addLabel }: { label: string; items: string[]; onChange: (items: string[]) => void; placeholder: string; addLabel: string }) {
+function ListEditor({
+  label,
+  items,
+  onChange,
+  placeholder,
+  addLabel,
+}: {
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  placeholder: string;
+  addLabel: string;
+}) {
   return (
     <fieldset className="mk-list-editor">
       <legend>{label}</legend>
@@ -60,7 +76,12 @@ function ListEditor({ label, items, onChange, placeholder, addLabel }: { label: 
             onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
           />
           {items.length > 1 && (
-            <Button variant="ghost" size="sm" aria-label={`${label} ${index + 1} verwijderen`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${label} ${index + 1} verwijderen`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
               Verwijderen
             </Button>
           )}
@@ -91,7 +112,20 @@ export default function CreateProjectScreen() {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
-  const field = <K extends 'title' | 'category' | 'description' | 'location' | 'preferredCreatorType' | 'targetAudience' | 'specialRequirements' | 'budget' | 'deadline'>(name: K) => ({
+  const field = <
+    K extends
+      | 'title'
+      | 'category'
+      | 'description'
+      | 'location'
+      | 'preferredCreatorType'
+      | 'targetAudience'
+      | 'specialRequirements'
+      | 'budget'
+      | 'deadline',
+  >(
+    name: K,
+  ) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -158,14 +192,23 @@ export default function CreateProjectScreen() {
   }
 
   const toggleFormat = (format: string) =>
-    set('contentFormat', values.contentFormat.includes(format) ? values.contentFormat.filter((f) => f !== format) : [...values.contentFormat, format]);
+    set(
+      'contentFormat',
+      values.contentFormat.includes(format)
+        ? values.contentFormat.filter((f) => f !== format)
+        : [...values.contentFormat, format],
+    );
 
   const requirements = values.contentRequirements.map((r) => r.trim()).filter(Boolean);
   const deliverables = values.deliverables.filter((d) => d.title.trim());
 
   return (
     <div className="cw-container cw-page mk-narrow">
-      <PageHeader eyebrow="Nieuwe opdracht" title="Opdracht plaatsen" lead="In vier stappen staat je opdracht klaar voor creators. Na de aanbetaling gaat hij live." />
+      <PageHeader
+        eyebrow="Nieuwe opdracht"
+        title="Opdracht plaatsen"
+        lead="In vier stappen staat je opdracht klaar voor creators. Na de aanbetaling gaat hij live."
+      />
       <Stepper step={step} />
       <form ref={formRef} className="cw-card cw-card--padded mk-wizard" onSubmit={publish} noValidate>
         <h2 ref={headingRef} tabIndex={-1} className="mk-wizard__title">
@@ -175,7 +218,14 @@ export default function CreateProjectScreen() {
 
         {step === 0 && (
           <div className="cw-form">
-            <TextField label="Titel" required maxLength={120} placeholder="Bijvoorbeeld: Unboxing-video van onze nieuwe koffiebonen" hint="5 tot 100 karakters." {...field('title')} />
+            <TextField
+              label="Titel"
+              required
+              maxLength={120}
+              placeholder="Bijvoorbeeld: Unboxing-video van onze nieuwe koffiebonen"
+              hint="5 tot 100 karakters."
+              {...field('title')}
+            />
             <Select label="Categorie" required placeholder="Kies een categorie" options={INDUSTRIES} {...field('category')} />
             <TextArea
               label="Beschrijving"
@@ -185,7 +235,11 @@ export default function CreateProjectScreen() {
               hint="Tip: schrijf minimaal 50 tekens, dan weten creators precies wat je zoekt."
               {...field('description')}
             />
-            <TextField label="Locatie (optioneel)" placeholder="Bijvoorbeeld: Amsterdam of 'heel Nederland'" {...field('location')} />
+            <TextField
+              label="Locatie (optioneel)"
+              placeholder="Bijvoorbeeld: Amsterdam of 'heel Nederland'"
+              {...field('location')}
+            />
           </div>
         )}
 
@@ -216,28 +270,56 @@ export default function CreateProjectScreen() {
                     aria-label={`Deliverable ${index + 1} titel`}
                     placeholder="Bijvoorbeeld: 1 video van 30 seconden"
                     value={item.title}
-                    onChange={(event) => set('deliverables', values.deliverables.map((d, i) => (i === index ? { ...d, title: event.target.value } : d)))}
+                    onChange={(event) =>
+                      set(
+                        'deliverables',
+                        values.deliverables.map((d, i) => (i === index ? { ...d, title: event.target.value } : d)),
+                      )
+                    }
                   />
                   <input
                     className="cw-input"
                     aria-label={`Deliverable ${index + 1} toelichting`}
                     placeholder="Toelichting (optioneel)"
                     value={item.description}
-                    onChange={(event) => set('deliverables', values.deliverables.map((d, i) => (i === index ? { ...d, description: event.target.value } : d)))}
+                    onChange={(event) =>
+                      set(
+                        'deliverables',
+                        values.deliverables.map((d, i) => (i === index ? { ...d, description: event.target.value } : d)),
+                      )
+                    }
                   />
                   {values.deliverables.length > 1 && (
-                    <Button variant="ghost" size="sm" aria-label={`Deliverable ${index + 1} verwijderen`} onClick={() => set('deliverables', values.deliverables.filter((_, i) => i !== index))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Deliverable ${index + 1} verwijderen`}
+                      onClick={() =>
+                        set(
+                          'deliverables',
+                          values.deliverables.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
                       Verwijderen
                     </Button>
                   )}
                 </div>
               ))}
-              <Button variant="secondary" size="sm" onClick={() => set('deliverables', [...values.deliverables, { title: '', description: '' }])}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => set('deliverables', [...values.deliverables, { title: '', description: '' }])}
+              >
                 + Deliverable toevoegen
               </Button>
             </fieldset>
             <Select label="Gewenst type creator" options={CREATOR_TYPES} {...field('preferredCreatorType')} />
-            <TextField label="Doelgroep (optioneel)" placeholder="Bijvoorbeeld: jonge ouders in de Randstad" {...field('targetAudience')} />
+            <TextField
+              label="Doelgroep (optioneel)"
+              placeholder="Bijvoorbeeld: jonge ouders in de Randstad"
+              {...field('targetAudience')}
+            />
             <TextArea label="Speciale wensen (optioneel)" rows={3} {...field('specialRequirements')} />
           </div>
         )}
@@ -259,8 +341,9 @@ export default function CreateProjectScreen() {
               <TextField label="Deadline" required type="date" min={isoDay(new Date())} {...field('deadline')} />
             </div>
             <Alert tone="info" title={`Aanbetaling van ${DEPOSIT_PERCENT}%`}>
-              Na het plaatsen betaal je {DEPOSIT_PERCENT}% van je budget als aanbetaling via iDEAL. Daarna is je opdracht zichtbaar voor creators. De rest betaal je pas als je
-              de content hebt goedgekeurd. Het precieze bedrag zie je op de betaalpagina.
+              Na het plaatsen betaal je {DEPOSIT_PERCENT}% van je budget als aanbetaling via iDEAL. Daarna is je opdracht
+              zichtbaar voor creators. De rest betaal je pas als je de content hebt goedgekeurd. Het precieze bedrag zie je op de
+              betaalpagina.
             </Alert>
           </div>
         )}
@@ -296,7 +379,9 @@ export default function CreateProjectScreen() {
               <dt>Deadline</dt>
               <dd>{formatDate(values.deadline)}</dd>
             </dl>
-            <Alert tone="info">Na het publiceren ga je naar de betaalpagina voor de aanbetaling. Je opdracht gaat live zodra die binnen is.</Alert>
+            <Alert tone="info">
+              Na het publiceren ga je naar de betaalpagina voor de aanbetaling. Je opdracht gaat live zodra die binnen is.
+            </Alert>
           </div>
         )}
 

@@ -82,7 +82,8 @@ export function stepErrors(step: number, values: WizardValues, { testAccount = f
     const budget = Number(raw);
     const minimum = testAccount ? TEST_MIN_BUDGET : MIN_BUDGET;
     if (!raw) errors.budget = TEXTS.budgetRequired;
-    else if (!Number.isFinite(budget) || budget < minimum) errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
+    else if (!Number.isFinite(budget) || budget < minimum)
+      errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
     if (!values.deadline) errors.deadline = TEXTS.deadlineRequired;
   }
   return errors;
@@ -127,7 +128,8 @@ export function createPayload(values: WizardValues) {
 /** Spec 000 §8: 'Fout: {message}', a validation list as 'Validatiefouten', else the fallback text. */
 export function createFailureText(error: unknown): string {
   const problem = error as { errors?: Array<{ message: string }>; serverMessage?: string } | null;
-  if (problem?.errors && problem.errors.length > 0) return `${TEXTS.createValidation}: ${problem.errors.map((e) => e.message).join(', ')}`;
+  if (problem?.errors && problem.errors.length > 0)
+    return `${TEXTS.createValidation}: ${problem.errors.map((e) => e.message).join(', ')}`;
   if (problem?.serverMessage) return `Fout: ${problem.serverMessage}`;
   return TEXTS.createFailed;
 }

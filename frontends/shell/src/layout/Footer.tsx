@@ -48,7 +48,8 @@ export function Footer() {
           <div className="cw-footer__brand">
             <Logo />
             <p className="cw-small" style={{ marginTop: '1rem', maxWidth: '22rem' }}>
-              De marktplaats voor authentieke video’s van echte creators. Plaats een opdracht, kies je creator en ontvang content die converteert.
+              De marktplaats voor authentieke video’s van echte creators. Plaats een opdracht, kies je creator en ontvang content
+              die converteert.
             </p>
             <address className="cw-footer__contact">
               <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>

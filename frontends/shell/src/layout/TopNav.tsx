@@ -74,7 +74,13 @@ function UserMenu() {
 
   return (
     <div className="cw-usermenu" ref={ref}>
-      <button type="button" className="cw-usermenu__button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="cw-usermenu__button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((v) => !v)}
+      >
         <Avatar src={user.profilePictureUrl} name={name} size={34} />
         <span className="cw-usermenu__name">
           {name}

@@ -14,7 +14,9 @@ function useNearViewport() {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || window.location.hash !== '');
   useEffect(() => {
     if (near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '0px',
+    });
     observer.observe(ref.current);
     // The first scroll starts the download, well before the sections come into view.
     const start = () => setNear(true);
@@ -42,7 +44,8 @@ export function Landing() {
               Video’s van <span className="cw-hero__highlight">echte creators</span> die je merk laten groeien
             </h1>
             <p className="cw-hero__lead">
-              Bedrijven plaatsen opdrachten, creators reageren met een voorstel. Jij kiest de beste match en ontvangt authentieke content die converteert.
+              Bedrijven plaatsen opdrachten, creators reageren met een voorstel. Jij kiest de beste match en ontvangt authentieke
+              content die converteert.
             </p>
             <div className="cw-hero__ctas">
               {isAuthenticated ? (

@@ -97,7 +97,22 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Start Nu' })).toHaveAttribute('href', '/register');
     const footerTargets = Array.from(document.querySelectorAll('footer a')).map((a) => a.getAttribute('href'));
-    for (const path of ['/projects/create', '/creators', '/ugc-bureau', '/wat-is-ugc', '/projects', '/ugc-content-creators', '/resources', '/community', '/help', '/contact', '/privacy-policy', '/algemene-voorwaarden', '/ugc-voorbeelden', '/register']) {
+    for (const path of [
+      '/projects/create',
+      '/creators',
+      '/ugc-bureau',
+      '/wat-is-ugc',
+      '/projects',
+      '/ugc-content-creators',
+      '/resources',
+      '/community',
+      '/help',
+      '/contact',
+      '/privacy-policy',
+      '/algemene-voorwaarden',
+      '/ugc-voorbeelden',
+      '/register',
+    ]) {
       expect(footerTargets).toContain(path);
     }
     expect(screen.getByText('Amsterdam', { selector: 'address span' })).toBeInTheDocument();

@@ -59,21 +59,41 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/projects/:id/proposals', access: COMPANY, title: 'Voorstellen', screen: marketplace('Proposals') },
   { path: '/projects/:id/edit', access: COMPANY, title: 'Opdracht bewerken', screen: marketplace('EditProject') },
   { path: '/projects/:projectId/payment', access: COMPANY, title: 'Aanbetaling', screen: marketplace('Deposit') },
-  { path: '/project/:projectId/approve-payment', access: COMPANY, title: 'Eindbetaling', screen: soon('Hier rond je straks de eindbetaling af.') },
+  {
+    path: '/project/:projectId/approve-payment',
+    access: COMPANY,
+    title: 'Eindbetaling',
+    screen: soon('Hier rond je straks de eindbetaling af.'),
+  },
   { path: '/my-projects', access: COMPANY, title: 'Mijn opdrachten', screen: marketplace('MyProjects') },
   { path: '/creators', access: 'public', title: 'Creators', screen: marketplace('Creators') },
   { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: soon('Hier zie je straks je inkomsten en uitbetalingen.') },
-  { path: '/messages', access: 'auth', title: 'Berichten', screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.') },
+  {
+    path: '/messages',
+    access: 'auth',
+    title: 'Berichten',
+    screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.'),
+  },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: marketplace('MyActiveProjects') },
-  { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.') },
+  {
+    path: '/project-workspace/:projectId',
+    access: 'auth',
+    title: 'Werkruimte',
+    screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.'),
+  },
   { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: marketplace('PaymentSuccess') },
   // The simulated checkout of the payments service (services/payments/README.md): the paying company only.
   { path: '/payment-simulator', access: COMPANY, title: 'Testbetaling', screen: marketplace('PaymentSimulator') },
   { path: '/payment-cancel', access: 'public', title: 'Betaling geannuleerd', screen: marketplace('PaymentCancel') },
-  ...KNOWLEDGE_PAGES.map(([path, title]): RouteDef => ({ path, access: 'public', title, screen: soon('Deze kennisbankpagina verschijnt binnenkort.') })),
+  ...KNOWLEDGE_PAGES.map(([path, title]): RouteDef => ({
+    path,
+    access: 'public',
+    title,
+    screen: soon('Deze kennisbankpagina verschijnt binnenkort.'),
+  })),
 ];
 
 /** Spec: unknown paths go to the landing page. */

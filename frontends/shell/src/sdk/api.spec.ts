@@ -36,7 +36,11 @@ describe('api client', () => {
     const client = createApiClient({ tokens: memoryTokens(), fetchImpl: fetchImpl as unknown as typeof fetch });
     await client.post('/payments/projects/p1/deposit', { method: 'ideal' }, { headers: { 'Idempotency-Key': 'key-1' } });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', Authorization: 'Bearer token-123', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Authorization: 'Bearer token-123',
+      'Content-Type': 'application/json',
+    });
     expect(init.body).toBe('{"method":"ideal"}');
   });
 
@@ -44,7 +48,9 @@ describe('api client', () => {
     jest.useFakeTimers();
     const fetchImpl = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const client = createApiClient({ tokens: memoryTokens(), fetchImpl: fetchImpl as unknown as typeof fetch });
     const pending = client.get('/auth/me');
@@ -66,7 +72,11 @@ describe('api client', () => {
   it('on any 401 clears the token and sends the user to /login', async () => {
     const tokens = memoryTokens();
     const onUnauthorized = jest.fn();
-    const client = createApiClient({ tokens, onUnauthorized, fetchImpl: (async () => json(401, { message: 'Niet ingelogd' })) as typeof fetch });
+    const client = createApiClient({
+      tokens,
+      onUnauthorized,
+      fetchImpl: (async () => json(401, { message: 'Niet ingelogd' })) as typeof fetch,
+    });
     await expect(client.get('/users/me/stats')).rejects.toMatchObject({ status: 401 });
     expect(tokens.value).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -75,7 +85,11 @@ describe('api client', () => {
   it('leaves the session alone for a 401 on a credentials call (wrong password)', async () => {
     const tokens = memoryTokens(null);
     const onUnauthorized = jest.fn();
-    const client = createApiClient({ tokens, onUnauthorized, fetchImpl: (async () => json(401, { message: 'Ongeldig e-mailadres of wachtwoord' })) as typeof fetch });
+    const client = createApiClient({
+      tokens,
+      onUnauthorized,
+      fetchImpl: (async () => json(401, { message: 'Ongeldig e-mailadres of wachtwoord' })) as typeof fetch,
+    });
     await expect(client.post('/auth/login', {}, { authRedirect: false })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -99,7 +113,9 @@ describe('api client', () => {
   it('falls back to the given text when the server sent no message', async () => {
     const client = createApiClient({ tokens: memoryTokens(), fetchImpl: (async () => jsonResponse(502)) as typeof fetch });
     const error = await client.get('/projects/my').catch((e) => e);
-    expect(errorMessage(error, 'Er is een fout opgetreden bij het ophalen van je opdrachten')).toBe('Er is een fout opgetreden bij het ophalen van je opdrachten');
+    expect(errorMessage(error, 'Er is een fout opgetreden bij het ophalen van je opdrachten')).toBe(
+      'Er is een fout opgetreden bij het ophalen van je opdrachten',
+    );
   });
 
   it('sends files as multipart without a JSON content type', async () => {

@@ -96,7 +96,10 @@ export function createApiClient({
   fetchImpl,
   onUnauthorized = redirectToLogin,
 }: ApiClientOptions = {}) {
-  async function request<T = unknown>(path: string, { method = 'GET', body, query, signal, authRedirect = true, headers: extraHeaders }: RequestOptions = {}): Promise<T> {
+  async function request<T = unknown>(
+    path: string,
+    { method = 'GET', body, query, signal, authRedirect = true, headers: extraHeaders }: RequestOptions = {},
+  ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -138,7 +141,10 @@ export function createApiClient({
     if (!response.ok) {
       const serverMessage = typeof problem.message === 'string' ? problem.message : undefined;
       const errors: FieldError[] = Array.isArray(problem.errors)
-        ? problem.errors.map((e: { field?: string; message?: string; msg?: string }) => ({ field: e?.field, message: String(e?.message ?? e?.msg ?? e) }))
+        ? problem.errors.map((e: { field?: string; message?: string; msg?: string }) => ({
+            field: e?.field,
+            message: String(e?.message ?? e?.msg ?? e),
+          }))
         : [];
       throw new ApiError(response.status, serverMessage ?? GENERIC_MESSAGE, problem.code, errors, serverMessage);
     }
@@ -147,11 +153,16 @@ export function createApiClient({
 
   return {
     request,
-    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
     /** Multipart upload of one file under `field`. */
     upload: <T = unknown>(path: string, field: string, file: Blob, extra: Record<string, string> = {}) => {
       const form = new FormData();

@@ -1,6 +1,16 @@
 // The shell SDK: what every remote may use from the host. Shared as one singleton through Module Federation,
 // so the session, API client, socket and toasts a remote sees are the shell's own.
-export { api, createApiClient, ApiError, errorMessage, API_BASE, REQUEST_TIMEOUT_MS, type ApiClient, type FieldError, type Query } from './api';
+export {
+  api,
+  createApiClient,
+  ApiError,
+  errorMessage,
+  API_BASE,
+  REQUEST_TIMEOUT_MS,
+  type ApiClient,
+  type FieldError,
+  type Query,
+} from './api';
 export { tokenStore, type TokenPersistence } from './tokenStore';
 export { useSession, SessionProvider, SessionContext, type SessionValue, type LoginInput } from './session';
 export { useToasts, useNotices, NotificationsProvider, type Notice } from './notifications';

@@ -71,7 +71,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [notify],
   );
 
-  const markAllRead = useCallback(() => setNotices((list) => (list.some((n) => !n.read) ? list.map((n) => ({ ...n, read: true })) : list)), []);
+  const markAllRead = useCallback(
+    () => setNotices((list) => (list.some((n) => !n.read) ? list.map((n) => ({ ...n, read: true })) : list)),
+    [],
+  );
 
   const value = useMemo<NotificationsValue>(
     () => ({ notify, dismiss, addNotice, markAllRead, notices, unreadCount: notices.filter((n) => !n.read).length }),

@@ -54,7 +54,11 @@ export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEv
   const payload = (data ?? {}) as { projectTitle?: string; senderName?: string; status?: string };
   switch (event) {
     case 'proposal-received':
-      return { type: 'proposal', message: `Nieuw voorstel ontvangen voor ${payload.projectTitle ?? 'je opdracht'}`, tone: 'info' };
+      return {
+        type: 'proposal',
+        message: `Nieuw voorstel ontvangen voor ${payload.projectTitle ?? 'je opdracht'}`,
+        tone: 'info',
+      };
     case 'proposal-status-updated':
     case 'proposal-update': {
       const status = PROPOSAL_STATUS[payload.status ?? ''];
@@ -65,7 +69,11 @@ export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEv
     case 'project-updated':
       return { type: 'project', message: `Project "${payload.projectTitle ?? ''}" is bijgewerkt`, tone: 'info' };
     case 'deliverable-uploaded':
-      return { type: 'deliverable', message: `Nieuwe deliverable geüpload voor ${payload.projectTitle ?? 'je project'}`, tone: 'info' };
+      return {
+        type: 'deliverable',
+        message: `Nieuwe deliverable geüpload voor ${payload.projectTitle ?? 'je project'}`,
+        tone: 'info',
+      };
     case 'payment-updated': {
       const message = PAYMENT_STATUS[payload.status ?? ''];
       return message ? { type: 'payment', message, tone: 'success' } : null;

@@ -1,6 +1,12 @@
 import type { SessionValue, User } from '../sdk';
 
-export const creator: User = { id: 'u-creator', role: 'creator', email: 'sanne@example.nl', firstName: 'Sanne', lastName: 'de Vries' };
+export const creator: User = {
+  id: 'u-creator',
+  role: 'creator',
+  email: 'sanne@example.nl',
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+};
 export const company: User = {
   id: 'u-company',
   role: 'bedrijf',

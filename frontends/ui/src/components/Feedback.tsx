@@ -29,7 +29,15 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: R
 }
 
 /** A message strip above a form or page: errors, confirmations, hints. */
-export function Alert({ tone = 'info', title, children }: { tone?: Exclude<Tone, 'neutral' | 'brand'>; title?: string; children: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: Exclude<Tone, 'neutral' | 'brand'>;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`cw-alert cw-alert--${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
       {title && <strong className="cw-alert__title">{title}</strong>}
@@ -38,10 +46,22 @@ export function Alert({ tone = 'info', title, children }: { tone?: Exclude<Tone,
   );
 }
 
-export function EmptyState({ title, description, action, icon = '○' }: { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = '○',
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="cw-state">
-      <div className="cw-state__icon" aria-hidden="true">{icon}</div>
+      <div className="cw-state__icon" aria-hidden="true">
+        {icon}
+      </div>
       <h2 className="cw-state__title">{title}</h2>
       {description && <p className="cw-state__text">{description}</p>}
       {action && <div className="cw-state__action">{action}</div>}
@@ -64,12 +84,20 @@ export function ErrorState({
 }) {
   return (
     <div className="cw-state cw-state--error" role="alert">
-      <div className="cw-state__icon" aria-hidden="true">!</div>
+      <div className="cw-state__icon" aria-hidden="true">
+        !
+      </div>
       <h2 className="cw-state__title">{title}</h2>
       <p className="cw-state__text">{message}</p>
       {onRetry && (
         <div className="cw-state__action">
-          <button type="button" className="cw-btn cw-btn--primary cw-btn--md" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+          <button
+            type="button"
+            className="cw-btn cw-btn--primary cw-btn--md"
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying || undefined}
+          >
             {retryLabel}
           </button>
         </div>

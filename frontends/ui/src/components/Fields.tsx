@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -15,7 +22,12 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
     <div className={['cw-field', error ? 'cw-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="cw-field__label" htmlFor={id}>
         {label}
-        {required && <span className="cw-field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="cw-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && (
@@ -114,7 +126,8 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectProps = BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string };
+export type SelectProps = BaseProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string };
 
 export function Select({ label, error, hint, id, required, options, placeholder, className, ...select }: SelectProps) {
   const autoId = useId();

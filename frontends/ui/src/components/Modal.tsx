@@ -1,10 +1,25 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Dialog with a focus trap; Escape and the backdrop close it and focus returns to where it was. */
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; size?: 'sm' | 'md' | 'lg' }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -49,7 +64,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: {
   return createPortal(
     <div className="cw-modal" onKeyDown={onKeyDown}>
       <div className="cw-modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className={`cw-modal__dialog cw-modal__dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} tabIndex={-1}>
+      <div
+        className={`cw-modal__dialog cw-modal__dialog--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+      >
         <header className="cw-modal__header">
           <h2 id={titleId} className="cw-modal__title">
             {title}

@@ -6,7 +6,19 @@ export interface TabItem {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; the active tab's content is rendered as the panel. */
-export function Tabs({ tabs, active, onChange, label, children }: { tabs: readonly TabItem[]; active: string; onChange: (id: string) => void; label: string; children: ReactNode }) {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+  children,
+}: {
+  tabs: readonly TabItem[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -48,7 +60,13 @@ export function Tabs({ tabs, active, onChange, label, children }: { tabs: readon
           );
         })}
       </div>
-      <div className="cw-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0}>
+      <div
+        className="cw-tabs__panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

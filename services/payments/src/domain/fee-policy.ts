@@ -53,7 +53,10 @@ export function feeTermsFor(configuredPercent: number, company: CompanyStanding 
  * Splits a contract amount. Rounding rule: the fee rounds DOWN to the whole cent (in the creator's favour);
  * the creator gets the rest, so `fee + creator === amount` always holds.
  */
-export function splitContractAmount(amountCents: Cents, terms: Pick<FeeTerms, 'feePercent'>): { feeCents: Cents; creatorCents: Cents } {
+export function splitContractAmount(
+  amountCents: Cents,
+  terms: Pick<FeeTerms, 'feePercent'>,
+): { feeCents: Cents; creatorCents: Cents } {
   assertCents(amountCents);
   assertPercent(terms.feePercent);
   const feeCents = Math.floor((amountCents * terms.feePercent) / 100);
@@ -61,6 +64,7 @@ export function splitContractAmount(amountCents: Cents, terms: Pick<FeeTerms, 'f
 }
 
 export function assertPercent(percent: number): number {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`fee percentage must be a whole number 0-100: ${percent}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`fee percentage must be a whole number 0-100: ${percent}`);
   return percent;
 }

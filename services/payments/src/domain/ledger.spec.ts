@@ -20,11 +20,19 @@ describe('ledger', () => {
 
   it('refuses unbalanced, empty, zero, fractional and unknown-account postings', () => {
     const line = (account: string, direction: 'debit' | 'credit', amountCents: number) => ({ account, direction, amountCents });
-    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 10), line('company_cash:c', 'credit', 9)] })).toThrow(UnbalancedPostingError);
+    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 10), line('company_cash:c', 'credit', 9)] })).toThrow(
+      UnbalancedPostingError,
+    );
     expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 10)] })).toThrow(UnbalancedPostingError);
-    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 0), line('company_cash:c', 'credit', 0)] })).toThrow(UnbalancedPostingError);
-    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 1.5), line('company_cash:c', 'credit', 1.5)] })).toThrow(RangeError);
-    expect(() => assertBalanced({ lines: [line('wallet:p', 'debit', 1), line('company_cash:c', 'credit', 1)] })).toThrow(/unknown ledger account/);
+    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 0), line('company_cash:c', 'credit', 0)] })).toThrow(
+      UnbalancedPostingError,
+    );
+    expect(() => assertBalanced({ lines: [line('escrow:p', 'debit', 1.5), line('company_cash:c', 'credit', 1.5)] })).toThrow(
+      RangeError,
+    );
+    expect(() => assertBalanced({ lines: [line('wallet:p', 'debit', 1), line('company_cash:c', 'credit', 1)] })).toThrow(
+      /unknown ledger account/,
+    );
     expect(() => depositPosting(payment, 0)).toThrow(UnbalancedPostingError);
   });
 

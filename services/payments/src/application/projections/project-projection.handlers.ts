@@ -11,7 +11,14 @@ export class RecordProjectWhenProjectCreated implements EventHandler<typeof Proj
 
   async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectCreated>, tx: Transaction): Promise<void> {
     await this.projects.upsert(
-      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: payload.status, at: occurredAt },
+      {
+        id: payload.projectId,
+        ownerId: payload.ownerId,
+        title: payload.title,
+        budgetCents: Number(payload.budgetCents),
+        status: payload.status,
+        at: occurredAt,
+      },
       tx.manager,
     );
   }
@@ -23,7 +30,14 @@ export class UpdateProjectWhenProjectUpdated implements EventHandler<typeof Proj
 
   async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectUpdated>, tx: Transaction): Promise<void> {
     await this.projects.upsert(
-      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: payload.status, at: occurredAt },
+      {
+        id: payload.projectId,
+        ownerId: payload.ownerId,
+        title: payload.title,
+        budgetCents: Number(payload.budgetCents),
+        status: payload.status,
+        at: occurredAt,
+      },
       tx.manager,
     );
   }
@@ -35,7 +49,14 @@ export class OpenProjectWhenProjectPublished implements EventHandler<typeof Proj
 
   async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectPublished>, tx: Transaction): Promise<void> {
     await this.projects.upsert(
-      { id: payload.projectId, ownerId: payload.ownerId, title: payload.title, budgetCents: Number(payload.budgetCents), status: 'open', at: occurredAt },
+      {
+        id: payload.projectId,
+        ownerId: payload.ownerId,
+        title: payload.title,
+        budgetCents: Number(payload.budgetCents),
+        status: 'open',
+        at: occurredAt,
+      },
       tx.manager,
     );
   }

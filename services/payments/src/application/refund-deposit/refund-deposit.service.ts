@@ -31,7 +31,12 @@ export class RefundDepositService {
   }
 
   /** Books the refund up to `cumulativeRefundedCents`; announces DepositRefunded once fully refunded. */
-  async recordRefund(tx: Transaction, payment: PaymentEntity, cumulativeRefundedCents: number, reason: RefundReason): Promise<void> {
+  async recordRefund(
+    tx: Transaction,
+    payment: PaymentEntity,
+    cumulativeRefundedCents: number,
+    reason: RefundReason,
+  ): Promise<void> {
     const { postCents, fullyRefunded } = refundDelta(payment, cumulativeRefundedCents);
     if (postCents === 0 && (!fullyRefunded || payment.status === 'refunded')) return;
     if (postCents > 0) await this.ledger.post(depositRefundPosting(payment, postCents), tx.manager);

@@ -31,7 +31,12 @@ export async function publishPaymentFailed(tx: Transaction, payment: PaymentEnti
 
 export type RefundReason = 'project_cancelled' | 'provider_refund' | 'duplicate_payment';
 
-export async function publishDepositRefunded(tx: Transaction, payment: PaymentEntity, reason: RefundReason, refundedAt: Date): Promise<void> {
+export async function publishDepositRefunded(
+  tx: Transaction,
+  payment: PaymentEntity,
+  reason: RefundReason,
+  refundedAt: Date,
+): Promise<void> {
   await tx.publish(PaymentEvents.DepositRefunded, payment.projectId, {
     paymentId: payment.id,
     projectId: payment.projectId,

@@ -39,7 +39,13 @@ export class SimulatePaymentService {
     const event: ProviderEvent =
       outcome === 'paid'
         ? { id: `sim:${payment.id}:paid`, provider: 'simulated', type: 'payment.succeeded', paymentId: payment.id }
-        : { id: `sim:${payment.id}:cancelled`, provider: 'simulated', type: 'payment.failed', paymentId: payment.id, reason: 'cancelled' };
+        : {
+            id: `sim:${payment.id}:cancelled`,
+            provider: 'simulated',
+            type: 'payment.failed',
+            paymentId: payment.id,
+            reason: 'cancelled',
+          };
     await this.record.execute(event);
     return (await this.payments.findById(payment.id))!;
   }

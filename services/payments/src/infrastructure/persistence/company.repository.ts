@@ -7,10 +7,11 @@ export class CompanyRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async recordRegistration(id: string, companyName: string, registeredAt: Date, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `INSERT INTO company (id, company_name, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-      [id, companyName, registeredAt],
-    );
+    await manager.query(`INSERT INTO company (id, company_name, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+      id,
+      companyName,
+      registeredAt,
+    ]);
   }
 
   /** The company's place in registration order (1 = first), ties broken by id, with its registration time. */

@@ -10,7 +10,13 @@ export type IdempotencyClaim<T> = { claimed: true } | { claimed: false; requestH
  */
 @Injectable()
 export class IdempotencyRepository {
-  async claim<T>(ownerId: string, key: string, scope: string, requestHash: string, manager: EntityManager): Promise<IdempotencyClaim<T>> {
+  async claim<T>(
+    ownerId: string,
+    key: string,
+    scope: string,
+    requestHash: string,
+    manager: EntityManager,
+  ): Promise<IdempotencyClaim<T>> {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO idempotency_request (owner_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING key`,

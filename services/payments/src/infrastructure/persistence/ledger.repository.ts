@@ -38,15 +38,24 @@ export class LedgerRepository {
   }
 
   /** Every transaction with its lines (tests and reconciliation). */
-  async transactions(filter: { paymentId?: string } = {}, manager: EntityManager = this.dataSource.manager): Promise<LedgerTransactionRow[]> {
-    const rows: { id: string; kind: string; payment_id: string | null; account_id: string; direction: 'debit' | 'credit'; amount_cents: string }[] =
-      await manager.query(
-        `SELECT t.id, t.kind, t.payment_id, e.account_id, e.direction, e.amount_cents
+  async transactions(
+    filter: { paymentId?: string } = {},
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LedgerTransactionRow[]> {
+    const rows: {
+      id: string;
+      kind: string;
+      payment_id: string | null;
+      account_id: string;
+      direction: 'debit' | 'credit';
+      amount_cents: string;
+    }[] = await manager.query(
+      `SELECT t.id, t.kind, t.payment_id, e.account_id, e.direction, e.amount_cents
          FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
          WHERE $1::uuid IS NULL OR t.payment_id = $1
          ORDER BY t.created_at, e.id`,
-        [filter.paymentId ?? null],
-      );
+      [filter.paymentId ?? null],
+    );
     const byId = new Map<string, LedgerTransactionRow>();
     for (const row of rows) {
       const tx = byId.get(row.id) ?? { id: row.id, kind: row.kind, paymentId: row.payment_id, lines: [] };

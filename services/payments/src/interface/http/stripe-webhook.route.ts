@@ -24,7 +24,9 @@ export class StripeWebhookRoute implements OnModuleInit {
     if (!fastify || typeof fastify.addContentTypeParser !== 'function') return;
     void fastify.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+        done(null, body),
+      );
       scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
         try {
           const signature = request.headers['stripe-signature'];

@@ -104,7 +104,9 @@ export class CreatePaymentsTables1764100000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // One deposit posting per payment: a second "paid" can never post twice, whatever the code does.
-    await runner.query(`CREATE UNIQUE INDEX ledger_transaction_one_deposit ON ledger_transaction (payment_id) WHERE kind = 'deposit'`);
+    await runner.query(
+      `CREATE UNIQUE INDEX ledger_transaction_one_deposit ON ledger_transaction (payment_id) WHERE kind = 'deposit'`,
+    );
     await runner.query(`
       CREATE TABLE ledger_entry (
         id bigserial PRIMARY KEY,

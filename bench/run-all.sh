@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 node bench/creators-list.mjs
 node bench/projects-list.mjs
 node bench/outbox-latency.mjs
+node bench/read-your-writes.mjs
+node bench/event-latency.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.
 port=3199

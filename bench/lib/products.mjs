@@ -49,7 +49,12 @@ export function api(baseUrl) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: response.status, body: await response.json().catch(() => undefined) };
+    const settle = /settle;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    return {
+      status: response.status,
+      body: await response.json().catch(() => undefined),
+      settleMs: settle ? Number(settle[1]) : 0,
+    };
   };
 }
 

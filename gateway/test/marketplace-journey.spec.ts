@@ -73,6 +73,8 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
       owner,
     );
     expect(created.status).toBe(201);
+    // What waiting for payments and proposals to apply ProjectCreated cost this call.
+    expect(created.headers.get('server-timing')).toMatch(/^settle;dur=\d+(\.\d)?$/);
     expect(created.body).toMatchObject({
       requiresPayment: true,
       payment: { amount: 125 },

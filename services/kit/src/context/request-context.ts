@@ -6,6 +6,8 @@ export interface RequestContext {
   correlationId: string;
   traceParent?: string;
   actor?: string;
+  /** How long this request's writes waited for their events to be applied; sent as `Server-Timing: settle`. */
+  settleMs?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,5 +1,6 @@
 import type { EventDefinition, EventPayloadInit } from '@clipwerk/proto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { requestContext } from '../context/request-context';
 import { encodeEvent } from './envelope';
 import { OutboxMessage } from './event-tables';
 import type { RaisedEvent, Settlement } from './settlement';
@@ -73,7 +74,12 @@ export class UnitOfWork {
     // The relay in this process starts at once; NOTIFY still wakes the other replicas' relays.
     this.relay?.wake();
     const { settlement, settleWaitMs = 0 } = this.options;
-    if (settlement && (this.relay?.healthy ?? true)) await settlement.waitFor([...raised], settleWaitMs);
+    if (settlement && (this.relay?.healthy ?? true)) {
+      const started = performance.now();
+      await settlement.waitFor([...raised], settleWaitMs);
+      const context = requestContext.current();
+      if (context) context.settleMs = (context.settleMs ?? 0) + (performance.now() - started);
+    }
     return result;
   }
 

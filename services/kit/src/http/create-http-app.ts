@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { requestContext } from '../context/request-context';
+import { type RequestContext, requestContext } from '../context/request-context';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
@@ -40,13 +40,20 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const contexts = new WeakMap<object, RequestContext>();
   fastify.addHook('onRequest', (request, reply, done) => {
     const incoming = request.headers['x-correlation-id'];
     const correlationId =
       typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : requestContext.newCorrelationId();
     const traceParent = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : undefined;
     void reply.header('x-correlation-id', correlationId);
-    requestContext.run({ correlationId, traceParent }, done);
+    const context = { correlationId, traceParent };
+    contexts.set(request, context);
+    requestContext.run(context, done);
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    const settleMs = contexts.get(request)?.settleMs;
+    if (settleMs !== undefined) void reply.header('server-timing', `settle;dur=${settleMs.toFixed(1)}`);
   });
   guardRequests(fastify as never);
   await app.register(multipart as never, {

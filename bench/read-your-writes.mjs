@@ -2,21 +2,23 @@
 // Payments learns of a project only from projects' ProjectCreated event, so without the settle wait a deposit that
 // follows its create at once races the event. Prints, per topology, how many deposits failed with and without the
 // wait, and what the wait adds to the create: its own measure of it, the `Server-Timing: settle` of each create.
-//   node bench/read-your-writes.mjs [--flows 200] [--concurrency 10] [--only embedded|distributed]
+//   node bench/read-your-writes.mjs [--flows 200] [--concurrency 1,10] [--only embedded|distributed]
+// One flow at a time is a person's pace; ten at once saturate this machine's two cores, and the wait then holds the
+// consumers' queue as well.
 import { parseArgs } from 'node:util';
 import { api, createProject, percentile, pool, registerCompany, startBenchPostgres, startProduct } from './lib/products.mjs';
 
 const { values: args } = parseArgs({
   options: {
     flows: { type: 'string', default: '200' },
-    concurrency: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '1,10' },
     only: { type: 'string' },
   },
 });
 const FLOWS = Number(args.flows);
-const CONCURRENCY = Number(args.concurrency);
+const CONCURRENCY_LEVELS = args.concurrency.split(',').map(Number);
 
-async function measure(topology, postgres, settleWaitMs) {
+async function measure(topology, postgres, concurrency, settleWaitMs) {
   const product = await startProduct(
     topology,
     postgres,
@@ -26,7 +28,7 @@ async function measure(topology, postgres, settleWaitMs) {
     const call = api(product.url);
     const token = await registerCompany(call, `ryw-${topology}`);
     await createProject(call, token, 'warm-up'); // first use of each connection pool and prepared plan
-    const flows = await pool(FLOWS, CONCURRENCY, async (index) => {
+    const flows = await pool(FLOWS, concurrency, async (index) => {
       const started = performance.now();
       const created = await createProject(call, token, index);
       const createMs = performance.now() - started;
@@ -59,10 +61,12 @@ const rows = [];
 try {
   for (const topology of ['embedded', 'distributed']) {
     if (args.only && args.only !== topology) continue;
-    const without = await measure(topology, postgres, 0);
-    const withWait = await measure(topology, postgres, undefined);
-    rows.push({ topology, wait: 'none (SETTLE_WAIT_MS=0)', ...without, added: '' });
-    rows.push({ topology, wait: 'settle (default)', ...withWait });
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      const without = await measure(topology, postgres, concurrency, 0);
+      const withWait = await measure(topology, postgres, concurrency, undefined);
+      rows.push({ topology, concurrency, wait: 'none (SETTLE_WAIT_MS=0)', ...without, added: '' });
+      rows.push({ topology, concurrency, wait: 'settle (default)', ...withWait });
+    }
   }
 } finally {
   await postgres.stop();
@@ -79,6 +83,7 @@ const header = [
 ];
 const lines = rows.map((row) => [
   row.topology,
+  String(row.concurrency),
   row.wait,
   `${row.failures} of ${FLOWS}${row.reasons ? ` (${row.reasons})` : ''}`,
   row.p50.toFixed(1),

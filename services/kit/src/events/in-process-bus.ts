@@ -106,7 +106,10 @@ export class InProcessEventBus implements EventBus {
   private async database(): Promise<Pool> {
     if (!this.options.databaseUrl) throw new Error('the in-process event bus needs DATABASE_URL (its log lives in PostgreSQL)');
     if (!this.pool) {
-      const pool = new Pool({ connectionString: this.options.databaseUrl, max: 6 });
+      // Appends and positions need not wait for the disk: PostgreSQL writes its log in order, so a crash can lose only
+      // the newest of them, never one before another. A lost append is lost with the relay's mark (the outbox row goes
+      // out again); a lost position means a redelivery, which the inboxes absorb.
+      const pool = new Pool({ connectionString: this.options.databaseUrl, max: 6, options: '-c synchronous_commit=off' });
       pool.on('error', (error) => this.log.warn({ err: error }, 'event log connection lost'));
       this.pool = pool;
       this.ready = createLogTables(pool).catch((error) => {

@@ -72,9 +72,10 @@ try {
   await postgres.stop();
 }
 
-console.log(`\n${FLOWS} deposits posted the moment their project's create answered (${CONCURRENCY} flows at once)`);
+console.log(`\n${FLOWS} deposits posted the moment their project's create answered`);
 const header = [
   'topology',
+  'flows at once',
   'write waits for its events',
   'failed deposits',
   'create p50 ms',

@@ -45,7 +45,11 @@ distributed: build
 dev: install
 	npm run dev -w @clipwerk/shell
 
-test: install
+# The Debian packages for the servers and the browser the tests start (installed when root, else named).
+system-packages:
+	bash scripts/system-packages.sh
+
+test: install system-packages
 	bash scripts/test.sh
 
 bench: build
@@ -54,4 +58,4 @@ bench: build
 lint: install
 	npm run lint
 
-.PHONY: help install build build-backend start distributed dev test bench lint
+.PHONY: help install system-packages build build-backend start distributed dev test bench lint

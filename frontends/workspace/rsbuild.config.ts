@@ -1,0 +1,9 @@
+import { defineRemoteConfig } from '../shell/remote.config.mjs';
+
+export default defineRemoteConfig({
+  name: 'workspace',
+  devPort: 3013,
+  exposes: {
+    './MyActiveProjects': './src/active/MyActiveProjectsScreen.tsx',
+  },
+});

@@ -5,5 +5,6 @@ export default defineRemoteConfig({
   devPort: 3013,
   exposes: {
     './MyActiveProjects': './src/active/MyActiveProjectsScreen.tsx',
+    './ProjectWorkspace': './src/workspace/ProjectWorkspaceScreen.tsx',
   },
 });

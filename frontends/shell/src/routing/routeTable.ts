@@ -79,12 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
     screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.'),
   },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },
-  {
-    path: '/project-workspace/:projectId',
-    access: 'auth',
-    title: 'Werkruimte',
-    screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.'),
-  },
+  { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: workspace('ProjectWorkspace') },
   { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: marketplace('PaymentSuccess') },
   // The simulated checkout of the payments service (services/payments/README.md): the paying company only.
   { path: '/payment-simulator', access: COMPANY, title: 'Testbetaling', screen: marketplace('PaymentSimulator') },

@@ -106,8 +106,8 @@ function Uploader({ project }: { project: Project }) {
       </div>
       {progress.length > 0 && (
         <ul className="ws-progress-list">
-          {progress.map((item) => (
-            <li key={item.name}>
+          {progress.map((item, index) => (
+            <li key={`${index}-${item.name}`}>
               <span className="cw-small">{item.name}</span>
               <progress max={100} value={item.percent} aria-label={`Voortgang ${item.name}`}>
                 {item.percent}%

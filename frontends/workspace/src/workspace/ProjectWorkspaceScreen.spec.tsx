@@ -159,6 +159,11 @@ describe('header and overview', () => {
     expect(screen.getByText('Product in de eerste 3 seconden')).toBeInTheDocument();
     expect(screen.getByText('Geen muziek met copyright')).toBeInTheDocument();
     expect(screen.getByText('nog 20 dagen')).toHaveClass('ws-days--success');
+    const head = screen.getByRole('region', { name: 'Projectgegevens' });
+    expect(within(head).getByText('Budget').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 500,00');
+    expect(within(head).getByText('Afgesproken prijs').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 420,00');
+    expect(within(head).getByText('Content type').nextElementSibling).toHaveTextContent('Video');
+    expect(within(head).getByText('Status').nextElementSibling).toHaveTextContent('In uitvoering');
   });
 
   it('colours the deadline red under 7 days and says "Verlopen" when past', async () => {
@@ -351,18 +356,48 @@ describe('files', () => {
     expect(await screen.findByRole('button', { name: 'Download eerste.mp4' })).toBeInTheDocument();
   });
 
-  it('opens a preview as a blob in a new tab and says so when it cannot', async () => {
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  it('opens a preview as a blob in a new tab', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    api({ deliverables: [deliverable()] });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:preview'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.close).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('says so when a preview or a download cannot be fetched', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     api({
       deliverables: [deliverable()],
+      payment: { ...paid, finalPaymentCompleted: true },
       extra: { 'GET /api/upload/preview/p1/f1': jsonResponse(500, {}) },
     });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
     expect(await screen.findByText('Kon preview niet laden')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download eerste.mp4' }));
+    expect(await screen.findByText('Kon bestand niet downloaden')).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('saves a download under its original name', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const saved: string[] = [];
+    api({ deliverables: [deliverable()], payment: { ...paid, finalPaymentCompleted: true } });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download eerste.mp4' }));
+    await waitFor(() => expect(saved).toEqual(['eerste.mp4']));
+    click.mockRestore();
   });
 });
 

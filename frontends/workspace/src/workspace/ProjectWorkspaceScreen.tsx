@@ -104,14 +104,20 @@ function Header({ project }: { project: Project }) {
   const left = workspaceDaysLeft(project.deadline);
   const statusLabel = PROJECT_STATUS_LABELS[project.status] ?? project.status;
   return (
-    <header className="cw-card cw-card--padded ws-head">
+    <section className="cw-card cw-card--padded ws-head" aria-label="Projectgegevens">
       <h1>{project.title}</h1>
       <p className="cw-muted">{project.description}</p>
       <dl className="ws-facts">
         <div>
           <dt>Budget</dt>
-          <dd>{formatEuro(project.contractAmount ?? project.budget ?? 0)}</dd>
+          <dd>{formatEuro(project.budget ?? 0)}</dd>
         </div>
+        {project.contractAmount != null && project.contractAmount !== project.budget && (
+          <div>
+            <dt>Afgesproken prijs</dt>
+            <dd>{formatEuro(project.contractAmount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Deadline</dt>
           <dd>
@@ -129,7 +135,7 @@ function Header({ project }: { project: Project }) {
         </div>
       </dl>
       <Participants project={project} />
-    </header>
+    </section>
   );
 }
 

@@ -95,10 +95,21 @@ export async function fetchFileBlob(projectId: string, fileId: string): Promise<
 /** How long a blob URL handed to a new tab or a download lives: the browser has taken it over by then. */
 const BLOB_URL_LIFETIME_MS = 1000;
 
+/**
+ * Opens the tab at once (while the click still counts as the user's, so no pop-up blocker stops it) and points it at
+ * the blob once fetched; a failed fetch closes the tab again.
+ */
 export async function openPreview(projectId: string, fileId: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFileBlob(projectId, fileId));
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchFileBlob(projectId, fileId));
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+    setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 export async function downloadFile(projectId: string, fileId: string, originalName: string): Promise<void> {

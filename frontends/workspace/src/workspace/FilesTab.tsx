@@ -59,11 +59,10 @@ function Uploader({ project }: { project: Project }) {
       accepted.map((file, index) => uploadDeliverable(project.id, file, (percent) => update(index, percent))),
     );
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-    const done = outcomes.length - (failure ? outcomes.filter((o) => o.status === 'rejected').length : 0);
     if (failure) {
       setResult({ tone: 'danger', text: `Upload fout: ${errorMessage(failure.reason, UNKNOWN_UPLOAD_ERROR)}` });
     } else {
-      setResult({ tone: 'success', text: uploadedLine(done) });
+      setResult({ tone: 'success', text: uploadedLine(outcomes.length) });
     }
     void queryClient.invalidateQueries({ queryKey: deliverablesKey(project.id) });
     void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });

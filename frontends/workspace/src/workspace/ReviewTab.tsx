@@ -44,7 +44,10 @@ function OwnerReview({ project }: { project: Project }) {
   const queryClient = useQueryClient();
   const deliverables = useDeliverables(project.id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
-  const startReview = useMutation({ mutationFn: () => api.post(`/projects/${project.id}/start-review`), onSuccess: refresh });
+  const { mutate: startReview } = useMutation({
+    mutationFn: () => api.post(`/projects/${project.id}/start-review`),
+    onSuccess: refresh,
+  });
   const approveAll = useMutation({
     mutationFn: () => api.post(`/projects/${project.id}/approve`),
     onSuccess: () => {
@@ -58,7 +61,7 @@ function OwnerReview({ project }: { project: Project }) {
   useEffect(() => {
     if (project.status === 'delivered' && !started.current) {
       started.current = true;
-      startReview.mutate();
+      startReview();
     }
   }, [project.status, startReview]);
 

@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/account',
     '<rootDir>/frontends/marketplace',
+    '<rootDir>/frontends/workspace',
   ],
   testTimeout: 60000,
 };

@@ -14,7 +14,6 @@ export default defineRemoteConfig({
     './Proposals': './src/proposals/ProposalsScreen.tsx',
     './Creators': './src/creators/CreatorsScreen.tsx',
     './CreatorProfile': './src/creators/CreatorProfileScreen.tsx',
-    './MyActiveProjects': './src/active/MyActiveProjectsScreen.tsx',
     './Deposit': './src/payments/DepositScreen.tsx',
     './PaymentSimulator': './src/payments/PaymentSimulatorScreen.tsx',
     './PaymentSuccess': './src/payments/PaymentSuccessScreen.tsx',

@@ -27,6 +27,7 @@ import {
 import { TEXTS } from '../shared/texts';
 import { idOf, type Deliverable, type Project, type ProjectDetailAnswer } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
+import { MyProposalNotice } from './MyProposalNotice';
 import '../styles.css';
 
 export function useProjectDetail(id: string) {
@@ -132,9 +133,7 @@ function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
           <ProposalForm projectId={id} onSubmitted={() => setSubmitted(true)} />
         </>
       ) : (
-        <Alert tone="success" title="Je voorstel is binnen">
-          Je hebt voor deze opdracht een voorstel ingediend. Je vindt de status op je <Link to="/dashboard">dashboard</Link>.
-        </Alert>
+        <MyProposalNotice projectId={id} />
       )}
     </Card>
   );

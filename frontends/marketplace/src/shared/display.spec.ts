@@ -6,7 +6,6 @@ import { countLine, cutBio, proposalStatusLabel } from '../proposals/proposalVie
 import { transactionId } from '../payments/PaymentSuccessScreen';
 import { retryPath } from '../payments/PaymentCancelScreen';
 import { checkoutTarget } from '../payments/paymentsApi';
-import { daysLeft, suggestedAction } from '../active/activeView';
 import type { Project } from './types';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
@@ -38,16 +37,6 @@ describe('money and deadlines as the design system formats them', () => {
     expect(deadlineLabel('2025-11-09T08:00:00', now)).toBe('2 maanden');
     expect(ratingLabel(null)).toBe('Nieuw');
     expect(ratingLabel(4.5)).toBe('4,5');
-  });
-
-  it('colours days remaining of active assignments', () => {
-    const now = new Date(2025, 8, 9, 12);
-    expect(daysLeft('2025-09-08', now)).toEqual({ text: 'Verlopen', tone: 'danger' });
-    expect(daysLeft('2025-09-12', now).tone).toBe('danger');
-    expect(daysLeft('2025-09-16', now).tone).toBe('warning');
-    expect(daysLeft('2025-09-30', now).tone).toBe('success');
-    expect(suggestedAction('delivered')).toEqual({ label: 'Wacht op beoordeling', disabled: true });
-    expect(suggestedAction('iets')).toEqual({ label: 'Bekijk details', disabled: false });
   });
 });
 

@@ -7,7 +7,7 @@ export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
 export type Screen =
   /** The landing's hero is the shell's own (a light first load of /); the sections below it come from the marketplace remote. */
   | { kind: 'landing' }
-  | { kind: 'remote'; remote: 'account' | 'marketplace'; module: string }
+  | { kind: 'remote'; remote: 'account' | 'marketplace' | 'workspace'; module: string }
   /** Screens that later remotes build; until then a tidy "Binnenkort beschikbaar" page. */
   | { kind: 'soon'; description: string };
 
@@ -20,6 +20,7 @@ export interface RouteDef {
 
 const account = (module: string): Screen => ({ kind: 'remote', remote: 'account', module });
 const marketplace = (module: string): Screen => ({ kind: 'remote', remote: 'marketplace', module });
+const workspace = (module: string): Screen => ({ kind: 'remote', remote: 'workspace', module });
 const soon = (description: string): Screen => ({ kind: 'soon', description });
 const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
@@ -77,13 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Berichten',
     screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.'),
   },
-  { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: marketplace('MyActiveProjects') },
-  {
-    path: '/project-workspace/:projectId',
-    access: 'auth',
-    title: 'Werkruimte',
-    screen: soon('Hier werk je straks samen: bestanden, chat, tijdlijn en betaling.'),
-  },
+  { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },
+  { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: workspace('ProjectWorkspace') },
   { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: marketplace('PaymentSuccess') },
   // The simulated checkout of the payments service (services/payments/README.md): the paying company only.
   { path: '/payment-simulator', access: COMPANY, title: 'Testbetaling', screen: marketplace('PaymentSimulator') },

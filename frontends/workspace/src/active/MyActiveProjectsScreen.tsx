@@ -16,10 +16,9 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { budgetLabel, companyNameOf, statusTone } from '../shared/display';
-import { idOf, type Project } from '../shared/types';
-import { ACTIVE_STATUSES, daysLeft, foundLine, suggestedAction } from './activeView';
-import { InlineFacts } from '../shared/InlineFacts';
+import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, statusTone } from '../shared/display';
+import type { Project } from '../shared/types';
+import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
 
 interface ActiveAnswer {
@@ -32,13 +31,73 @@ const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
   label: value === 'all' ? 'Alle statussen' : (PROJECT_STATUS_LABELS[value] ?? value),
 }));
 
+export const LOAD_ERROR = 'Er is een fout opgetreden bij het laden van je opdrachten';
+
+function ActiveCard({ project }: { project: Project }) {
+  const left = daysLeft(project.deadline);
+  const action = suggestedAction(project.status);
+  const formats = project.contentFormat ?? [];
+  return (
+    <article className="cw-card cw-card--padded ws-card" aria-label={project.title}>
+      <div className="ws-card__top">
+        <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+      </div>
+      <h2 className="ws-card__title">{project.title}</h2>
+      <p className="ws-clamp cw-small">{project.description}</p>
+      <dl className="ws-facts">
+        <div>
+          <dt>Deadline</dt>
+          <dd>
+            {project.deadline ? formatDate(project.deadline) : '-'}{' '}
+            <span className={`ws-days ws-days--${left.tone}`} data-tone={left.tone}>
+              {left.text}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Prijs</dt>
+          <dd>{agreedPriceOf(project)}</dd>
+        </div>
+        <div>
+          <dt>Bedrijf</dt>
+          <dd>{companyNameOf(project)}</dd>
+        </div>
+        <div>
+          <dt>Content</dt>
+          <dd>{contentTypeLabel(project.contentType)}</dd>
+        </div>
+        <div>
+          <dt>Deliverables</dt>
+          <dd>{project.deliverables?.length ?? 0}</dd>
+        </div>
+      </dl>
+      {formats.length > 0 && <p className="cw-small cw-muted">Formaat: {formats.join(', ')}</p>}
+      <div className="cw-row">
+        {action.disabled ? (
+          <Button size="sm" disabled>
+            {action.label}
+          </Button>
+        ) : (
+          <Link className={buttonClass('primary', 'sm')} to={`/project-workspace/${project.id}`}>
+            {action.label}
+            <span className="cw-visually-hidden">: {project.title}</span>
+          </Link>
+        )}
+        <Link className={buttonClass('secondary', 'sm')} to={`/messages?project=${project.id}`}>
+          Chat<span className="cw-visually-hidden"> over {project.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
 export default function MyActiveProjectsScreen() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<string>('all');
   const { data, isLoading, isFetching, error, refetch } = useQuery({
-    queryKey: ['marketplace', 'my-active', status],
-    queryFn: () => api.get<ActiveAnswer>('/projects/my-active', { query: { status: status === 'all' ? undefined : status } }),
+    queryKey: ['workspace', 'my-active', status],
+    queryFn: () => api.get<ActiveAnswer>('/projects/my-active', { query: { status, limit: ACTIVE_LIMIT } }),
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -47,7 +106,7 @@ export default function MyActiveProjectsScreen() {
 
   return (
     <div className="cw-container cw-page">
-      <div className="mk-userbar">
+      <div className="ws-userbar">
         <div className="cw-row">
           <Avatar src={user?.profilePictureUrl} name={name} size={40} />
           <div className="cw-usermenu__name">
@@ -91,7 +150,7 @@ export default function MyActiveProjectsScreen() {
           <span className="cw-stat__value">{formatEuro(data?.stats.totalEarnings ?? 0)}</span>
         </div>
       </section>
-      <div className="mk-toolbar">
+      <div className="ws-toolbar">
         <div style={{ minWidth: 220 }}>
           <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value)} />
         </div>
@@ -106,7 +165,7 @@ export default function MyActiveProjectsScreen() {
           <Spinner size="lg" label="Opdrachten laden..." />
         </div>
       ) : error ? (
-        <ErrorState message="Er is een fout opgetreden bij het ophalen van je opdrachten" onRetry={() => refetch()} />
+        <ErrorState message={LOAD_ERROR} onRetry={() => refetch()} />
       ) : projects.length === 0 ? (
         <EmptyState
           icon={<Icon name="film" />}
@@ -120,51 +179,9 @@ export default function MyActiveProjectsScreen() {
         />
       ) : (
         <div className="cw-grid cw-grid--2">
-          {projects.map((project) => {
-            const id = idOf(project);
-            const left = daysLeft(project.deadline);
-            const action = suggestedAction(project.status);
-            return (
-              <article key={id} className="cw-card cw-card--padded mk-my-card">
-                <div className="mk-project-card__top">
-                  <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
-                  <span className={`mk-days mk-days--${left.tone}`}>{left.text}</span>
-                </div>
-                <h2 className="mk-project-card__title">{project.title}</h2>
-                <p className="mk-clamp cw-small">{project.description}</p>
-                <InlineFacts
-                  facts={[
-                    ['Deadline', formatDate(project.deadline)],
-                    ['Budget', budgetLabel(project.budget)],
-                    ['Bedrijf', companyNameOf(project)],
-                    ['Content', project.contentType === 'beide' ? 'Video en foto' : project.contentType],
-                    ['Deliverables', project.deliverables?.length ?? 0],
-                  ]}
-                />
-                {(project.contentFormat?.length ?? 0) > 0 && (
-                  <p className="cw-small cw-muted">Formaat: {project.contentFormat!.join(', ')}</p>
-                )}
-                <div className="cw-row">
-                  {action.disabled ? (
-                    <Button size="sm" disabled>
-                      {action.label}
-                    </Button>
-                  ) : (
-                    <Link className={buttonClass('primary', 'sm')} to={`/project-workspace/${id}`}>
-                      {action.label}
-                      <span className="cw-visually-hidden">: {project.title}</span>
-                    </Link>
-                  )}
-                  <Link className={buttonClass('secondary', 'sm')} to={`/messages?project=${id}`}>
-                    Chat<span className="cw-visually-hidden"> over {project.title}</span>
-                  </Link>
-                  <Link className={buttonClass('ghost', 'sm')} to={`/projects/${id}`}>
-                    Bekijk opdracht<span className="cw-visually-hidden">: {project.title}</span>
-                  </Link>
-                </div>
-              </article>
-            );
-          })}
+          {projects.map((project) => (
+            <ActiveCard key={project.id} project={project} />
+          ))}
         </div>
       )}
     </div>

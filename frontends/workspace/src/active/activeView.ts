@@ -1,5 +1,4 @@
-// Wording of the creator's active assignments (spec 001 §2 'My active assignments').
-import { daysUntil } from '@clipwerk/ui';
+// Wording of the creator's active assignments.
 
 export const ACTIVE_STATUSES = [
   'all',
@@ -12,6 +11,9 @@ export const ACTIVE_STATUSES = [
   'completed',
 ] as const;
 
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+
+// While the company is at turn (reviewing, paying) or the work is done, the creator has nothing to do in the workspace.
 const ACTIONS: Record<string, { label: string; disabled: boolean }> = {
   creator_selected: { label: 'Begin met werken', disabled: false },
   in_progress: { label: 'Upload content', disabled: false },
@@ -24,16 +26,7 @@ const ACTIONS: Record<string, { label: string; disabled: boolean }> = {
 
 export const suggestedAction = (status: string) => ACTIONS[status] ?? { label: 'Bekijk details', disabled: false };
 
-/** Past: 'Verlopen' (red); 3 days or fewer red; 7 or fewer orange; otherwise green. */
-export function daysLeft(
-  deadline: string | null | undefined,
-  now = new Date(),
-): { text: string; tone: 'danger' | 'warning' | 'success' } {
-  if (!deadline) return { text: 'Geen deadline', tone: 'success' };
-  const days = daysUntil(deadline, now);
-  if (days < 0) return { text: 'Verlopen', tone: 'danger' };
-  const text = days === 0 ? 'Vandaag' : days === 1 ? 'nog 1 dag' : `nog ${days} dagen`;
-  return { text, tone: days <= 3 ? 'danger' : days <= 7 ? 'warning' : 'success' };
-}
-
 export const foundLine = (count: number) => `${count} ${count === 1 ? 'opdracht' : 'opdrachten'} gevonden`;
+
+/** The server's list holds at most this many; the creator's active work never comes near it. */
+export const ACTIVE_LIMIT = 50;

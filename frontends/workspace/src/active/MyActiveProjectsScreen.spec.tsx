@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MyActiveProjectsScreen from './MyActiveProjectsScreen';
+import { daysLeft } from '../shared/display';
+import { creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import type { Project } from '../shared/types';
+
+const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+const DAY = 24 * 60 * 60 * 1000;
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'p1',
+    title: 'Unboxing koffiemachine',
+    description: 'Laat zien hoe je de machine uitpakt.',
+    status: 'in_progress',
+    budget: 500,
+    contractAmount: 420,
+    deadline: new Date(Date.now() + 20 * DAY).toISOString(),
+    contentType: 'video',
+    contentFormat: ['9:16', '1:1'],
+    deliverables: [{ title: 'Video 1' }, { title: 'Video 2' }],
+    owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
+    ...overrides,
+  };
+}
+
+const answer = (projects: Project[]) => ({
+  success: true,
+  projects,
+  stats: { activeProjects: 3, completedProjects: 2, totalEarnings: 1234.5 },
+});
+
+const show = () => renderScreen(<MyActiveProjectsScreen />, { session: fakeSession({ user: creator }) });
+
+describe('my active assignments', () => {
+  it('shows the figures, the card facts with the agreed price (not the budget) and the links of a card', async () => {
+    installFetch({ 'GET /api/projects/my-active': answer([project()]) });
+    show();
+    const card = await screen.findByRole('article', { name: 'Unboxing koffiemachine' });
+    expect(screen.getByRole('heading', { name: 'Mijn Actieve Opdrachten' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Terug naar dashboard/ })).toHaveAttribute('href', '/dashboard');
+    expect(nbsp(screen.getByText('Totaal Verdiend').nextElementSibling!.textContent)).toBe('€ 1.234,50');
+    expect(screen.getByText('Actieve Opdrachten').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('Voltooid', { selector: '.cw-stat__label' }).nextElementSibling).toHaveTextContent('2');
+    expect(nbsp(within(card).getByText('Prijs').nextElementSibling!.textContent)).toBe('€ 420,00');
+    expect(within(card).getByText('Bakkerij Jansen')).toBeInTheDocument();
+    expect(within(card).getByText('In uitvoering')).toBeInTheDocument();
+    expect(within(card).getByText('Formaat: 9:16, 1:1')).toBeInTheDocument();
+    expect(within(card).getByText('Deliverables').nextElementSibling).toHaveTextContent('2');
+    expect(within(card).getByRole('link', { name: /Chat/ })).toHaveAttribute('href', '/messages?project=p1');
+    expect(within(card).getByRole('link', { name: /Upload content/ })).toHaveAttribute('href', '/project-workspace/p1');
+    expect(screen.getByText('1 opdracht gevonden')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['creator_selected', 'Begin met werken', false],
+    ['in_progress', 'Upload content', false],
+    ['delivered', 'Wacht op beoordeling', true],
+    ['under_review', 'In beoordeling', true],
+    ['revision_requested', 'Upload revisie', false],
+    ['approved', 'Wacht op betaling', true],
+    ['completed', 'Voltooid', true],
+    ['something_else', 'Bekijk details', false],
+  ])('on %s suggests "%s" (blocked: %s)', async (status, label, disabled) => {
+    installFetch({ 'GET /api/projects/my-active': answer([project({ status })]) });
+    show();
+    const card = await screen.findByRole('article', { name: 'Unboxing koffiemachine' });
+    if (disabled) {
+      expect(within(card).getByRole('button', { name: label })).toBeDisabled();
+      expect(within(card).queryByRole('link', { name: new RegExp(label) })).toBeNull();
+      expect(card.querySelector('a[href^="/project-workspace"]')).toBeNull();
+    } else {
+      expect(within(card).getByRole('link', { name: new RegExp(label) })).toHaveAttribute('href', '/project-workspace/p1');
+    }
+  });
+
+  it('sends the chosen status with limit 50 and counts in plural', async () => {
+    const fetchMock = installFetch({
+      'GET /api/projects/my-active': (url: string) =>
+        jsonResponse(200, answer(url.includes('status=delivered') ? [project(), project({ id: 'p2', title: 'Twee' })] : [])),
+    });
+    show();
+    expect(await screen.findByText('Geen actieve opdrachten')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zoek nieuwe opdrachten' })).toHaveAttribute('href', '/projects');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/projects/my-active?status=all&limit=50');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'delivered');
+    expect(await screen.findByText('2 opdrachten gevonden')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/projects/my-active?status=delivered&limit=50');
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
+      'all',
+      'creator_selected',
+      'in_progress',
+      'delivered',
+      'under_review',
+      'revision_requested',
+      'approved',
+      'completed',
+    ]);
+  });
+
+  it('says so when the list cannot be loaded, and refreshes on request', async () => {
+    const fetchMock = installFetch({ 'GET /api/projects/my-active': jsonResponse(500, { message: 'kapot' }) });
+    show();
+    expect(await screen.findByText('Er is een fout opgetreden bij het laden van je opdrachten')).toBeInTheDocument();
+    installFetch({ 'GET /api/projects/my-active': answer([project()]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Vernieuwen' }));
+    await waitFor(() => expect(screen.getByText('1 opdracht gevonden')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('colours the days remaining: past red "Verlopen", up to 3 days red, up to 7 orange, else green', () => {
+    const now = new Date(2025, 8, 9, 12);
+    expect(daysLeft('2025-09-08', now)).toEqual({ text: 'Verlopen', tone: 'danger' });
+    expect(daysLeft('2025-09-12', now)).toEqual({ text: 'nog 3 dagen', tone: 'danger' });
+    expect(daysLeft('2025-09-13', now).tone).toBe('warning');
+    expect(daysLeft('2025-09-16', now).tone).toBe('warning');
+    expect(daysLeft('2025-09-17', now)).toEqual({ text: 'nog 8 dagen', tone: 'success' });
+  });
+
+  it('shows a past deadline on the card as red "Verlopen"', async () => {
+    installFetch({
+      'GET /api/projects/my-active': answer([project({ deadline: new Date(Date.now() - 3 * DAY).toISOString() })]),
+    });
+    show();
+    const badge = await screen.findByText('Verlopen');
+    expect(badge).toHaveClass('ws-days--danger');
+  });
+});

@@ -1,0 +1,53 @@
+// How this remote words a project's figures. Every amount is the server's; these only choose words and colours.
+import { daysUntil, formatEuro } from '@clipwerk/ui';
+import type { Project } from './types';
+
+export const companyNameOf = (project: Project) =>
+  project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
+
+/** The agreed price with the creator; the budget only until a price is agreed. */
+export const agreedPriceOf = (project: Project) => formatEuro(project.contractAmount ?? project.budget ?? 0);
+
+export const contentTypeLabel = (contentType: string | undefined) =>
+  contentType === 'beide'
+    ? 'Video en foto'
+    : contentType === 'foto'
+      ? 'Foto'
+      : contentType === 'video'
+        ? 'Video'
+        : contentType || '-';
+
+export type DayTone = 'danger' | 'warning' | 'success';
+
+/** 'Vandaag', 'nog 1 dag', 'nog 5 dagen'; past deadlines read 'Verlopen'. */
+function daysText(days: number): string {
+  if (days < 0) return 'Verlopen';
+  if (days === 0) return 'Vandaag';
+  return days === 1 ? 'nog 1 dag' : `nog ${days} dagen`;
+}
+
+/** On the assignment cards: past 'Verlopen' red; 3 days or fewer red; 7 or fewer orange; otherwise green. */
+export function daysLeft(deadline: string | null | undefined, now = new Date()): { text: string; tone: DayTone } {
+  if (!deadline) return { text: 'Geen deadline', tone: 'success' };
+  const days = daysUntil(deadline, now);
+  if (days < 0) return { text: 'Verlopen', tone: 'danger' };
+  return { text: daysText(days), tone: days <= 3 ? 'danger' : days <= 7 ? 'warning' : 'success' };
+}
+
+/** In the workspace header: red under 7 days (and when past), otherwise green. */
+export function workspaceDaysLeft(deadline: string | null | undefined, now = new Date()): { text: string; tone: DayTone } {
+  if (!deadline) return { text: 'Geen deadline', tone: 'success' };
+  const days = daysUntil(deadline, now);
+  return { text: daysText(days), tone: days < 7 ? 'danger' : 'success' };
+}
+
+/** Status tones for badges. */
+export function statusTone(status: string): 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info' {
+  if (status === 'revision_requested') return 'warning';
+  if (status === 'approved') return 'success';
+  if (status === 'cancelled') return 'danger';
+  if (status === 'completed') return 'neutral';
+  return 'info';
+}
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,111 @@
+// The API shapes this remote reads (services/projects, the upload routes, services/payments presenters).
+// Money always arrives in euros, computed by the server.
+
+export interface ProjectParty {
+  id: string;
+  name: string;
+  profilePictureUrl?: string | null;
+}
+
+export interface ProductInfo {
+  name?: string | null;
+  category?: string | null;
+  price?: number | null;
+  /** Whether the company sends the product to the creator. */
+  productSent?: boolean | null;
+  sendProduct?: boolean | null;
+}
+
+export interface DosAndDonts {
+  dos?: string[];
+  donts?: string[];
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  budget: number | null;
+  /** The amount agreed with the selected creator; null until one is chosen. */
+  contractAmount?: number | null;
+  deadline?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  contentType?: string;
+  contentFormat?: string[];
+  deliverables?: Array<{ title: string; description?: string } | string>;
+  productInfo?: ProductInfo | null;
+  dosAndDonts?: DosAndDonts | null;
+  owner?: { id?: string; companyName?: string; company?: string };
+  companyId?: { _id?: string; companyName?: string };
+  selectedCreator?: ProjectParty | null;
+  selectedAt?: string | null;
+  creatorSelectedAt?: string | null;
+  completedAt?: string | null;
+}
+
+export interface ProjectDetailAnswer {
+  project: Project;
+  isOwner: boolean;
+  canApply: boolean;
+}
+
+export interface TimedComment {
+  atSeconds: number;
+  text: string;
+}
+
+export interface DeliverableReview {
+  id: string;
+  reviewType: 'approve' | 'revision' | string;
+  feedback?: string | null;
+  reviewedAt: string;
+  comments?: TimedComment[];
+}
+
+export interface DeliverableFile {
+  id: string;
+  filename: string;
+  originalName: string;
+  type: 'video' | 'image' | string;
+  mimeType: string;
+  size: number;
+  version: number;
+  createdAt: string;
+}
+
+export interface DeliverableItem {
+  id: string;
+  title: string;
+  description?: string;
+  type: string;
+  status: 'pending' | 'uploaded' | 'under_review' | 'revision_requested' | 'approved' | string;
+  uploadedAt?: string | null;
+  files: DeliverableFile[];
+  reviews: DeliverableReview[];
+}
+
+export interface DeliverablesAnswer {
+  success: boolean;
+  deliverables: DeliverableItem[];
+}
+
+export interface PaymentStatus {
+  depositAmount: number;
+  finalAmount: number;
+  totalAmount?: number;
+  depositPaymentCompleted: boolean;
+  finalPaymentCompleted: boolean;
+  depositPaymentDate?: string | null;
+  finalPaymentDate?: string | null;
+}
+
+export interface PaymentHistoryItem {
+  id: string;
+  type: string;
+  status: string;
+  amount: number;
+  createdAt: string;
+  paidAt?: string | null;
+}

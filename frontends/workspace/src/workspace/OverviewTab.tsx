@@ -1,0 +1,86 @@
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
+import { Button, Card, formatEuro } from '@clipwerk/ui';
+import type { Project } from '../shared/types';
+import type { TabId, WorkspaceRole } from './ProjectWorkspaceScreen';
+import { projectKey } from './workspaceApi';
+
+function ProductInfo({ project }: { project: Project }) {
+  const product = project.productInfo;
+  if (!product) return <p className="cw-muted">Geen productinformatie opgegeven.</p>;
+  const sent = product.productSent ?? product.sendProduct;
+  return (
+    <dl className="ws-facts ws-facts--stack">
+      <div>
+        <dt>Product</dt>
+        <dd>{product.name || '-'}</dd>
+      </div>
+      <div>
+        <dt>Categorie</dt>
+        <dd>{product.category || '-'}</dd>
+      </div>
+      <div>
+        <dt>Prijs</dt>
+        <dd>{product.price != null ? formatEuro(product.price) : '-'}</dd>
+      </div>
+      <div>
+        <dt>Product verzonden</dt>
+        <dd>{sent ? 'Ja' : 'Nee'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function RuleList({ title, items }: { title: string; items: string[] | undefined }) {
+  return (
+    <Card title={title}>
+      {items && items.length > 0 ? (
+        <ul className="ws-list">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="cw-muted cw-small">Niets opgegeven.</p>
+      )}
+    </Card>
+  );
+}
+
+export function OverviewTab({ project, role, onGoTo }: { project: Project; role: WorkspaceRole; onGoTo: (tab: TabId) => void }) {
+  const navigate = useNavigate();
+  const { notify } = useToasts();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => api.post(`/projects/${project.id}/start`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKey(project.id) }),
+    onError: (error) => notify(errorMessage(error), { tone: 'danger' }),
+  });
+
+  return (
+    <div className="cw-stack">
+      <section aria-label="Snelle acties" className="cw-row">
+        {role.isCreator && project.status === 'creator_selected' && (
+          <Button loading={start.isPending} onClick={() => start.mutate()}>
+            Begin met werken
+          </Button>
+        )}
+        {role.isCreator && project.status === 'in_progress' && <Button onClick={() => onGoTo('files')}>Upload Content</Button>}
+        {role.isOwner && (project.status === 'delivered' || project.status === 'under_review') && (
+          <Button onClick={() => onGoTo('review')}>Beoordeel Content</Button>
+        )}
+        <Button variant="secondary" onClick={() => navigate(`/messages?project=${project.id}`)}>
+          Stuur Bericht
+        </Button>
+      </section>
+      <Card title="Productinformatie">
+        <ProductInfo project={project} />
+      </Card>
+      <div className="cw-grid cw-grid--2">
+        <RuleList title="Te doen" items={project.dosAndDonts?.dos} />
+        <RuleList title="Niet doen" items={project.dosAndDonts?.donts} />
+      </div>
+    </div>
+  );
+}

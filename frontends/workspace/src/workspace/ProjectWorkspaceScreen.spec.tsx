@@ -1,0 +1,565 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
+import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import type { DeliverableItem, PaymentStatus, Project } from '../shared/types';
+import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'p1',
+    title: 'Unboxing koffiemachine',
+    description: 'Laat zien hoe je de machine uitpakt.',
+    status: 'in_progress',
+    budget: 500,
+    contractAmount: 420,
+    deadline: new Date(Date.now() + 20 * DAY).toISOString(),
+    createdAt: '2025-09-01T10:00:00.000Z',
+    updatedAt: '2025-09-10T10:00:00.000Z',
+    contentType: 'video',
+    contentFormat: ['9:16'],
+    productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, productSent: true },
+    dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
+    owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
+    selectedCreator: { id: 'u-creator', name: 'Sanne de Vries', profilePictureUrl: null },
+    ...overrides,
+  };
+}
+
+function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem {
+  return {
+    id: 'd1',
+    title: 'Video 1',
+    type: 'deliverable',
+    status: 'under_review',
+    uploadedAt: '2025-09-05T10:00:00.000Z',
+    files: [
+      {
+        id: 'f1',
+        filename: 'a.mp4',
+        originalName: 'eerste.mp4',
+        type: 'video',
+        mimeType: 'video/mp4',
+        size: 1000,
+        version: 1,
+        createdAt: '2025-09-05T10:00:00.000Z',
+      },
+    ],
+    reviews: [],
+    ...overrides,
+  };
+}
+
+const paid: PaymentStatus = {
+  depositAmount: 210,
+  finalAmount: 210,
+  totalAmount: 420,
+  depositPaymentCompleted: true,
+  finalPaymentCompleted: false,
+  depositPaymentDate: '2025-09-02T10:00:00.000Z',
+};
+
+const blobResponse = () =>
+  ({
+    status: 200,
+    ok: true,
+    text: async () => '',
+    blob: async () => new Blob(['x'], { type: 'video/mp4' }),
+  }) as unknown as Response;
+
+function api({
+  detail = { project: project(), isOwner: false, canApply: false } as unknown,
+  deliverables = [] as DeliverableItem[],
+  payment = paid,
+  extra = {} as Record<string, unknown>,
+} = {}) {
+  return installFetch({
+    'GET /api/projects/p1': detail,
+    'GET /api/upload/deliverables/p1': { success: true, deliverables },
+    'GET /api/payments/projects/p1/status': { success: true, data: payment },
+    'GET /api/payments/projects/p1/history': { success: true, data: { payments: [] } },
+    'GET /api/upload/preview/p1/f1': () => blobResponse(),
+    'GET /api/upload/preview/p1/f2': () => blobResponse(),
+    ...extra,
+  });
+}
+
+const asCreator = () =>
+  renderScreen(<ProjectWorkspaceScreen />, {
+    path: '/project-workspace/p1',
+    route: '/project-workspace/:projectId',
+    session: fakeSession({ user: creator }),
+  });
+const asCompany = () =>
+  renderScreen(<ProjectWorkspaceScreen />, {
+    path: '/project-workspace/p1',
+    route: '/project-workspace/:projectId',
+    session: fakeSession({ user: company }),
+  });
+const ownerDetail = (overrides: Partial<Project> = {}) => ({ project: project(overrides), isOwner: true, canApply: false });
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+  HTMLMediaElement.prototype.pause = jest.fn();
+});
+
+describe('access to the workspace', () => {
+  it('shows "Project niet gevonden" on a 404, with Terug and the creator\'s own list', async () => {
+    installFetch({ 'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' }) });
+    asCreator();
+    expect(await screen.findByText('Project niet gevonden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terug' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar mijn projecten' })).toHaveAttribute('href', '/my-active-projects');
+  });
+
+  it('sends a company to its own projects from the 404 page', async () => {
+    installFetch({ 'GET /api/projects/p1': jsonResponse(404, {}) });
+    asCompany();
+    expect(await screen.findByRole('link', { name: 'Naar mijn projecten' })).toHaveAttribute('href', '/my-projects');
+  });
+
+  it('says "Geen toegang tot dit project" when the project loads but you are no party of it', async () => {
+    api({
+      detail: { project: project({ selectedCreator: { id: 'someone-else', name: 'Ander' } }), isOwner: false, canApply: false },
+    });
+    asCreator();
+    expect(await screen.findByText('Geen toegang tot dit project')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('shows "Fout bij het laden van het project" with a Terug button on other failures', async () => {
+    installFetch({ 'GET /api/projects/p1': jsonResponse(500, {}) });
+    asCreator();
+    expect(await screen.findByText('Fout bij het laden van het project')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Terug/ })).toBeInTheDocument();
+  });
+});
+
+describe('header and overview', () => {
+  it('shows the parties, the facts and the six tabs', async () => {
+    api();
+    asCreator();
+    expect(await screen.findByRole('heading', { name: 'Unboxing koffiemachine' })).toBeInTheDocument();
+    const parties = screen.getByRole('list', { name: 'Deelnemers' });
+    expect(within(parties).getByText('Bakkerij Jansen').nextElementSibling).toHaveTextContent('Opdrachtgever');
+    expect(within(parties).getByText('Sanne de Vries').nextElementSibling).toHaveTextContent('Content Creator');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overzicht',
+      'Bestanden',
+      'Chat',
+      'Tijdlijn',
+      'Review',
+      'Betaling',
+    ]);
+    expect(screen.getByText('Barista Pro')).toBeInTheDocument();
+    expect(screen.getByText('Product verzonden').nextElementSibling).toHaveTextContent('Ja');
+    expect(screen.getByText('Product in de eerste 3 seconden')).toBeInTheDocument();
+    expect(screen.getByText('Geen muziek met copyright')).toBeInTheDocument();
+    expect(screen.getByText('nog 20 dagen')).toHaveClass('ws-days--success');
+    const head = screen.getByRole('region', { name: 'Projectgegevens' });
+    expect(within(head).getByText('Budget').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 500,00');
+    expect(within(head).getByText('Afgesproken prijs').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 420,00');
+    expect(within(head).getByText('Content type').nextElementSibling).toHaveTextContent('Video');
+    expect(within(head).getByText('Status').nextElementSibling).toHaveTextContent('In uitvoering');
+  });
+
+  it('colours the deadline red under 7 days and says "Verlopen" when past', async () => {
+    api({
+      detail: { project: project({ deadline: new Date(Date.now() + 6 * DAY).toISOString() }), isOwner: false, canApply: false },
+    });
+    const first = asCreator();
+    expect(await screen.findByText('nog 6 dagen')).toHaveClass('ws-days--danger');
+    first.unmount();
+    api({
+      detail: { project: project({ deadline: new Date(Date.now() - 2 * DAY).toISOString() }), isOwner: false, canApply: false },
+    });
+    asCreator();
+    expect(await screen.findByText('Verlopen')).toHaveClass('ws-days--danger');
+  });
+
+  it('lets the selected creator start the work', async () => {
+    const fetchMock = api({
+      detail: { project: project({ status: 'creator_selected' }), isOwner: false, canApply: false },
+      extra: { 'POST /api/projects/p1/start': { success: true } },
+    });
+    asCreator();
+    await userEvent.click(await screen.findByRole('button', { name: 'Begin met werken' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/projects/p1/start' && init?.method === 'POST')).toBe(true),
+    );
+  });
+
+  it('offers the owner "Beoordeel Content" on delivered content and everyone "Stuur Bericht"', async () => {
+    api({ detail: ownerDetail({ status: 'under_review' }) });
+    asCompany();
+    await userEvent.click(await screen.findByRole('button', { name: 'Beoordeel Content' }));
+    expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overzicht' }));
+    expect(screen.queryByRole('button', { name: 'Begin met werken' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur Bericht' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/messages?project=p1');
+  });
+
+  it('takes the creator in progress from "Upload Content" to Bestanden', async () => {
+    api();
+    asCreator();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Content' }));
+    expect(screen.getByRole('tab', { name: 'Bestanden' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+/** XMLHttpRequest stand-in: records what is sent and lets the test play progress and the answer. */
+class FakeUpload {
+  static sent: FakeUpload[] = [];
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+describe('files', () => {
+  beforeEach(() => {
+    FakeUpload.sent = [];
+    (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
+  });
+
+  const video = (name: string) => new File(['0123456789'], name, { type: 'video/mp4' });
+
+  it('uploads several files with a progress bar each and reports how many succeeded', async () => {
+    api();
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), [video('een.mp4'), video('twee.mp4')]);
+    expect(FakeUpload.sent).toHaveLength(2);
+    const [first, second] = FakeUpload.sent;
+    expect(first.url).toBe('/api/upload/deliverable/p1');
+    expect((first.body!.get('deliverable') as File).name).toBe('een.mp4');
+    expect(first.body!.get('title')).toBe('een.mp4');
+    expect(first.body!.get('description')).toBe('');
+    expect(first.body!.get('type')).toBe('deliverable');
+    first.progress(5, 10);
+    expect(screen.getByRole('progressbar', { name: 'Voortgang een.mp4' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('progressbar', { name: 'Voortgang twee.mp4' })).toHaveAttribute('value', '0');
+    first.answer(201, { success: true });
+    second.progress(10, 10);
+    second.answer(201, { success: true });
+    expect(await screen.findByText('2 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when an upload fails, and a Dutch fallback without one", async () => {
+    api();
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('groot.mp4'));
+    FakeUpload.sent[0].answer(413, { success: false, code: 'TOO_LARGE', message: 'Bestand is te groot' });
+    expect(await screen.findByText('Upload fout: Bestand is te groot')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('weer.mp4'));
+    FakeUpload.sent[1].answer(500, {});
+    expect(await screen.findByText('Upload fout: Onbekende fout bij het uploaden')).toBeInTheDocument();
+  });
+
+  it('refuses anything but video and images when dropped', async () => {
+    api();
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    const pdf = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
+    fireEvent.drop(screen.getByTestId('drop-area'), { dataTransfer: { files: [pdf] } });
+    expect(await screen.findByText('Alleen video’s en afbeeldingen zijn toegestaan.')).toBeInTheDocument();
+    expect(FakeUpload.sent).toHaveLength(0);
+  });
+
+  it('lets the creator submit in progress once there is a file, and not before', async () => {
+    const fetchMock = api({
+      deliverables: [deliverable({ status: 'uploaded' })],
+      extra: { 'POST /api/projects/p1/submit': { success: true } },
+    });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Indienen' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/projects/p1/submit' && init?.method === 'POST')).toBe(true),
+    );
+  });
+
+  it('has no Indienen without files, and no upload for the company', async () => {
+    api();
+    const view = asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    expect(await screen.findByText('Er zijn nog geen bestanden geüpload.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indienen' })).toBeNull();
+    view.unmount();
+    api({ detail: ownerDetail() });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    expect(await screen.findByText('Er zijn nog geen bestanden geüpload.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bestanden uploaden')).toBeNull();
+  });
+
+  it("shows the creator each version with the company's feedback and timed comments, downloads only after the final payment", async () => {
+    const two = deliverable({
+      status: 'revision_requested',
+      files: [
+        ...deliverable().files,
+        { ...deliverable().files[0], id: 'f2', originalName: 'tweede.mp4', version: 2, createdAt: '2025-09-08T10:00:00.000Z' },
+      ],
+      reviews: [
+        {
+          id: 'r1',
+          reviewType: 'revision',
+          feedback: 'Meer licht graag',
+          reviewedAt: '2025-09-06T10:00:00.000Z',
+          comments: [{ atSeconds: 12, text: 'logo te klein' }],
+        },
+      ],
+    });
+    api({ deliverables: [two] });
+    const view = asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    const first = (await screen.findByText('Versie 1')).closest('li')!;
+    expect(within(first).getByText('Meer licht graag')).toBeInTheDocument();
+    expect(within(first).getByText('0:12').parentElement).toHaveTextContent('0:12 logo te klein');
+    const second = screen.getByText('Versie 2').closest('li')!;
+    expect(within(second).queryByText('Meer licht graag')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+    view.unmount();
+
+    api({ deliverables: [two], payment: { ...paid, finalPaymentCompleted: true } });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    expect(await screen.findByRole('button', { name: 'Download eerste.mp4' })).toBeInTheDocument();
+  });
+
+  it('opens a preview as a blob in a new tab', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    api({ deliverables: [deliverable()] });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:preview'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.close).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('says so when a preview or a download cannot be fetched', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    api({
+      deliverables: [deliverable()],
+      payment: { ...paid, finalPaymentCompleted: true },
+      extra: { 'GET /api/upload/preview/p1/f1': jsonResponse(500, {}) },
+    });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
+    expect(await screen.findByText('Kon preview niet laden')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download eerste.mp4' }));
+    expect(await screen.findByText('Kon bestand niet downloaden')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('saves a download under its original name', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const saved: string[] = [];
+    api({ deliverables: [deliverable()], payment: { ...paid, finalPaymentCompleted: true } });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download eerste.mp4' }));
+    await waitFor(() => expect(saved).toEqual(['eerste.mp4']));
+    click.mockRestore();
+  });
+});
+
+describe('review', () => {
+  it('is for the company only', async () => {
+    api({ deliverables: [deliverable()] });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    expect(screen.getByText('Deze sectie is alleen voor opdrachtgevers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alles goedkeuren' })).toBeNull();
+  });
+
+  it('starts the review once when the owner opens delivered content', async () => {
+    const fetchMock = api({
+      detail: ownerDetail({ status: 'delivered' }),
+      deliverables: [deliverable({ status: 'uploaded' })],
+      extra: { 'POST /api/projects/p1/start-review': { success: true } },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await screen.findByLabelText(/Video eerste.mp4/);
+    const starts = fetchMock.mock.calls.filter(([url]) => url === '/api/projects/p1/start-review');
+    expect(starts).toHaveLength(1);
+    expect(starts[0][1]?.method).toBe('POST');
+  });
+
+  it('pins a comment at the paused moment, jumps there from its marker and sends it with the revision request', async () => {
+    const fetchMock = api({
+      detail: ownerDetail({ status: 'under_review' }),
+      deliverables: [deliverable()],
+      extra: { 'POST /api/projects/p1/review-deliverable': { success: true } },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    const player = (await screen.findByLabelText(/Video eerste.mp4/)) as HTMLVideoElement;
+    player.currentTime = 12.4;
+    await userEvent.type(screen.getByLabelText('Opmerking op dit moment'), 'logo te klein');
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Opmerking plaatsen' }));
+    expect(within(screen.getByRole('list', { name: 'Nieuwe opmerkingen' })).getByRole('listitem')).toHaveTextContent(
+      '0:12 logo te klein',
+    );
+    player.currentTime = 40;
+    await userEvent.click(screen.getByRole('button', { name: 'Ga naar 0:12: logo te klein' }));
+    expect(player.currentTime).toBe(12);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revisie vragen' }));
+    await userEvent.type(screen.getByPlaceholderText('Beschrijf wat er aangepast moet worden...'), 'Logo groter');
+    await userEvent.click(screen.getByRole('button', { name: 'Revisieverzoek versturen' }));
+    expect(await screen.findByText('Revisie verzoek verstuurd!')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/projects/p1/review-deliverable')!;
+    expect(JSON.parse(call[1]?.body as string)).toEqual({
+      deliverableId: 'd1',
+      reviewType: 'revision',
+      feedback: 'Logo groter',
+      comments: [{ atSeconds: 12, text: 'logo te klein' }],
+    });
+  });
+
+  it('approves with optional feedback, and says so when the review fails', async () => {
+    api({
+      detail: ownerDetail({ status: 'under_review' }),
+      deliverables: [deliverable()],
+      extra: { 'POST /api/projects/p1/review-deliverable': jsonResponse(500, {}) },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    expect(screen.getByPlaceholderText('Optionele feedback...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Goedkeuring versturen' }));
+    expect(await screen.findByText('Fout bij reviewen van deliverable')).toBeInTheDocument();
+  });
+
+  it('approves everything at once', async () => {
+    const fetchMock = api({
+      detail: ownerDetail({ status: 'under_review' }),
+      deliverables: [deliverable()],
+      extra: { 'POST /api/projects/p1/approve': { success: true } },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Alles goedkeuren' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/projects/p1/approve' && init?.method === 'POST')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('compares two versions side by side', async () => {
+    const two = deliverable({
+      files: [...deliverable().files, { ...deliverable().files[0], id: 'f2', originalName: 'tweede.mp4', version: 2 }],
+    });
+    api({ detail: ownerDetail({ status: 'under_review' }), deliverables: [two] });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Versies vergelijken' }));
+    const compare = screen.getByLabelText('Versies vergelijken');
+    expect(await within(compare).findByLabelText('Video eerste.mp4 (versie 1)')).toBeInTheDocument();
+    expect(await within(compare).findByLabelText('Video tweede.mp4 (versie 2)')).toBeInTheDocument();
+  });
+});
+
+describe('timeline and payment', () => {
+  it('lists what happened with the real dates', async () => {
+    api({
+      detail: { project: project({ status: 'revision_requested' }), isOwner: false, canApply: false },
+      deliverables: [
+        deliverable({
+          reviews: [{ id: 'r1', reviewType: 'revision', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
+        }),
+      ],
+    });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tijdlijn' }));
+    const timeline = screen.getByRole('list', { name: 'Tijdlijn' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(4));
+    const items = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toBe('Project Aangemaakt1 september 2025');
+    expect(items[2]).toBe('Content Geüpload · 1 bestand5 september 2025');
+    expect(items[3]).toBe('Revisie Gevraagd7 september 2025');
+  });
+
+  it('shows the budget and both halves of the payment, and says the final payment comes later', async () => {
+    api();
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betaling' }));
+    expect((await screen.findByText('Aanbetaling')).nextElementSibling!.textContent!.replace(/\s/g, ' ')).toContain('€ 210,00');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Budget').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 420,00');
+    expect(screen.getByText(/Betaald op 2 september 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/komt binnenkort beschikbaar/)).toBeInTheDocument();
+  });
+});
+
+describe('workspace rules', () => {
+  it('words times as m:ss and ties a review to the version before it', () => {
+    expect(formatTime(12.9)).toBe('0:12');
+    expect(formatTime(75)).toBe('1:15');
+    const item = deliverable({
+      files: [...deliverable().files, { ...deliverable().files[0], id: 'f2', version: 2, createdAt: '2025-09-08T10:00:00.000Z' }],
+      reviews: [
+        { id: 'a', reviewType: 'revision', reviewedAt: '2025-09-06T10:00:00.000Z' },
+        { id: 'b', reviewType: 'approve', reviewedAt: '2025-09-09T10:00:00.000Z' },
+      ],
+    });
+    expect(reviewsOfVersion(item, item.files[0]).map((r) => r.id)).toEqual(['a']);
+    expect(reviewsOfVersion(item, item.files[1]).map((r) => r.id)).toEqual(['b']);
+    const events = timelineEvents(project({ status: 'completed', completedAt: '2025-09-20T10:00:00.000Z' }), [item], {
+      ...paid,
+      finalPaymentCompleted: true,
+      finalPaymentDate: '2025-09-21T10:00:00.000Z',
+    });
+    expect(events.map((event) => event.title)).toEqual([
+      'Project Aangemaakt',
+      'Creator Geselecteerd',
+      'Content Geüpload',
+      'Project Voltooid',
+      'Finale Betaling Voltooid',
+    ]);
+    expect(events.at(-1)!.date).toBe('2025-09-21T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, useSession } from '@clipwerk/shell/sdk';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  PROJECT_STATUS_LABELS,
+  PageSpinner,
+  Tabs,
+  buttonClass,
+  formatDate,
+  formatEuro,
+} from '@clipwerk/ui';
+import { companyNameOf, contentTypeLabel, statusTone, workspaceDaysLeft } from '../shared/display';
+import type { Project } from '../shared/types';
+import { useProject } from './workspaceApi';
+import { OverviewTab } from './OverviewTab';
+import { FilesTab } from './FilesTab';
+import { ReviewTab } from './ReviewTab';
+import { TimelineTab } from './TimelineTab';
+import { PaymentTab } from './PaymentTab';
+import '../styles.css';
+
+export const TABS = [
+  { id: 'overview', label: 'Overzicht' },
+  { id: 'files', label: 'Bestanden' },
+  { id: 'chat', label: 'Chat' },
+  { id: 'timeline', label: 'Tijdlijn' },
+  { id: 'review', label: 'Review' },
+  { id: 'payment', label: 'Betaling' },
+] as const;
+
+export type TabId = (typeof TABS)[number]['id'];
+
+export interface WorkspaceRole {
+  isOwner: boolean;
+  isCreator: boolean;
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+      ← Terug
+    </Button>
+  );
+}
+
+/** 404 (also what the API answers to someone who is no party), 403, or a project that loaded but is not yours. */
+function NotAvailable({ title, description }: { title: string; description: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const mine = user?.role === 'bedrijf' ? '/my-projects' : '/my-active-projects';
+  return (
+    <div className="cw-container cw-page">
+      <EmptyState
+        icon={<Icon name="search" />}
+        title={title}
+        description={description}
+        action={
+          <div className="cw-row">
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              Terug
+            </Button>
+            <Link className={buttonClass('primary')} to={mine}>
+              Naar mijn projecten
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function Participants({ project }: { project: Project }) {
+  const creator = project.selectedCreator;
+  return (
+    <ul className="ws-participants" aria-label="Deelnemers">
+      <li>
+        <Avatar name={companyNameOf(project)} size={36} />
+        <div>
+          <strong>{companyNameOf(project)}</strong>
+          <span className="cw-small cw-muted">Opdrachtgever</span>
+        </div>
+      </li>
+      {creator && (
+        <li>
+          <Avatar src={creator.profilePictureUrl} name={creator.name} size={36} />
+          <div>
+            <strong>{creator.name}</strong>
+            <span className="cw-small cw-muted">Content Creator</span>
+          </div>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function Header({ project }: { project: Project }) {
+  const left = workspaceDaysLeft(project.deadline);
+  const statusLabel = PROJECT_STATUS_LABELS[project.status] ?? project.status;
+  return (
+    <section className="cw-card cw-card--padded ws-head" aria-label="Projectgegevens">
+      <h1>{project.title}</h1>
+      <p className="cw-muted">{project.description}</p>
+      <dl className="ws-facts">
+        <div>
+          <dt>Budget</dt>
+          <dd>{formatEuro(project.budget ?? 0)}</dd>
+        </div>
+        {project.contractAmount != null && project.contractAmount !== project.budget && (
+          <div>
+            <dt>Afgesproken prijs</dt>
+            <dd>{formatEuro(project.contractAmount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Deadline</dt>
+          <dd>
+            {project.deadline ? formatDate(project.deadline) : '-'}{' '}
+            <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Content type</dt>
+          <dd>{contentTypeLabel(project.contentType)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{statusLabel}</dd>
+        </div>
+      </dl>
+      <Participants project={project} />
+    </section>
+  );
+}
+
+export default function ProjectWorkspaceScreen() {
+  const { projectId = '' } = useParams();
+  const { user } = useSession();
+  const { data, isLoading, error, refetch } = useProject(projectId);
+  const [tab, setTab] = useState<TabId>('overview');
+
+  if (isLoading) return <PageSpinner />;
+  if (error || !data) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <NotAvailable
+          title="Project niet gevonden"
+          description="Dit project bestaat niet (meer) of je hebt er geen toegang toe."
+        />
+      );
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <NotAvailable
+          title="Geen toegang tot dit project"
+          description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
+        />
+      );
+    }
+    return (
+      <div className="cw-container cw-page">
+        <ErrorState message="Fout bij het laden van het project" onRetry={() => refetch()} />
+        <div className="cw-row" style={{ justifyContent: 'center' }}>
+          <BackButton />
+        </div>
+      </div>
+    );
+  }
+
+  const { project } = data;
+  const role: WorkspaceRole = {
+    isOwner: data.isOwner,
+    isCreator: !!user && project.selectedCreator?.id === user.id,
+  };
+  // An open project is public, so the API answers anyone: the workspace is only for the two parties.
+  if (!role.isOwner && !role.isCreator) {
+    return (
+      <NotAvailable
+        title="Geen toegang tot dit project"
+        description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
+      />
+    );
+  }
+
+  return (
+    <div className="cw-container cw-page ws-workspace">
+      <div className="ws-topbar">
+        <BackButton />
+        <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+      </div>
+      <Header project={project} />
+      <Tabs tabs={TABS} active={tab} onChange={(id) => setTab(id as TabId)} label="Werkruimte">
+        {tab === 'overview' && <OverviewTab project={project} role={role} onGoTo={setTab} />}
+        {tab === 'files' && <FilesTab project={project} role={role} />}
+        {tab === 'chat' && (
+          <p className="cw-muted">Chat komt binnenkort beschikbaar. Tot die tijd vind je je berichten via Berichten.</p>
+        )}
+        {tab === 'timeline' && <TimelineTab project={project} />}
+        {tab === 'review' && <ReviewTab project={project} role={role} />}
+        {tab === 'payment' && <PaymentTab project={project} />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
+import { Alert, Button, Card, Spinner } from '@clipwerk/ui';
+import type { Project } from '../shared/types';
+import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import { DeliverableReviewCard } from './DeliverableReviewCard';
+import { projectKey, useDeliverables } from './workspaceApi';
+
+const STATUS_EXPLANATIONS: Record<string, string> = {
+  in_progress: 'De creator werkt aan de content. Zodra die is ingediend, beoordeel je hem hier.',
+  delivered: 'De creator heeft de content ingediend. Bekijk hem en keur goed of vraag een revisie.',
+  under_review: 'Je beoordeelt de content. Keur elk deliverable goed of vraag een revisie.',
+  revision_requested: 'Je hebt een revisie gevraagd. De creator past de content aan.',
+  approved: 'Je hebt de content goedgekeurd. Rond de eindbetaling af om het project te voltooien.',
+  completed: 'Dit project is voltooid.',
+};
+
+const CHECKLIST = {
+  approve: [
+    'De video past bij de briefing en de Te doen-lijst',
+    'Het product is goed en lang genoeg in beeld',
+    'Beeld en geluid zijn scherp en duidelijk',
+    'Het formaat en de lengte kloppen',
+  ],
+  revision: [
+    'Een punt uit de Niet doen-lijst zit erin',
+    'Het product of merk is onjuist of nauwelijks te zien',
+    'Technische fouten: onscherp, slecht geluid, verkeerd formaat',
+    'Een afgesproken deliverable ontbreekt',
+  ],
+};
+
+// Content that is being reviewed can be approved in one go.
+const APPROVABLE = ['delivered', 'under_review'];
+
+export function ReviewTab({ project, role }: { project: Project; role: WorkspaceRole }) {
+  if (!role.isOwner) return <Alert tone="info">Deze sectie is alleen voor opdrachtgevers</Alert>;
+  return <OwnerReview project={project} />;
+}
+
+function OwnerReview({ project }: { project: Project }) {
+  const { notify } = useToasts();
+  const queryClient = useQueryClient();
+  const deliverables = useDeliverables(project.id);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+  const { mutate: startReview } = useMutation({
+    mutationFn: () => api.post(`/projects/${project.id}/start-review`),
+    onSuccess: refresh,
+  });
+  const approveAll = useMutation({
+    mutationFn: () => api.post(`/projects/${project.id}/approve`),
+    onSuccess: () => {
+      notify('Alle content is goedgekeurd!', { tone: 'success' });
+      return refresh();
+    },
+    onError: (error) => notify(errorMessage(error), { tone: 'danger' }),
+  });
+  // Opening delivered content starts the review, once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (project.status === 'delivered' && !started.current) {
+      started.current = true;
+      startReview();
+    }
+  }, [project.status, startReview]);
+
+  return (
+    <div className="cw-stack">
+      <Alert tone="info">{STATUS_EXPLANATIONS[project.status] ?? 'Er is nog geen content om te beoordelen.'}</Alert>
+      {APPROVABLE.includes(project.status) && (
+        <Button loading={approveAll.isPending} onClick={() => approveAll.mutate()}>
+          Alles goedkeuren
+        </Button>
+      )}
+      {deliverables.isLoading ? (
+        <Spinner label="Deliverables laden..." />
+      ) : (deliverables.data ?? []).length === 0 ? (
+        <p className="cw-muted">Er zijn nog geen deliverables geüpload.</p>
+      ) : (
+        (deliverables.data ?? []).map((deliverable) => (
+          <DeliverableReviewCard key={deliverable.id} project={project} deliverable={deliverable} />
+        ))
+      )}
+      <Card title="Wanneer keur je goed?">
+        <div className="cw-grid cw-grid--2">
+          <div>
+            <h3 className="cw-small">Goedkeuren als</h3>
+            <ul className="ws-list">
+              {CHECKLIST.approve.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="cw-small">Revisie vragen als</h3>
+            <ul className="ws-list">
+              {CHECKLIST.revision.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The workspace's rules without React: timed comments, which review belongs to which version, the timeline.
+import type { DeliverableFile, DeliverableItem, DeliverableReview, PaymentStatus, Project } from '../shared/types';
+
+/** 12 → '0:12', 75.6 → '1:15'. */
+export function formatTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+export const versionsOf = (deliverable: DeliverableItem): DeliverableFile[] =>
+  [...deliverable.files].sort((a, b) => a.version - b.version);
+
+export const latestFile = (deliverable: DeliverableItem): DeliverableFile | undefined => versionsOf(deliverable).at(-1);
+
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : NaN);
+
+/** A review is about the newest version uploaded before it: from that upload until the next version. */
+export function reviewsOfVersion(deliverable: DeliverableItem, file: DeliverableFile): DeliverableReview[] {
+  const versions = versionsOf(deliverable);
+  const index = versions.findIndex((candidate) => candidate.id === file.id);
+  const from = time(file.createdAt);
+  const until = index >= 0 && index < versions.length - 1 ? time(versions[index + 1].createdAt) : Infinity;
+  return deliverable.reviews.filter((review) => {
+    const at = time(review.reviewedAt);
+    return at >= from && at < until;
+  });
+}
+
+export const isVideo = (file: DeliverableFile) => file.type === 'video' || file.mimeType.startsWith('video/');
+
+/** Only video and images are deliverables. */
+export const isAcceptedUpload = (file: File) => file.type.startsWith('video/') || file.type.startsWith('image/');
+
+export interface TimelineEvent {
+  title: string;
+  date: string | null;
+  detail?: string;
+}
+
+const REVIEW_STATES: Record<string, string> = {
+  under_review: 'Content In Beoordeling',
+  revision_requested: 'Revisie Gevraagd',
+  approved: 'Content Goedgekeurd',
+  completed: 'Project Voltooid',
+};
+
+const earliest = (dates: Array<string | null | undefined>) =>
+  dates.filter((d): d is string => !!d).sort((a, b) => time(a) - time(b))[0] ?? null;
+const newest = (dates: Array<string | null | undefined>) =>
+  dates.filter((d): d is string => !!d).sort((a, b) => time(b) - time(a))[0] ?? null;
+
+/** What happened so far, oldest first, each with the date it really happened (null when the API does not tell). */
+export function timelineEvents(
+  project: Project,
+  deliverables: DeliverableItem[],
+  payment: PaymentStatus | undefined,
+): TimelineEvent[] {
+  const events: TimelineEvent[] = [{ title: 'Project Aangemaakt', date: project.createdAt ?? null }];
+  if (project.selectedCreator) {
+    events.push({
+      title: 'Creator Geselecteerd',
+      date: project.creatorSelectedAt ?? project.selectedAt ?? null,
+      detail: project.selectedCreator.name,
+    });
+  }
+  const files = deliverables.flatMap((deliverable) => deliverable.files);
+  if (files.length > 0) {
+    events.push({
+      title: 'Content Geüpload',
+      date: newest(files.map((file) => file.createdAt)) ?? earliest(deliverables.map((d) => d.uploadedAt)),
+      detail: `${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'}`,
+    });
+  }
+  const reviewState = REVIEW_STATES[project.status];
+  if (reviewState) {
+    const reviews = deliverables.flatMap((deliverable) => deliverable.reviews);
+    const byType = (type: string) => newest(reviews.filter((r) => r.reviewType === type).map((r) => r.reviewedAt));
+    const date =
+      project.status === 'revision_requested'
+        ? byType('revision')
+        : project.status === 'approved'
+          ? byType('approve')
+          : project.status === 'completed'
+            ? (project.completedAt ?? project.updatedAt ?? null)
+            : (project.updatedAt ?? null);
+    events.push({ title: reviewState, date });
+  }
+  if (payment?.finalPaymentCompleted) {
+    events.push({ title: 'Finale Betaling Voltooid', date: payment.finalPaymentDate ?? null });
+  }
+  return events;
+}

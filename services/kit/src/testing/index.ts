@@ -7,3 +7,4 @@ export * from './file-storage-contract';
 export * from './service-test-app';
 export * from './test-parties';
 export * from './s3-server';
+export * from './tus-client';

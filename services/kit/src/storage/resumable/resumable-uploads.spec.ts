@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalKeyRing } from '../../auth/key-ring';
@@ -12,7 +10,7 @@ import { TokenVerifier } from '../../auth/token-verifier';
 import { KitMessages } from '../../errors/messages';
 import { createHttpApp } from '../../http/create-http-app';
 import { readPlatformConfig } from '../../platform/platform-config';
-import { createTestSigner, readAll, startTestS3Server, type TestS3Server } from '../../testing';
+import { createTestSigner, readAll, sha256, startTestS3Server, type TestS3Server, tusTestClient, videoLike } from '../../testing';
 import type { FileStorage } from '../file-storage';
 import { LocalDiskStorage } from '../local-disk.storage';
 import { S3Storage } from '../s3.storage';
@@ -20,25 +18,6 @@ import { type FinishedUpload, type ResumableUploads, mountResumableUploads } fro
 
 @Module({})
 class EmptyHost {}
-
-/** Starts like an MP4 (an ISO media `ftyp` box), then random bytes. */
-function videoLike(size: number): Buffer {
-  const file = randomBytes(size);
-  Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]).copy(file);
-  return file;
-}
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const encodeMetadata = (metadata: Record<string, string>) =>
-  Object.entries(metadata)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 
 describe.each(['local disk', 's3'])('resumable uploads (tus) on %s', (driver) => {
   const ABANDON_AFTER_MS = 1500;
@@ -96,85 +75,16 @@ describe.each(['local disk', 's3'])('resumable uploads (tus) on %s', (driver) =>
     await rm(directory, { recursive: true, force: true });
   });
 
-  /** One request on a connection of its own, as a client that reconnected would send it. */
-  function send(method: string, url: string, headers: Record<string, string | number>, body?: Buffer): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(new URL(url, base), {
-        method,
-        headers: { 'tus-resumable': '1.0.0', ...headers },
-        agent: false,
-      });
-      request.on('response', (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  async function create(
+  const tus = tusTestClient(() => base);
+  const create = (
     size: number,
     token = owner,
     metadata: Record<string, string> = { filename: 'clip.mp4', projectId: 'own-project' },
-  ) {
-    return send('POST', '/api/uploads/', { ...auth(token), 'upload-length': size, 'upload-metadata': encodeMetadata(metadata) });
-  }
-
-  const patch = (location: string, offset: number, body: Buffer, token = owner) =>
-    send('PATCH', location, { ...auth(token), 'upload-offset': offset, 'content-type': 'application/offset+octet-stream' }, body);
-
-  const head = (location: string, token = owner) => send('HEAD', location, auth(token));
-
-  /** Sends the whole file in one PATCH but drops the connection once `fraction` of it went out. */
-  function sendAndDrop(location: string, file: Buffer, fraction: number): Promise<void> {
-    return new Promise((resolve) => {
-      const request = http.request(new URL(location, base), {
-        method: 'PATCH',
-        agent: false,
-        headers: {
-          ...auth(owner),
-          'tus-resumable': '1.0.0',
-          'upload-offset': 0,
-          'content-type': 'application/offset+octet-stream',
-          'content-length': file.length,
-        },
-      });
-      request.on('error', () => resolve());
-      request.on('close', () => resolve());
-      const stop = Math.floor(file.length * fraction);
-      const step = 256 * 1024;
-      let sent = 0;
-      const pump = () => {
-        while (sent < stop) {
-          const end = Math.min(sent + step, stop);
-          const more = request.write(file.subarray(sent, end));
-          sent = end;
-          if (!more) return void request.once('drain', pump);
-        }
-        setTimeout(() => request.destroy(), 500);
-      };
-      pump();
-    });
-  }
-
-  /** The server's offset once it stopped moving (the dropped request may still be finishing). */
-  async function settledOffset(location: string): Promise<number> {
-    let previous = -1;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const answer = await head(location);
-      const offset = Number(answer.headers['upload-offset']);
-      if (answer.status === 200 && offset === previous) return offset;
-      previous = offset;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the offset never settled');
-  }
+  ) => tus.create(size, token, metadata);
+  const patch = (location: string, offset: number, body: Buffer, token = owner) => tus.patch(location, offset, body, token);
+  const head = (location: string, token = owner) => tus.head(location, token);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const send = tus.send;
 
   it('resumes an upload interrupted at 40% from a new connection and ends in one intact file', async () => {
     const file = videoLike(20 * 1024 * 1024 + 12345);
@@ -183,8 +93,8 @@ describe.each(['local disk', 's3'])('resumable uploads (tus) on %s', (driver) =>
     const location = created.headers.location!;
     expect(location).toMatch(/^\/api\/uploads\/[a-f0-9]{32}$/);
 
-    await sendAndDrop(location, file, 0.4);
-    const offset = await settledOffset(location);
+    await tus.sendAndDrop(location, file, 0.4, owner);
+    const offset = await tus.settledOffset(location, owner);
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(file.length * 0.4);
     expect(finished).toHaveLength(0);

@@ -50,6 +50,9 @@ export interface ResumableUploads {
   close(): Promise<void>;
 }
 
+/** Where resumable uploads are mounted unless told otherwise; the gateway's edge treats this path apart. */
+export const RESUMABLE_UPLOADS_PREFIX = '/api/uploads/';
+
 /** The uploader's id, kept in the upload's description: only they may continue it. */
 const OWNER = 'clipwerk-owner';
 const ID_PATTERN = /^[a-f0-9]{32}$/;
@@ -63,7 +66,7 @@ export async function mountResumableUploads(
   fastify: FastifyInstance,
   options: ResumableUploadOptions,
 ): Promise<ResumableUploads> {
-  const prefix = options.prefix ?? '/api/uploads/';
+  const prefix = options.prefix ?? RESUMABLE_UPLOADS_PREFIX;
   const path = prefix.replace(/\/$/, '');
   const kinds = options.kinds ?? ['video', 'image'];
   const store = await createResumableStore(options.config);

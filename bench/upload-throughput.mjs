@@ -4,7 +4,7 @@
 //   node bench/upload-throughput.mjs [--size-mb 1024] [--only direct,edge,distributed,disk]
 // Paths: `edge` is one process with the gateway's edge policies and the kit's component (how the embedded gateway
 // hosts it); `distributed` is the distributed gateway forwarding to a service process that hosts it; `disk` is the
-// edge host on local disk beside a plain copy of the file, the ceiling without s3rver. Needs `npm run build`.
+// edge host on local disk beside a bare Node HTTP server writing the body to a file, the ceiling without s3rver. Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -194,9 +194,13 @@ try {
   }
 
   if (wanted('disk')) {
-    const copy = await timed(() => pipeline(createReadStream(file), createWriteStream(path.join(workDir, 'copy.bin'))));
-    await rm(path.join(workDir, 'copy.bin'));
-    rows.push(['plain file copy on local disk', copy, '', '']);
+    const raw = await startHost('raw-disk', env);
+    const copy = await timed(async () => {
+      const answer = await request(raw.url, 'PUT', { 'content-length': SIZE }, createReadStream(file));
+      if (answer.statusCode !== 204) throw new Error(`raw upload answered ${answer.statusCode}`);
+    });
+    await raw.stop();
+    rows.push(['bare Node HTTP server writing the body to local disk', copy, '', '']);
     const host = await startHost('edge', { ...env, STORAGE_DRIVER: 'local' });
     const stopWatching = watchMemory([host.pid]);
     const speed = await timed(() => tusUpload(host.url, token, file));

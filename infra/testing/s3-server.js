@@ -1,5 +1,6 @@
-// s3rver on a free port with a fresh directory, plus the two multipart calls it lacks and resumable (tus) uploads
-// need: listing an upload's parts and aborting an upload, answered from s3rver's own files. Tests and benchmarks.
+// s3rver on a free port with a fresh directory, plus the multipart calls it lacks that resumable (tus) uploads
+// and large putObject calls need: listing uploads, listing an upload's parts and aborting an upload, answered from
+// s3rver's own files. Tests and benchmarks.
 const { mkdtemp, readFile, readdir, rm, stat } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
@@ -7,9 +8,38 @@ const path = require('node:path');
 const s3Error = (code, message) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
-/** Answers ListParts (GET ?uploadId) and AbortMultipartUpload (DELETE ?uploadId); everything else goes to s3rver. */
+/** The multipart uploads under way in a bucket whose key starts with `prefix` (clients look for one to resume). */
+async function listUploads(server, context, bucket) {
+  const prefix = context.query.prefix ?? '';
+  const uploadsDir = server.store.getResourcePath(bucket, undefined, 'uploads');
+  const ids = await readdir(uploadsDir).catch(() => []);
+  const uploads = [];
+  for (const id of ids) {
+    const key = await readFile(path.join(uploadsDir, id, 'key'), 'utf8').catch(() => null);
+    if (key !== null && key.startsWith(prefix)) {
+      const { birthtime } = await stat(path.join(uploadsDir, id));
+      uploads.push(
+        `<Upload><Key>${key}</Key><UploadId>${id}</UploadId><Initiated>${birthtime.toISOString()}</Initiated></Upload>`,
+      );
+    }
+  }
+  context.status = 200;
+  context.type = 'application/xml';
+  context.body =
+    `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+    `<Bucket>${bucket}</Bucket><Prefix>${prefix}</Prefix><IsTruncated>false</IsTruncated>${uploads.join('')}</ListMultipartUploadsResult>`;
+}
+
+/**
+ * Answers ListMultipartUploads (GET /bucket?uploads), ListParts (GET ?uploadId) and AbortMultipartUpload
+ * (DELETE ?uploadId); everything else goes to s3rver.
+ */
 function multipartCompletion(server) {
   return async (context, next) => {
+    const [, bucketOfList, ...rest] = context.path.split('/');
+    if (context.method === 'GET' && 'uploads' in context.query && rest.filter(Boolean).length === 0) {
+      return listUploads(server, context, bucketOfList);
+    }
     const uploadId = context.query.uploadId;
     if (!uploadId || !['GET', 'DELETE'].includes(context.method) || !/^[a-f0-9]+$/.test(uploadId)) return next();
     const [, bucket, ...keyParts] = context.path.split('/');

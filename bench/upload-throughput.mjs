@@ -13,7 +13,6 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 

@@ -9,6 +9,11 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       HOST: str({ default: '0.0.0.0' }),
       /** Requests per minute per address on /api; the benchmarks raise it. */
       RATE_LIMIT_PER_MINUTE: num({ default: 600 }),
+      /**
+       * Chunks of resumable uploads per minute per address, counted apart: their number follows from the file's
+       * size, not from how busy someone is (8 MB chunks at this rate are 400 MB/s).
+       */
+      RATE_LIMIT_UPLOAD_CHUNKS_PER_MINUTE: num({ default: 3000 }),
       UPSTREAM_TIMEOUT_MS: num({ default: 15_000 }),
       /** The largest request body the edge lets through (uploads: 50 MB video plus form overhead). */
       MAX_UPLOAD_BYTES: num({ default: 52 * 1024 * 1024 }),

@@ -26,7 +26,7 @@ export async function createGatewayApp(
   });
   const redis = app.get<Redis | null>(REDIS);
 
-  await applyEdgePolicies(app, config, redis);
+  await applyEdgePolicies(app, config, redis, platform.RESUMABLE_MAX_BYTES);
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
   if (!embedded) await proxyToUpstreams(app, config, app.get(TokenVerifier));
   await serveWebClient(app, config.WEB_ROOT || path.join(REPO_ROOT, 'frontends'));

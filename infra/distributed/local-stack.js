@@ -9,6 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { startKafkaMock } = require('../testing/kafka-mock');
 const { startRedisServer } = require('../testing/redis-server');
+const { startS3Server } = require('../testing/s3-server');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -95,10 +96,8 @@ async function startLocalDistributedStack(options = {}) {
     const redis = await startRedisServer();
     cleanups.push(() => redis.stop());
 
-    const S3rver = require('s3rver');
-    const s3Port = await freePort();
-    const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: path.join(workDir, 's3'), silent: true });
-    await s3.run();
+    // s3rver, completed with the multipart calls resumable uploads need.
+    const s3 = await startS3Server({ bucket: 'clipwerk', directory: path.join(workDir, 's3') });
     cleanups.push(() => s3.close());
 
     const common = {
@@ -112,7 +111,7 @@ async function startLocalDistributedStack(options = {}) {
       REDIS_URL: redis.url,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: '127.0.0.1',
-      S3_PORT: String(s3Port),
+      S3_PORT: String(s3.port),
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
       S3_BUCKET: 'clipwerk',

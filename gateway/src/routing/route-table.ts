@@ -16,6 +16,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/upload/preview', service: 'projects' },
   { prefix: '/api/upload/download', service: 'projects' },
   { prefix: '/api/upload', service: 'identity' },
+  // Resumable (tus) uploads of deliverables.
+  { prefix: '/api/uploads', service: 'projects' },
   { prefix: '/api/projects', service: 'projects' },
   { prefix: '/api/proposals', service: 'proposals' },
   { prefix: '/api/payments', service: 'payments' },

@@ -34,3 +34,4 @@ export * from './storage/file-storage';
 export * from './storage/local-disk.storage';
 export * from './storage/s3.storage';
 export * from './storage/upload';
+export * from './storage/resumable';

@@ -14,4 +14,6 @@ export const KitMessages = {
   internal: 'Er is een fout opgetreden. Probeer het opnieuw.',
   nullCharacter: 'Het verzoek bevat een ongeldig teken.',
   nestedTooDeep: 'Het verzoek is te diep genest.',
+  uploadTooLarge: 'Het bestand is te groot.',
+  uploadStartTooShort: 'Stuur het begin van het bestand (minstens 4 kB) in één keer.',
 } as const;

@@ -17,6 +17,10 @@ export const platformConfigSpec = {
   S3_ACCESS_KEY: str({ default: '' }),
   S3_SECRET_KEY: str({ default: '' }),
   S3_BUCKET: str({ default: 'clipwerk' }),
+  /** Resumable uploads: the largest file (2 GB), and how long an upload may stand still before it is removed. */
+  RESUMABLE_MAX_BYTES: num({ default: 2 * 1024 * 1024 * 1024 }),
+  RESUMABLE_ABANDON_AFTER_MS: num({ default: 24 * 60 * 60 * 1000 }),
+  RESUMABLE_CLEANUP_INTERVAL_MS: num({ default: 60 * 60 * 1000 }),
   /** Identity's JWKS address; empty when identity runs in this process and hands its keys over directly. */
   AUTH_JWKS_URL: str({ default: '' }),
   OUTBOX_POLL_MS: num({ default: 1000 }),

@@ -50,10 +50,23 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
   }
   if (part.file.truncated) throw AppError.tooLarge(rule.tooLargeMessage);
 
-  const detected = await fromBuffer(buffer);
-  const kind = rule.kinds.find((candidate) => detected && ALLOWED[candidate].has(detected.mime));
-  if (!detected || !kind) throw AppError.unsupportedMediaType();
-  return { buffer, mimeType: detected.mime, extension: detected.ext, kind, originalName: part.filename, size: buffer.length };
+  const sniffed = await sniffUpload(buffer, rule.kinds);
+  if (!sniffed) throw AppError.unsupportedMediaType();
+  return { buffer, ...sniffed, originalName: part.filename, size: buffer.length };
+}
+
+/** How many leading bytes the type check needs to decide (shorter files are judged on what there is). */
+export const SNIFF_BYTES = 4100;
+
+/** The type of a file judged from its first bytes, or null when it is none of the allowed kinds. */
+export async function sniffUpload(
+  head: Buffer,
+  kinds: UploadKind[],
+): Promise<{ mimeType: string; extension: string; kind: UploadKind } | null> {
+  const detected = await fromBuffer(head);
+  const kind = kinds.find((candidate) => detected && ALLOWED[candidate].has(detected.mime));
+  if (!detected || !kind) return null;
+  return { mimeType: detected.mime, extension: detected.ext, kind };
 }
 
 /** A random key: the user's file name never reaches the storage path. */

@@ -47,6 +47,11 @@ export function fileStorageContract(storage: () => FileStorage): void {
     await expect(storage().remove('videos/contract-3.mp4')).resolves.toBeUndefined();
   });
 
+  it('keeps a key without extension inside an area (a resumable upload)', async () => {
+    await storage().put('resumable/0123456789abcdef', Buffer.from('clip'), 'video/mp4');
+    expect(await readAll(await storage().get('resumable/0123456789abcdef'))).toEqual(Buffer.from('clip'));
+  });
+
   it.each(REJECTED_STORAGE_KEYS)('refuses the key %j for every operation', async (key) => {
     await expect(storage().put(key, Buffer.from('x'), 'image/png')).rejects.toThrow('invalid storage key');
     await expect(storage().get(key)).rejects.toThrow('invalid storage key');

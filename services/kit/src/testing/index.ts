@@ -6,3 +6,5 @@ export * from './test-tokens';
 export * from './file-storage-contract';
 export * from './service-test-app';
 export * from './test-parties';
+export * from './s3-server';
+export * from './tus-client';

@@ -1,0 +1,2 @@
+export { RESUMABLE_AREA } from './resumable-store';
+export * from './resumable-uploads';

@@ -1,4 +1,4 @@
-/** The fixed value lists of identity: every list has `other`, and there is one company size list. */
+/** The fixed value lists of identity: niches, industries and portfolio categories each have `other`; one company size list. */
 
 export const ROLES = ['creator', 'bedrijf'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +33,7 @@ export const NICHES = [
 export type Niche = (typeof NICHES)[number];
 export const MAX_NICHES = 10;
 
-/** `other` (Overig) is in every list. */
+/** `other` (Overig) is in the industry list, as in the niche and portfolio category lists. */
 export const INDUSTRIES = [
   'beauty-cosmetics',
   'fashion-clothing',

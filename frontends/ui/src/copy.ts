@@ -1,4 +1,4 @@
-// Business figures and sentences that several screens state in words (DECISIONS 1 and 5).
+// Business figures and sentences that several screens state in words, defined once so they never disagree.
 // Amounts of real payouts always come from the API; these are the published rules.
 
 export const PLATFORM_FEE_PERCENT = 15;

@@ -1,4 +1,5 @@
-// Dutch labels of the marketplace's value lists (spec 000 §3, DECISIONS 13 and 14), one place for every screen.
+// Dutch labels of the marketplace's value lists (one company size list; industries, niches and portfolio
+// categories each end with 'Overig'), one place for every screen.
 
 export interface Option {
   value: string;

@@ -45,7 +45,7 @@ export function daysUntil(target: Date | string | number, now: Date = new Date()
   return Math.round((startOf(date) - startOf(now)) / DAY_MS);
 }
 
-/** Spec 000 §9: 'Verlopen', 'Vandaag', 'Morgen', days under 7, weeks under 30, else months. */
+/** A deadline in words: 'Verlopen', 'Vandaag', 'Morgen', days under 7, weeks under 30, else months. */
 export function formatRelativeDeadline(target: Date | string | number, now: Date = new Date()): string {
   const days = daysUntil(target, now);
   if (Number.isNaN(days)) return '';

@@ -3,14 +3,14 @@ import { parseDuration } from './domain/credentials';
 
 /** Identity's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, REDIS_URL, ... in the kit). */
 export const identityConfigSpec = {
-  /** Google sign-in is offered only when both are set (DECISIONS 18). */
+  /** Google sign-in is offered only when both are set. */
   GOOGLE_CLIENT_ID: str({ default: '' }),
   GOOGLE_CLIENT_SECRET: str({ default: '' }),
   /** Where Google sends the browser back; default `${PUBLIC_URL}/api/auth/google/callback`. */
   GOOGLE_CALLBACK_URL: str({ default: '' }),
   /** Access token lifetime: `30m`, `12h`, `7d`. */
   TOKEN_TTL: str({ default: '7d' }),
-  /** Comma-separated e-mail addresses of test accounts (DECISIONS 7: minimum budget 0.01); the demo company is one. */
+  /** Comma-separated e-mail addresses of test accounts, which may post projects from €0.01; the demo company is one. */
   TEST_ACCOUNT_EMAILS: str({ default: 'demo@clipwerk.nl' }),
   /** argon2id cost. The defaults follow OWASP (19 MiB, 2 passes); tests lower them to stay fast. */
   ARGON2_MEMORY_KIB: num({ default: 19_456 }),

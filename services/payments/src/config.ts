@@ -11,7 +11,7 @@ export const paymentsConfigSpec = {
   STRIPE_API_HOST: str({ default: '' }),
   STRIPE_API_PORT: num({ default: 443 }),
   STRIPE_API_PROTOCOL: str({ choices: ['https', 'http'], default: 'https' }),
-  /** DECISIONS 1: the platform fee in whole percent (creator share = 100 - this). One value, used everywhere. */
+  /** The platform fee in whole percent (creator share = 100 - this). One value, used everywhere. */
   PLATFORM_FEE_PERCENT: num({ default: DEFAULT_PLATFORM_FEE_PERCENT }),
 };
 

@@ -209,7 +209,7 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
       }),
     ]);
     const status = await get(`/api/payments/projects/${projectId}/status`, await payments.token('creator', creatorId));
-    // DECISIONS 4: final = contract amount minus the deposit paid.
+    // Final = contract amount minus the deposit paid.
     expect(status.json().data).toMatchObject({ totalAmount: 450, depositAmount: 200, finalAmount: 250 });
     expect((await get(`/api/payments/projects/${projectId}/status`, await payments.token('creator'))).statusCode).toBe(404);
   });

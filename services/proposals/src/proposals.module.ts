@@ -12,7 +12,7 @@ import { PROPOSALS_EVENT_HANDLERS, PROPOSALS_SUBSCRIPTIONS } from './interface/e
 import { ProposalsController } from './interface/http/proposals.controller';
 
 /**
- * The proposals context: creators' offers on open projects, their state machine (DECISIONS 9), and the project
+ * The proposals context: creators' offers on open projects, their state machine, and the project
  * and creator projections fed by the projects and identity contexts. It has no environment of its own beyond
  * the platform's.
  */

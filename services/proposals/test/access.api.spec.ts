@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from './support/proposals-test-app';
 
-/** Who may do what with proposals (spec §6, DECISIONS 9 and 11): refusals never reveal someone else's project. */
+/** Who may do what with proposals (creators propose, the owner decides): refusals never reveal someone else's project. */
 describe('proposals access rules', () => {
   let proposals: ProposalsTestApp;
   let owner: TestUser;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type Role } from '@clipwerk/shell/sdk';
 import { buttonClass } from '@clipwerk/ui';
 
-/** DECISIONS 18: Google is offered only when the server says it is configured. */
+/** Google is offered only when the server says it is configured. */
 export function useGoogleConfigured(): boolean {
   const { data } = useQuery({
     queryKey: ['auth', 'providers'],

@@ -5,7 +5,7 @@ import { Spinner } from '@clipwerk/ui';
 
 export const OAUTH_REDIRECT_DELAY_MS = 500;
 
-/** Google return (spec 000 §2.6): keep the token, then go to the dashboard after 0.5 s. */
+/** Google return: keep the token, then go to the dashboard after 0.5 s. */
 export default function OAuthSuccessScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

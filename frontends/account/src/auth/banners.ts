@@ -1,4 +1,4 @@
-// Banners from the `error` and `message` query parameters of /login and /register (spec 000 §8).
+// Banners from the `error` and `message` query parameters of /login and /register, one fixed text each.
 
 export type AuthPage = 'login' | 'register';
 

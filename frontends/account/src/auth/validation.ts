@@ -1,4 +1,4 @@
-// Validation rules and their exact Dutch texts (spec 000 §5).
+// Validation rules and their exact Dutch texts, the same as the server's.
 import type { FieldErrors } from '../shared/useForm';
 import type { Role } from '@clipwerk/shell/sdk';
 

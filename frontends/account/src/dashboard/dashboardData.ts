@@ -1,4 +1,4 @@
-// Dashboard figures (spec 000 §2.7), computed from the lists the other services return.
+// Dashboard figures, computed from the lists the other services return.
 
 export interface ProjectSummary {
   id?: string;

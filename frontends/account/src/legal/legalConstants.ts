@@ -1,5 +1,5 @@
-// Figures stated in the legal texts (spec 001 §4 and §9). Fee and payout rule come from the design system's
-// single source (DECISIONS 1 and 5).
+// Figures stated in the legal texts. Fee, deposit and payout rule come from the design system, so every screen
+// states the same figures.
 export {
   PLATFORM_FEE_PERCENT,
   CREATOR_SHARE_PERCENT,

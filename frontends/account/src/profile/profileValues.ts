@@ -63,7 +63,7 @@ export function toProfileValues(user: User): ProfileValues {
   };
 }
 
-/** Follower, subscriber and base-rate inputs are whole numbers; anything else becomes 0 (spec 000 §5). */
+/** Follower, subscriber and base-rate inputs are whole numbers; anything else becomes 0. */
 export function wholeNumber(value: string): number {
   const n = Number(String(value).trim());
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;

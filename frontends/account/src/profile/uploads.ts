@@ -1,4 +1,4 @@
-// Upload limits and texts (spec 000 §5) and the lock rule of uploaded portfolio videos.
+// Upload limits and texts (the same as the server's) and the lock rule of uploaded portfolio videos.
 import { api, type User } from '@clipwerk/shell/sdk';
 
 const MB = 1024 * 1024;

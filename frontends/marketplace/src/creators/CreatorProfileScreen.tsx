@@ -86,7 +86,7 @@ export default function CreatorProfileScreen() {
       navigate('/login', { state: { from: location.pathname } });
       return;
     }
-    // Messaging is not built yet (DECISIONS 17 makes it real later): say so plainly instead of pretending.
+    // Messaging is not built yet: say so plainly instead of pretending.
     setChatNotice(true);
   }
 

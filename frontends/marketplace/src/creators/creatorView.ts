@@ -1,4 +1,4 @@
-// How creator cards and profiles word a creator (spec 000 §2.14, §2.15, §3).
+// How creator cards and profiles word a creator, with a fallback for every missing field.
 import { formatEuro } from '@clipwerk/ui';
 import type { Creator } from '../shared/types';
 
@@ -23,7 +23,7 @@ export function creatorName(creator: Creator): string {
   return creator.name || creator.displayName || full || creator.fullName || 'Naamloze Creator';
 }
 
-/** 'Utrecht, Nederland'; the country defaults to Netherlands (spec 000 §3). */
+/** 'Utrecht, Nederland'; the country defaults to Netherlands. */
 export function placeOf(creator: Creator): string {
   const city = creator.location?.city?.trim();
   const country = creator.location?.country?.trim() || 'Nederland';
@@ -47,7 +47,7 @@ export function nichesPreview(niches: readonly string[] | null | undefined): { s
 export const baseRateText = (creator: Creator) =>
   creator.pricing?.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
 
-/** A missing response rate shows 100% (spec 000 §3). */
+/** A missing response rate shows 100%. */
 export const responseRateText = (creator: Creator) => `${creator.stats?.responseRate ?? 100}%`;
 
 export function ratingStars(rating: number | null | undefined): { stars: string; label: string } {

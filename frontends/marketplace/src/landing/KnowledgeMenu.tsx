@@ -16,7 +16,7 @@ const SERVICES: Array<[string, string]> = [
   ['/ugc-content-creators', 'Word creator'],
 ];
 
-/** Spec 000 §2.3: the Kennisbank dropdown opens on click and closes on any click outside. */
+/** The Kennisbank dropdown opens on click and closes on any click outside. */
 export function KnowledgeMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

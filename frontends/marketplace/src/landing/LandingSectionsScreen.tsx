@@ -56,7 +56,7 @@ function TextBand() {
   );
 }
 
-/** The marketplace part of the landing page (spec 000 §2.3): the shell draws the hero above it. */
+/** The marketplace part of the landing page: the shell draws the hero above it. */
 export default function LandingScreen() {
   return (
     <>

@@ -1,4 +1,4 @@
-// The 'UGC in actie' carousel rules (spec 000 §4, §9) as a pure reducer plus a hook that supplies the timers:
+// The 'UGC in actie' carousel rules as a pure reducer plus a hook that supplies the timers:
 // the index cycles through the items; every 5 s it advances while autoplay is on; a touch pauses autoplay;
 // a horizontal movement over 50 px is a swipe (left = next, right = previous); 3 s after the finger lifts
 // autoplay resumes. The pause button stops autoplay until pressed again.

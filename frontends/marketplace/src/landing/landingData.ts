@@ -147,5 +147,5 @@ export const POSTS: readonly Post[] = [
   },
 ];
 
-/** The pricing section's example (spec 000 §2.3 'an example card'). */
+/** The pricing section's example card: a typical project budget. */
 export const AVERAGE_BUDGET_EUROS = 125;

@@ -3,7 +3,7 @@ import { buttonClass } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import '../styles.css';
 
-/** DECISIONS 15: the retry goes to the deposit page /projects/{id}/payment. */
+/** A cancelled payment is retried from the deposit page /projects/{id}/payment. */
 export const retryPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/payment`;
 
 export default function PaymentCancelScreen() {

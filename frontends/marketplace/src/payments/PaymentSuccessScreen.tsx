@@ -3,7 +3,7 @@ import { buttonClass } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import '../styles.css';
 
-/** Spec 001 §2: the first 20 characters of session_id are the transaction ID. */
+/** The first 20 characters of session_id are the transaction ID. */
 export const transactionId = (sessionId: string | null) => (sessionId ?? '').slice(0, 20);
 
 export default function PaymentSuccessScreen() {

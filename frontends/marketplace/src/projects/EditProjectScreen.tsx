@@ -46,7 +46,7 @@ export default function EditProjectScreen() {
   });
   const project = detail.data?.project;
 
-  // Spec 000 §6: the project must be among the company's own (first 100); if that check fails, loading continues.
+  // Only the owner edits: the project must be among the company's own (first 100); if that check fails, loading continues.
   useEffect(() => {
     let active = true;
     api

@@ -14,7 +14,7 @@ import {
   type ProposalValues,
 } from './proposalRules';
 
-/** The creator's proposal form on the project page; it closes and resets after a successful submit (spec 000 §4). */
+/** The creator's proposal form on the project page; it closes and resets after a successful submit. */
 export function ProposalForm({ projectId, onSubmitted }: { projectId: string; onSubmitted?: () => void }) {
   const { values, setValues, setErrors, field } = useForm<ProposalValues>(EMPTY_PROPOSAL);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// The edit form (spec 000 §2.13, §5, §7).
+// The edit form: its values, checks and the body it sends.
 export interface EditValues {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-// Which links a card on /my-projects carries (spec 000 §2.12).
+// Which links a card on /my-projects carries, by the project's status.
 import type { Project } from '../shared/types';
 import { idOf } from '../shared/types';
 

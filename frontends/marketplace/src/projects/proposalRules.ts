@@ -1,4 +1,4 @@
-// The creator's proposal form (spec 000 §5): motivation 50-1000 characters with a live counter, a whole price of
+// The creator's proposal form: motivation 50-1000 characters with a live counter, a whole price of
 // at least €1, a whole delivery time of at least 1 day, an optional note on approach and earlier work.
 import { TEXTS } from '../shared/texts';
 
@@ -32,7 +32,7 @@ export function proposalErrors(values: ProposalValues): Partial<Record<keyof Pro
   return errors;
 }
 
-/** The body of POST /proposals/project/{id} (spec 000 §7): integers for price and days. */
+/** The body of POST /proposals/project/{id}: integers for price and days. */
 export function proposalPayload(values: ProposalValues) {
   return {
     motivation: values.coverLetter.trim(),
@@ -45,7 +45,7 @@ export function proposalPayload(values: ProposalValues) {
 /** '120 / 1000 tekens', counting what will be sent. */
 export const motivationCounter = (text: string) => `${text.trim().length} / ${MOTIVATION_MAX} tekens`;
 
-/** Spec 000 §8: a validation list as 'Validatiefouten:' plus one line per message; else 'Fout: ' plus the server's message. */
+/** A failed submit: a validation list as 'Validatiefouten:' plus one line per message; else 'Fout: ' plus the server's message. */
 export function submitFailureText(error: unknown): string {
   const problem = error as { errors?: Array<{ message: string }>; serverMessage?: string } | null;
   if (problem?.errors && problem.errors.length > 0)

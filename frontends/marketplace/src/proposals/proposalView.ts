@@ -1,4 +1,4 @@
-// How the company proposals page words a proposal (spec 000 §2.10, §4).
+// How the company proposals page words a proposal.
 import { formatDate } from '@clipwerk/ui';
 import type { Proposal } from '../shared/types';
 

@@ -3,7 +3,7 @@
 import { INDUSTRIES, formatDate, formatEuro, formatRelativeDeadline, labelOf } from '@clipwerk/ui';
 import type { Project } from './types';
 
-/** Spec 000 §3: a single amount, or for a range '€min - €max', 'Vanaf €min', 'Tot €max', else 'Budget overleg'. */
+/** A budget reads as a single amount, or for a range '€min - €max', 'Vanaf €min', 'Tot €max', else 'Budget overleg'. */
 export function budgetLabel(budget: Project['budget']): string {
   if (typeof budget === 'number') return formatEuro(budget);
   const min = budget?.min ?? null;

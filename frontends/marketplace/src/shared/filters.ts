@@ -1,4 +1,4 @@
-// Filter lists of the project list (spec 000 §2.8, §9, DECISIONS 14) with Dutch labels.
+// Filter lists of the project list with Dutch labels; the categories are the industry list, 'Overig' included.
 import { INDUSTRIES, type Option } from '@clipwerk/ui';
 
 export const CATEGORY_OPTIONS: readonly Option[] = INDUSTRIES;
@@ -20,7 +20,7 @@ export const DEADLINE_OPTIONS: readonly Option[] = [
 
 export const REFRESH_MS = 30_000;
 
-/** Spec 000 §5: the list call drops filter parameters that are empty, undefined or null. */
+/** The list call drops filter parameters that are empty, undefined or null. */
 export function cleanQuery<T extends Record<string, unknown>>(query: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(query).filter(

@@ -1,14 +1,14 @@
-// Every Dutch sentence of the marketplace screens that the spec fixes word for word (spec 000 §5, §8;
-// spec 001 §2), in one place for the screens and their tests.
+// Every Dutch sentence of the marketplace screens that is fixed word for word, in one place for the screens and
+// their tests.
 
 export const TEXTS = {
-  // project list (spec 000 §8)
+  // project list
   projectsLoadFailed: 'Er is een fout opgetreden bij het ophalen van projecten',
   noProjects: 'Geen opdrachten gevonden',
   projectNotFound: 'Project niet gevonden',
   ownerNote: 'Dit is jouw project. Ga naar je dashboard om voorstellen te bekijken.',
 
-  // proposal form (spec 000 §5, §8)
+  // proposal form
   onlyCreators: 'Alleen creators kunnen voorstellen indienen',
   motivationRequired: 'Motivatie is verplicht',
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
@@ -21,7 +21,7 @@ export const TEXTS = {
   proposalValidation: 'Validatiefouten:',
   proposalFailed: 'Er is een fout opgetreden bij het indienen van je voorstel',
 
-  // proposals page (spec 000 §4, §8)
+  // proposals page
   acceptConfirm: 'Weet je zeker dat je dit voorstel wilt accepteren?',
   accepted: 'Voorstel geaccepteerd!',
   acceptFailed: 'Er is een fout opgetreden bij het accepteren van het voorstel',
@@ -32,7 +32,7 @@ export const TEXTS = {
   portfolioTooMany: 'Te veel verzoeken. Probeer het over een moment opnieuw.',
   portfolioFailed: 'Kon portfolio niet laden',
 
-  // create wizard (spec 000 §5, §8)
+  // create wizard
   titleTooShort: 'De titel moet minimaal 5 karakters lang zijn',
   titleTooLong: 'De titel mag maximaal 100 karakters lang zijn',
   categoryRequired: 'Categorie is verplicht',
@@ -44,7 +44,7 @@ export const TEXTS = {
   createValidation: 'Validatiefouten',
   createFailed: 'Er is een fout opgetreden bij het publiceren van de opdracht. Probeer het opnieuw.',
 
-  // my projects, edit (spec 000 §6, §8)
+  // my projects, edit
   myProjectsFailed: 'Er is een fout opgetreden bij het ophalen van je opdrachten',
   editLoadFailed: 'Er is een fout opgetreden bij het ophalen van het project',
   noAccess: 'Je hebt geen toegang tot dit project',
@@ -53,18 +53,18 @@ export const TEXTS = {
   updateFailed: 'Er is een fout opgetreden bij het bijwerken',
   publishFailed: 'Er is een fout opgetreden bij het publiceren',
 
-  // creators (spec 000 §8, DECISIONS 17)
+  // creators; messaging is not built yet and the screen says so
   creatorsLoadFailed: 'Er is een fout opgetreden bij het ophalen van creators',
   creatorNotFound: 'Creator niet gevonden',
   chatComingSoon:
     'Chatten met creators komt binnenkort beschikbaar. Tot die tijd kun je een opdracht plaatsen: de creator kan daar direct op reageren.',
 
-  // payments (spec 001 §2)
+  // payments
   depositPaid: 'Betaling Voltooid!',
   paymentSucceeded: 'Betaling Geslaagd!',
   paymentCancelled: 'Betaling Geannuleerd',
   paymentStartFailed: 'De betaling kon niet worden gestart. Probeer het opnieuw.',
 } as const;
 
-/** Company-facing labels of the deposit state (spec 001 §2). */
+/** Company-facing labels of the deposit state. */
 export const DEPOSIT_BADGE = { waiting: 'Wacht op betaling', paid: 'Betaald' } as const;

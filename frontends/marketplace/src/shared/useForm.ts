@@ -2,7 +2,7 @@ import { useCallback, useState, type ChangeEvent } from 'react';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-/** Small form state: values and Dutch field errors that clear as soon as that field is edited (spec 000 §5). */
+/** Small form state: values and Dutch field errors that clear as soon as that field is edited. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- form values are any shape of fields
 export function useForm<T extends Record<string, any>>(initial: T) {
   const [values, setValues] = useState<T>(initial);

@@ -1,4 +1,4 @@
-// The create wizard's steps, checks and payload (spec 000 §2.11, §5, §7; DECISIONS 3 and 7).
+// The create wizard's steps, checks and payload: a budget of at least €25, from €0,01 for test accounts.
 import { TEXTS } from '../shared/texts';
 
 export const STEPS = ['Basis Info', 'Content', 'Budget & Timing', 'Review'] as const;
@@ -6,7 +6,7 @@ export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 50;
 export const MIN_BUDGET = 25;
-/** DECISIONS 7: accounts the server marks as test accounts may post from €0,01. */
+/** Accounts the server marks as test accounts may post from €0,01. */
 export const TEST_MIN_BUDGET = 0.01;
 export const DEFAULT_DEADLINE_DAYS = 30;
 
@@ -62,7 +62,7 @@ export function emptyWizard(now = new Date()): WizardValues {
     targetAudience: '',
     specialRequirements: '',
     budget: '',
-    // Spec 000 §5: without a choice the deadline is 30 days ahead; the field starts there.
+    // Without a choice the deadline is 30 days ahead; the field starts there.
     deadline: isoDay(now, DEFAULT_DEADLINE_DAYS),
   };
 }
@@ -98,10 +98,10 @@ export function stepOfField(field: keyof WizardValues): number {
   return 1;
 }
 
-/** A description under 50 characters is replaced by the server's default text (spec 000 §5); the review says so. */
+/** A description under 50 characters is replaced by the server's default text; the review says so. */
 export const descriptionWillBeReplaced = (description: string) => description.trim().length < DESCRIPTION_MIN;
 
-/** POST /projects (spec 000 §7): trimmed lists without empty entries, contentType always 'beide'. */
+/** POST /projects: trimmed lists without empty entries, contentType always 'beide'. */
 export function createPayload(values: WizardValues) {
   const requirements = values.contentRequirements.map((entry) => entry.trim()).filter(Boolean);
   const deliverables = values.deliverables
@@ -125,7 +125,7 @@ export function createPayload(values: WizardValues) {
   };
 }
 
-/** Spec 000 §8: 'Fout: {message}', a validation list as 'Validatiefouten', else the fallback text. */
+/** A failed publish: 'Fout: {message}', a validation list as 'Validatiefouten', else the fallback text. */
 export function createFailureText(error: unknown): string {
   const problem = error as { errors?: Array<{ message: string }>; serverMessage?: string } | null;
   if (problem?.errors && problem.errors.length > 0)

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CONTACT, PRODUCT_NAME } from '@clipwerk/ui';
 import { Logo } from './Logo';
 
-// Every footer link of spec 000 §2.2, grouped by audience.
+// Every footer link, grouped by audience.
 const COLUMNS: Array<{ title: string; links: Array<[string, string]> }> = [
   {
     title: 'Voor bedrijven',

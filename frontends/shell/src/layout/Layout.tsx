@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 
-/** Spec 000 §2.2: top navigation, page outlet, footer. */
+/** Every page: top navigation, page outlet, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   useEffect(() => {

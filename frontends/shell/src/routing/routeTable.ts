@@ -1,4 +1,4 @@
-// The full route table of spec 000 §2.1 (plus the password reset pair), in one place.
+// The full route table (with the password reset pair), in one place.
 // `access`: public, guest (signed-out only), auth (any signed-in user) or a list of allowed roles.
 import type { Role } from '@clipwerk/shell/sdk';
 
@@ -92,5 +92,5 @@ export const ROUTES: readonly RouteDef[] = [
   })),
 ];
 
-/** Spec: unknown paths go to the landing page. */
+/** Unknown paths go to the landing page. */
 export const FALLBACK_PATH = '/';

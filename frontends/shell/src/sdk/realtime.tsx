@@ -1,4 +1,4 @@
-// Realtime notices (spec 001 §7): one socket.io connection to our own origin while signed in,
+// Realtime notices: one socket.io connection to our own origin while signed in,
 // server events turned into toasts and notices. socket.io-client is loaded only after sign-in.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -16,7 +16,7 @@ export const SOCKET_OPTIONS = {
   forceNew: true,
 } as const;
 
-/** Server events the client listens to (spec 001 §7). */
+/** Server events the client listens to. */
 export const SERVER_EVENTS = [
   'proposal-received',
   'proposal-status-updated',
@@ -49,7 +49,7 @@ const PAYMENT_STATUS: Record<string, string> = {
   payment_released: 'Betaling vrijgegeven',
 };
 
-/** Dutch wording of spec 001 §9, with "voorstel" and "Eindbetaling" (DECISIONS 16). Events without a notice give null. */
+/** Dutch notice per event; an offer is a "voorstel", the last payment the "Eindbetaling". Events without a notice give null. */
 export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEvent | null {
   const payload = (data ?? {}) as { projectTitle?: string; senderName?: string; status?: string };
   switch (event) {

@@ -1,4 +1,4 @@
-// Session of spec 000 §4: the token in browser storage, the current user from GET /auth/me at start,
+// The session: the token in browser storage, the current user from GET /auth/me at start,
 // login/register store token and user, logout calls the server and clears both.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api as defaultApi, type ApiClient } from './api';

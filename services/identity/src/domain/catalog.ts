@@ -1,4 +1,4 @@
-/** The fixed value lists of identity (spec §3, DECISIONS 13 and 14). */
+/** The fixed value lists of identity: niches, industries and portfolio categories each have `other`; one company size list. */
 
 export const ROLES = ['creator', 'bedrijf'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +33,7 @@ export const NICHES = [
 export type Niche = (typeof NICHES)[number];
 export const MAX_NICHES = 10;
 
-/** DECISIONS 14: `other` (Overig) is in every list. */
+/** `other` (Overig) is in the industry list, as in the niche and portfolio category lists. */
 export const INDUSTRIES = [
   'beauty-cosmetics',
   'fashion-clothing',
@@ -47,11 +47,11 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** DECISIONS 13: one list everywhere. */
+/** One company size list for registration, profile and every screen. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-/** The old registration form's values, read as their successors (DECISIONS 13). */
+/** The old registration form's values, read as their successors. */
 const LEGACY_COMPANY_SIZES: Readonly<Record<string, CompanySize>> = { '51-200': '51-250', '200+': '251-1000' };
 
 /** The canonical company size for any value we accept, or undefined when it is not one of them. */
@@ -65,7 +65,7 @@ export function toCompanySize(value: unknown): CompanySize | undefined {
 export const AVAILABILITIES = ['immediately', 'within-week', 'within-month', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** The creators-list filter values (spec §7); `unavailable` is not a filter. */
+/** The creators-list filter values; `unavailable` is not a filter. */
 export const AVAILABILITY_FILTERS = ['immediately', 'within-week', 'within-month'] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 

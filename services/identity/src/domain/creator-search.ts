@@ -1,4 +1,4 @@
-/** Creator discovery rules: follower ranges and paging (spec §2.14, §7). */
+/** Creator discovery rules: follower ranges and paging. */
 
 export const FOLLOWER_RANGES = {
   '1000-10000': { min: 1_000, max: 10_000 },

@@ -1,9 +1,9 @@
 /**
- * Every Dutch text identity shows to users, in one place. The spec's texts are quoted verbatim (spec §5, §8);
+ * Every Dutch text identity shows to users, in one place. The agreed product texts are kept word for word;
  * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
  */
 export const Messages = {
-  // Credentials (spec §5)
+  // Credentials
   emailRequired: 'E-mailadres is verplicht',
   emailInvalid: 'Ongeldig e-mailadres',
   passwordRequired: 'Wachtwoord is verplicht',
@@ -13,7 +13,7 @@ export const Messages = {
   passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
   roleInvalid: 'Kies of je je aanmeldt als creator of als bedrijf',
 
-  // Creator registration (spec §5)
+  // Creator registration
   firstNameRequired: 'Voornaam is verplicht',
   lastNameRequired: 'Achternaam is verplicht',
   dateOfBirthRequired: 'Geboortedatum is verplicht',
@@ -21,7 +21,7 @@ export const Messages = {
   phoneNumberRequired: 'Telefoonnummer is verplicht',
   bioRequired: 'Bio is verplicht',
 
-  // Company registration (spec §5)
+  // Company registration
   companyNameRequired: 'Bedrijfsnaam is verplicht',
   contactPersonRequired: 'Contactpersoon is verplicht',
   companySizeRequired: 'Bedrijfsgrootte is verplicht',
@@ -40,7 +40,7 @@ export const Messages = {
   locationInvalid: 'Ongeldige locatie',
   pricingInvalid: 'Ongeldige prijsinformatie',
 
-  // Portfolio (spec §5)
+  // Portfolio
   titleRequired: 'Titel is verplicht',
   videoRequired: 'Video is verplicht',
   videoUrlInvalid: 'Ongeldige videolink',
@@ -48,7 +48,7 @@ export const Messages = {
   categoryInvalid: 'Ongeldige categorie',
   portfolioFull: 'Je kunt maximaal 50 portfolio items toevoegen',
 
-  // Outcomes and errors (spec §8)
+  // Outcomes and errors
   emailTaken: 'Dit e-mailadres is al in gebruik',
   invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
@@ -62,7 +62,7 @@ export const Messages = {
   mediaNotYours: 'Je kunt alleen bestanden gebruiken die je zelf hebt geüpload',
   profileUpdated: 'Profiel bijgewerkt',
 
-  // Uploads (spec §5)
+  // Uploads
   profilePictureTooLarge: 'Bestand is te groot. Maximum 5MB toegestaan.',
   videoTooLarge: 'Video is te groot. Maximum 50MB toegestaan.',
   imageTooLarge: 'Afbeelding is te groot. Maximum 5MB toegestaan.',
@@ -75,7 +75,7 @@ export const Messages = {
   passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
   tooManyResetRequests: 'Te veel aanvragen om je wachtwoord te herstellen. Probeer het over een paar minuten opnieuw.',
 
-  // Google sign-in (spec §6: "the server reports a role mismatch")
+  // Google sign-in: an existing account of the other role is reported as a role mismatch, never switched
   roleMismatch: (existingRoleLabel: string) =>
     `Er bestaat al een ${existingRoleLabel}-account met dit e-mailadres. Log in als ${existingRoleLabel}.`,
 } as const;

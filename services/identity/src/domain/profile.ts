@@ -37,14 +37,14 @@ export function fullName(user: NameParts): string {
     .join(' ');
 }
 
-/** What lists and headers show: a creator by name, a company by company name (spec §3 fallback 'Naamloze Creator'). */
+/** What lists and headers show: a creator by name, a company by company name; a fixed label when there is none. */
 export function displayName(user: NameParts): string {
   if (user.role === 'bedrijf') return user.companyName?.trim() || user.contactPerson?.trim() || UNNAMED_COMPANY;
   return fullName(user) || UNNAMED_CREATOR;
 }
 
 /**
- * Follower, subscriber and base-rate inputs are whole numbers; anything invalid becomes 0 (spec §5).
+ * Follower, subscriber and base-rate inputs are whole numbers; anything invalid becomes 0.
  * `"1200"` → 1200, `"12.7"` → 12, `"abc"`, `-5`, `null` → 0. Dutch users write thousands with dots
  * (`"1.500"`, also `"12.500.000"`): grouped digits are read as one number, not as a decimal fraction.
  */

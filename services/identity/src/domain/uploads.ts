@@ -4,7 +4,7 @@ const MB = 1024 * 1024;
 
 export type UploadPurpose = 'profile-picture' | 'video' | 'image';
 
-/** Spec §5 and §7: field names, limits and texts of identity's three upload routes. */
+/** Field names, size limits and texts of identity's three upload routes: pictures up to 5MB, videos up to 50MB. */
 export const UPLOAD_RULES = {
   'profile-picture': {
     field: 'profilePicture',

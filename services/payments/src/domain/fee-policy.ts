@@ -1,12 +1,12 @@
 import { assertCents, type Cents } from './money';
 
 /**
- * The platform fee (DECISIONS 1 and 2). The percentage itself is ONE configuration value
+ * The platform fee and the launch offer. The percentage itself is ONE configuration value
  * (`PLATFORM_FEE_PERCENT`, default 15: creator keeps 85%); the launch offer is this code.
  */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 15;
 
-/** DECISIONS 2: the first 100 companies pay 0% on projects they create within 3 months of registering. */
+/** Launch offer: the first 100 companies pay 0% on projects they create within 3 months of registering. */
 export const LAUNCH_OFFER = { companies: 100, months: 3 } as const;
 
 export interface CompanyStanding {

@@ -1,14 +1,14 @@
 /**
- * Every Dutch text payments shows to users, in one place. The spec's texts are quoted verbatim (spec §2, §8);
+ * Every Dutch text payments shows to users, in one place. The agreed product texts are kept word for word;
  * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
  */
 export const Messages = {
-  // Spec §8
+  // Outcomes and errors
   paymentFailed: 'Betaling mislukt. Probeer het opnieuw.',
   checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
   finalPaymentFailed: 'Fout bij het verwerken van de betaling',
   projectNotFound: 'Project niet gevonden',
-  // Spec §2 (deposit page, card dialog)
+  // Deposit page and card dialog
   paymentSucceeded: 'Betaling succesvol! Je project is nu live op de marktplaats.',
   depositReceived: 'Aanbetaling ontvangen',
 

@@ -1,6 +1,6 @@
 /**
- * Money is integer euro cents everywhere inside (DECISIONS 6); the API speaks euros with two decimals.
- * The deposit is half the budget (DECISIONS 3).
+ * Money is integer euro cents everywhere inside; the API speaks euros with two decimals.
+ * The deposit is half the budget.
  */
 export type Cents = number;
 
@@ -35,7 +35,7 @@ export function depositFor(budgetCents: Cents): Cents {
 }
 
 /**
- * DECISIONS 4: the final payment is the contract amount minus the deposit paid; never below zero (an excess
+ * The final payment is the contract amount minus the deposit paid; never below zero (an excess
  * deposit is refunded at completion).
  */
 export function finalPaymentFor(contractCents: Cents, depositPaidCents: Cents): Cents {

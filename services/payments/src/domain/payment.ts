@@ -109,5 +109,5 @@ export function depositToShow<T extends { status: PaymentStatus }>(depositsNewes
 /** Deposits in these states stop a new deposit from being started: paid, or money arrived that is under review. */
 export const DEPOSIT_BLOCKING_STATES: readonly PaymentStatus[] = ['paid', 'held_for_review'];
 
-/** Project states in which a deposit may be paid (DECISIONS 3: a cancelled payment leaves it payable later). */
+/** Project states in which a deposit may be paid; a cancelled payment leaves the project payable later. */
 export const DEPOSIT_PAYABLE_PROJECT_STATES: readonly string[] = ['draft', 'awaiting_deposit'];

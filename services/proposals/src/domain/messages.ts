@@ -1,9 +1,9 @@
 /**
- * Every Dutch text the proposals service shows to users, in one place. The spec's texts are quoted verbatim
- * (spec §5, §8); the others follow their tone. DTOs, services and tests refer to these names.
+ * Every Dutch text the proposals service shows to users, in one place. The agreed product texts are kept word
+ * for word; the others follow their tone. DTOs, services and tests refer to these names.
  */
 export const Messages = {
-  // Submit (spec §5)
+  // Submit
   onlyCreators: 'Alleen creators kunnen voorstellen indienen',
   motivationRequired: 'Motivatie is verplicht',
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
@@ -17,11 +17,11 @@ export const Messages = {
   approachTooLong: 'Je aanpak mag maximaal 2000 tekens bevatten',
   reasonTooLong: 'De reden mag maximaal 1000 tekens bevatten',
 
-  // Outcomes (spec §8)
+  // Outcomes
   submitted: 'Voorstel succesvol ingediend!',
   accepted: 'Voorstel geaccepteerd!',
   rejected: 'Voorstel afgewezen',
-  /** The reason other creators read when another proposal was accepted (DECISIONS 9). */
+  /** The reason other creators read when another proposal was accepted and theirs was rejected automatically. */
   otherAccepted: 'De opdrachtgever heeft voor een ander voorstel gekozen',
   projectCancelled: 'De opdracht is geannuleerd',
 

@@ -1,6 +1,6 @@
 import { Messages } from './messages';
 
-/** What a proposal must contain (spec §5 "Proposal form", §9), with no framework and no I/O. */
+/** What a proposal must contain, with no framework and no I/O. */
 
 export const MOTIVATION_MIN = 50;
 export const MOTIVATION_MAX = 1000;
@@ -92,7 +92,7 @@ export function prepareProposal(
   };
 }
 
-/** A reject reason is optional (spec §4: an empty string when none); too long is refused. */
+/** A reject reason is optional (an empty string when none); too long is refused. */
 export function rejectReasonProblem(value: unknown): string | null {
   if (isBlank(value)) return null;
   return typeof value === 'string' && value.trim().length <= REASON_MAX ? null : Messages.reasonTooLong;
@@ -102,5 +102,5 @@ export function deliveryDate(submittedAt: Date, days: number): Date {
   return new Date(submittedAt.getTime() + days * 24 * 3600 * 1000);
 }
 
-/** Spec §3 fallback for a creator without a name. */
+/** What a creator without a name is called. */
 export const UNNAMED_CREATOR = 'Naamloze Creator';

@@ -8,7 +8,7 @@ import {
   transition,
 } from './proposal-status';
 
-/** DECISIONS 9, written out independently of the table it checks. */
+/** Every allowed move of a proposal, written out independently of the table it checks. */
 const ALLOWED: ReadonlyArray<[ProposalStatus, ProposalStatus]> = [
   ['submitted', 'accepted'],
   ['submitted', 'rejected'],

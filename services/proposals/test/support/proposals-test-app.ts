@@ -50,7 +50,7 @@ export async function announceProject(
 
 export const MOTIVATION = 'Ik maak al drie jaar productvideo’s en weet precies hoe je koffie laat glanzen in beeld.';
 
-/** The creator's proposal form as the client sends it (spec §7). */
+/** The creator's proposal form as the client sends it. */
 export function proposalForm(overrides: Record<string, unknown> = {}) {
   return {
     motivation: MOTIVATION,

@@ -14,7 +14,7 @@ export class GetCreatorProfileService {
     private readonly portfolio: PortfolioRepository,
   ) {}
 
-  /** Unknown ids, company ids and malformed ids all read 'Creator niet gevonden' (spec §8). */
+  /** Unknown ids, company ids and malformed ids all read 'Creator niet gevonden'. */
   async execute(id: string): Promise<{ creator: UserEntity; portfolio: PortfolioItemEntity[] }> {
     const creator = isUuid(id) ? await this.users.findById(id) : null;
     if (!creator || creator.role !== 'creator') throw AppError.notFound(ErrorCodes.creatorNotFound, Messages.creatorNotFound);

@@ -26,7 +26,7 @@ export interface CompanyStats {
   memberSince: Date;
 }
 
-/** The profile's stats tab (DECISIONS 17: real figures instead of 'coming soon'). */
+/** The profile's stats tab shows real figures, never a 'coming soon' placeholder. */
 @Injectable()
 export class GetMyStatsService {
   constructor(

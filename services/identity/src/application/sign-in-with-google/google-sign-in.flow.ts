@@ -19,7 +19,8 @@ export interface BrowserStep {
 /**
  * The browser side of Google sign-in, free of HTTP framework types: the start builds Google's address (through
  * passport, with a signed state), the callback checks the state against the browser's cookie, lets passport fetch
- * the profile and hands it to the account logic, and names the client page to show (spec §2.6, §8).
+ * the profile and hands it to the account logic, and names the client page to show; a failure goes back to the
+ * page that started the sign-in.
  */
 @Injectable()
 export class GoogleSignInFlow {

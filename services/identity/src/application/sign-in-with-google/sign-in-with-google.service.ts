@@ -17,7 +17,7 @@ export type GoogleSignInResult =
 /**
  * Google sign-in for a chosen role: the account already linked to this Google id, else the account with the
  * same verified address (which gets linked), else a new account of the chosen role. An account of the other role
- * is never switched: that is reported as a role mismatch (spec §6).
+ * is never switched: that is reported as a role mismatch.
  */
 @Injectable()
 export class SignInWithGoogleService {

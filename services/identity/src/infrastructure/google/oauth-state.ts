@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role } from '../../domain/catalog';
 
-/** Which page started the sign-in: failures go back there (spec §8 has a text for each). */
+/** Which page started the sign-in: failures go back there, each with its own text. */
 export type OAuthOrigin = 'login' | 'register';
 
 export interface OAuthStatePayload {

@@ -3,7 +3,7 @@ import { Public } from '@clipwerk/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type BrowserStep, GoogleSignInFlow } from '../../application/sign-in-with-google/google-sign-in.flow';
 
-/** Browser navigations, not API calls: every answer is a redirect (spec §2.6, §7). */
+/** Browser navigations, not API calls: every answer is a redirect. */
 @Controller('auth/google')
 @Public()
 export class GoogleAuthController {

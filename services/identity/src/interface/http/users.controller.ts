@@ -56,7 +56,7 @@ export class UsersController {
   }
 }
 
-/** A creator's own portfolio (spec §2.16: the tab is for creators only). */
+/** A creator's own portfolio; the portfolio tab is for creators only. */
 @Controller('users/me/portfolio')
 @Roles('creator')
 export class PortfolioController {

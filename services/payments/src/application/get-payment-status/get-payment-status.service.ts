@@ -49,7 +49,7 @@ export class GetPaymentStatusService {
   }
 }
 
-/** DECISIONS 4: the accepted proposal's price once a creator is selected, the budget before. */
+/** The contract amount: the accepted proposal's price once a creator is selected, the budget before. */
 function contractAmount(project: ProjectEntity): number {
   return project.contractAmountCents ?? project.budgetCents;
 }

@@ -62,7 +62,7 @@ export class OpenProjectWhenProjectPublished implements EventHandler<typeof Proj
   }
 }
 
-/** The contract amount (DECISIONS 4) and who may see the payments besides the owner. */
+/** The contract amount (the accepted proposal's price) and who may see the payments besides the owner. */
 @Injectable()
 export class RecordCreatorWhenCreatorSelected implements EventHandler<typeof ProjectEvents.CreatorSelected> {
   constructor(private readonly projects: ProjectRepository) {}
@@ -72,7 +72,7 @@ export class RecordCreatorWhenCreatorSelected implements EventHandler<typeof Pro
   }
 }
 
-/** Companies and their registration time, for the launch offer (DECISIONS 2). Creators are not kept. */
+/** Companies and their registration time, for the launch offer to the first companies. Creators are not kept. */
 @Injectable()
 export class RecordCompanyWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
   constructor(private readonly companies: CompanyRepository) {}

@@ -6,7 +6,7 @@ import { ProjectRepository } from '../../infrastructure/persistence/project.repo
 import { RefundDepositService } from './refund-deposit.service';
 
 /**
- * DECISIONS 8: cancelling refunds a paid deposit. The project is marked cancelled first (under its row lock), so a
+ * Cancelling a project refunds its paid deposit. The project is marked cancelled first (under its row lock), so a
  * payment that succeeds later is refunded on arrival (RecordProviderEventService).
  */
 @Injectable()

@@ -19,7 +19,7 @@ export function assertDepositPayable(project: ProjectEntity, blockingDeposit: Pa
 
 const log = createLogger('payments.provider');
 
-/** The provider refused or could not be reached: logged with its details, shown as the spec's Dutch text. */
+/** The provider refused or could not be reached: logged with its details, shown to the payer as one fixed Dutch text. */
 export function providerFailed(error: unknown): AppError {
   log.error({ err: error }, 'payment provider call failed');
   return new AppError(ErrorCodes.providerFailed, Messages.paymentFailed, 502);

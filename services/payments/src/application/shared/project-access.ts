@@ -13,7 +13,7 @@ export function projectNotFound(): AppError {
 
 /**
  * Who may see a project's payments. Anyone else gets the same 404 as for a project that does not exist, so the
- * answer never reveals that it exists (DECISIONS 11).
+ * answer never reveals that it exists.
  */
 @Injectable()
 export class ProjectAccess {

@@ -1,4 +1,4 @@
-/** The web client's pages a payer returns to (spec §2: /payment-success, /payment-cancel; the simulator page). */
+/** The web client's pages a payer returns to: /payment-success, /payment-cancel, and the simulator page. */
 export function returnUrls(publicUrl: string, request: { paymentId: string; projectId: string }) {
   const base = publicUrl.replace(/\/$/, '');
   const project = encodeURIComponent(request.projectId);

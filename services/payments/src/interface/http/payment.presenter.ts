@@ -3,7 +3,7 @@ import { toEuros } from '../../domain/money';
 import { displayStatus } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 
-/** Spec §3 "Payment of a project", both readings (flat fields and deposit/final objects), in euros. */
+/** A project's payment status in both readings the client uses (flat fields and deposit/final objects), in euros. */
 export function paymentStatus(status: PaymentStatus) {
   const deposit = status.deposit.payment;
   const final = status.final.payment;
@@ -17,7 +17,7 @@ export function paymentStatus(status: PaymentStatus) {
     finalAmount: toEuros(status.final.amountCents),
     deposit: { amount: toEuros(status.deposit.amountCents), status: displayStatus(deposit?.status) },
     final: { amount: toEuros(status.final.amountCents), status: displayStatus(final?.status) },
-    // DECISIONS 1 and 2: screens show these figures, never their own arithmetic.
+    // The fee and launch offer come from here: screens show these figures, never their own arithmetic.
     fee: {
       percentage: status.fee.feePercent,
       launchOffer: status.fee.launchOffer,

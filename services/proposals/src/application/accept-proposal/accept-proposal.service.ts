@@ -10,7 +10,7 @@ import { proposalEvents } from '../shared/proposal-events';
 
 /**
  * POST /proposals/accept/{id}: the owner picks one creator; every other open proposal of the project is
- * rejected automatically (DECISIONS 9). Two acceptances at the same moment queue on the project's row lock, so
+ * rejected automatically. Two acceptances at the same moment queue on the project's row lock, so
  * the second sees the creator already selected; the partial unique index is the backstop.
  */
 @Injectable()

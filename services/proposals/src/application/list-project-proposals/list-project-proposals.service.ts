@@ -6,7 +6,7 @@ import { ProjectionsRepository } from '../../infrastructure/persistence/projecti
 import { projectNotFound } from '../shared/proposal-errors';
 
 /**
- * GET /proposals/project/{id}: the owner's view of the proposals (spec §2.10). Each comes back with the
+ * GET /proposals/project/{id}: the owner's view of the proposals. Each comes back with the
  * `companyViewed` it had, so the page can show 'Nieuw' once; from then on they count as seen.
  */
 @Injectable()

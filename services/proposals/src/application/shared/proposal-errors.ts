@@ -2,7 +2,7 @@ import { AppError } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { ProposalTransitionRefused } from '../../domain/proposal-status';
 
-/** The same answer whether the project does not exist or is not the caller's (DECISIONS 11). */
+/** The same answer whether the project does not exist or is not the caller's, so it never reveals one. */
 export const projectNotFound = () => AppError.notFound(ErrorCodes.projectNotFound, Messages.projectNotFound);
 export const proposalNotFound = () => AppError.notFound(ErrorCodes.proposalNotFound, Messages.proposalNotFound);
 

@@ -1,4 +1,4 @@
 import type { ProposalInput } from '../../domain/proposal-rules';
 
-/** The creator's proposal form (spec §7 POST /proposals/project/{id}). */
+/** The creator's proposal form, as POST /proposals/project/{id} receives it. */
 export type SubmitProposalCommand = ProposalInput;

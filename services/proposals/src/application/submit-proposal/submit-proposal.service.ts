@@ -9,7 +9,7 @@ import { projectNotFound } from '../shared/proposal-errors';
 import { proposalEvents } from '../shared/proposal-events';
 import type { SubmitProposalCommand } from './submit-proposal.command';
 
-/** POST /proposals/project/{id}: one proposal per creator, only on an open project (DECISIONS 9). */
+/** POST /proposals/project/{id}: one proposal per creator per project, only on an open project. */
 @Injectable()
 export class SubmitProposalService {
   constructor(
@@ -19,7 +19,7 @@ export class SubmitProposalService {
   ) {}
 
   async execute(caller: AuthUser, projectId: string, command: SubmitProposalCommand): Promise<ProposalEntity> {
-    // The spec's own text instead of the generic 403 of @Roles.
+    // A company is told that only creators propose, instead of the generic 403 of @Roles.
     if (caller.role !== 'creator') throw AppError.forbidden(Messages.onlyCreators);
     const prepared = prepareProposal(command);
     if (!prepared.proposal) throw AppError.validation(prepared.problems);

@@ -27,7 +27,7 @@ export class ProposalEntity {
   priceCents!: number;
   @Column({ type: 'int', name: 'delivery_time_days' })
   deliveryTimeInDays!: number;
-  /** Spec §2.10: the 'Nieuw' badge until the owner has seen the proposals page. */
+  /** The 'Nieuw' badge shows until the owner has seen the proposals page. */
   @Column({ type: 'boolean', name: 'company_viewed', default: false })
   companyViewed!: boolean;
   @Column({ type: 'text', name: 'rejection_reason', nullable: true })

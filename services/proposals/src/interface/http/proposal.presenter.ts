@@ -4,7 +4,7 @@ import type { ProjectEntity } from '../../infrastructure/persistence/projections
 
 const euros = (cents: number) => cents / 100;
 
-/** The API shape of a proposal (spec §3 "Proposal"), made in one place. Prices in euros. */
+/** The API shape of a proposal, made in one place. Prices in euros. */
 export function presentProposal(proposal: ProposalEntity) {
   const price = euros(proposal.priceCents);
   const creator = proposal.creator;
@@ -39,7 +39,7 @@ export function presentProposal(proposal: ProposalEntity) {
   };
 }
 
-/** The project header of the company proposals page (spec §2.10). */
+/** The project header of the company proposals page. */
 export function presentProjectSummary(project: ProjectEntity) {
   return {
     id: project.id,

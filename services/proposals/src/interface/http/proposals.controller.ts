@@ -19,7 +19,7 @@ export class ProposalsController {
     private readonly rejectProposal: RejectProposalService,
   ) {}
 
-  /** Any signed-in user reaches it; a company gets the spec's own 403 text from the use case. */
+  /** Any signed-in user reaches it; a company gets the 403 'only creators' text from the use case. */
   @Post('project/:id')
   async submit(@CurrentUser() caller: AuthUser, @Param('id') projectId: string, @Body() body: SubmitProposalRequest) {
     const proposal = await this.submitProposal.execute(caller, projectId, body);

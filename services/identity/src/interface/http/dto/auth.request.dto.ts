@@ -10,7 +10,7 @@ const isCreator = (body: { role?: unknown }) => body.role === 'creator';
 const isCompany = (body: { role?: unknown }) => body.role === 'bedrijf';
 const tooLong = (label: string, max: number) => ({ message: Messages.textTooLong(label, max) });
 
-/** Spec §5, login: email required and e-mail shaped, password required. */
+/** Login: email required and e-mail shaped, password required. */
 export class LoginRequest {
   @IsEmail({}, { message: Messages.emailInvalid })
   @IsNotEmpty({ message: Messages.emailRequired })
@@ -22,7 +22,7 @@ export class LoginRequest {
   password!: string;
 }
 
-/** The password and its confirmation, shared by registration and reset (spec §5). */
+/** The password and its confirmation, shared by registration and reset. */
 export class NewPasswordFields {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.passwordTooLong })
   @MinLength(PASSWORD_MIN_LENGTH, { message: Messages.passwordTooShort })
@@ -35,7 +35,7 @@ export class NewPasswordFields {
   confirmPassword!: string;
 }
 
-/** Spec §5, registration: the common fields, then the chosen role's form. */
+/** Registration: the common fields, then the chosen role's form. */
 export class RegisterRequest extends NewPasswordFields {
   @IsIn(ROLES, { message: Messages.roleInvalid })
   role!: Role;
@@ -81,7 +81,7 @@ export class RegisterRequest extends NewPasswordFields {
   @Trim()
   bio?: string;
 
-  /** The old client could send it; there is no form field (spec §3). Normalised by the domain. */
+  /** The old client could send it; there is no form field. Normalised by the domain. */
   @IsOptional()
   socialMedia?: Record<string, unknown>;
 
@@ -100,7 +100,7 @@ export class RegisterRequest extends NewPasswordFields {
   @Trim()
   contactPerson?: string;
 
-  /** Old values 51-200 and 200+ are read as 51-250 and 251-1000 (DECISIONS 13). */
+  /** One size list everywhere: old values 51-200 and 200+ are read as 51-250 and 251-1000. */
   @ValidateIf(isCompany)
   @IsIn(COMPANY_SIZES, { message: Messages.companySizeInvalid })
   @IsNotEmpty({ message: Messages.companySizeRequired })
@@ -112,7 +112,7 @@ export class RegisterRequest extends NewPasswordFields {
   @IsNotEmpty({ message: Messages.industryRequired })
   industry?: string;
 
-  /** Not validated (spec §5); only http(s) links are kept. */
+  /** Optional and not validated; only http(s) links are kept. */
   @IsOptional()
   @IsString()
   website?: string;

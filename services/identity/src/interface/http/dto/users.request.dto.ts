@@ -52,7 +52,7 @@ export class LocationFields {
 }
 
 export class PricingFields {
-  /** Whole euros; anything invalid becomes 0 (spec §5). */
+  /** Whole euros; anything invalid becomes 0. */
   @IsOptional()
   @Transform(({ value }) => wholeNumberOrZero(value))
   baseRate?: number;
@@ -164,7 +164,7 @@ export class UpdateSocialMediaRequest {
 const MediaLink = () =>
   Transform(({ value }) => (typeof value === 'string' && value.trim() ? (normalizeMediaLink(value) ?? value) : value));
 
-/** Spec §5: title required, video required (an upload or an external link); category defaults to other. */
+/** Portfolio item: title required, video required (an upload or an external link); category defaults to other. */
 export class PortfolioItemRequest {
   @MaxLength(TEXT_LIMITS.portfolioTitle, tooLong('Titel', TEXT_LIMITS.portfolioTitle))
   @IsString({ message: Messages.titleRequired })

@@ -23,7 +23,7 @@ export class CreatePaymentsTables1764100000000 implements MigrationInterface {
       )`);
     await runner.query(`CREATE INDEX project_owner ON project (owner_id)`);
 
-    // Companies from identity's UserRegistered: registration time and order, for the launch offer (DECISIONS 2).
+    // Companies from identity's UserRegistered: registration time and order, for the launch offer to the first companies.
     await runner.query(`
       CREATE TABLE company (
         id uuid PRIMARY KEY,

@@ -42,7 +42,7 @@ export class CreateProposalsTables1764000000100 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // DECISIONS 9: one proposal per creator per project, decided by the database, not by a prior read.
+    // One proposal per creator per project, decided by the database, not by a prior read.
     await runner.query(`CREATE UNIQUE INDEX proposal_one_per_creator ON proposal (project_id, creator_id)`);
     // One accepted proposal per project: the backstop under the row lock of the accept use case.
     await runner.query(`CREATE UNIQUE INDEX proposal_one_accepted ON proposal (project_id) WHERE status = 'accepted'`);

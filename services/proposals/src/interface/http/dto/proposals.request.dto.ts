@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 // The rules (lengths, whole numbers, Dutch texts) live in domain/proposal-rules.ts and report every field at
 // once; these classes only name the fields the routes accept (the kit's pipe drops everything else).
 
-/** POST /proposals/project/{id} (spec §7). */
+/** POST /proposals/project/{id}. */
 export class SubmitProposalRequest {
   @IsOptional()
   motivation?: unknown;
@@ -18,7 +18,7 @@ export class SubmitProposalRequest {
   deliveryTimeInDays?: unknown;
 }
 
-/** POST /proposals/reject/{id}: an empty string when no reason was given (spec §4). */
+/** POST /proposals/reject/{id}: an empty string when no reason was given. */
 export class RejectProposalRequest {
   @IsOptional()
   reason?: string;

@@ -97,7 +97,7 @@ describe('identity uploads and media (real PostgreSQL, local disk storage)', () 
     expect(videoAsImage.statusCode).toBe(415);
   });
 
-  it('refuses a picture over 5MB with the spec’s text (413) and keeps nothing of it', async () => {
+  it('refuses a picture over 5MB with its Dutch text (413) and keeps nothing of it', async () => {
     const before = await storedFiles('profile-picture');
     const large = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload('profile-picture', creator.token, multipart('profilePicture', 'groot.png', 'image/png', large));

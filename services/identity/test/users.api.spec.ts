@@ -247,7 +247,7 @@ describe('identity users API (real PostgreSQL)', () => {
       expect(response.json().user.email).not.toBe('overname@example.nl');
     });
 
-    it('updates a company profile with the size list of DECISIONS 13 and industry other', async () => {
+    it('updates a company profile with the one size list and industry other', async () => {
       const { token } = await register(identity, companyForm());
       const response = await put('/api/users/me/profile', token, {
         companySize: '200+',
@@ -347,7 +347,7 @@ describe('identity users API (real PostgreSQL)', () => {
   });
 
   describe('portfolio', () => {
-    it('lets a creator add, list, change and delete items, with the spec’s texts for missing fields', async () => {
+    it('lets a creator add, list, change and delete items, with Dutch texts for missing fields', async () => {
       const { token } = await register(identity, creatorForm());
       const invalid = await identity.inject({
         method: 'POST',

@@ -106,7 +106,7 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
   const paymentRow = async (paymentId: string) =>
     (await payments.db.query(`SELECT status, refunded_cents, intent_id FROM payments.payment WHERE id = $1`, [paymentId]))[0];
 
-  it('creates a Checkout Session for iDEAL and card with the deposit, metadata and the spec’s return addresses', async () => {
+  it('creates a Checkout Session for iDEAL and card with the deposit, metadata and the return addresses', async () => {
     const { projectId, paymentId, checkoutUrl, sessionId } = await depositStarted(40_001);
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
     const call = stripeApi.calls.find(

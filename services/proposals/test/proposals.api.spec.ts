@@ -145,7 +145,7 @@ describe('proposals API (real PostgreSQL)', () => {
   });
 
   describe('accept and reject', () => {
-    it('accepting one proposal rejects the other open ones automatically (DECISIONS 9)', async () => {
+    it('accepting one proposal rejects the other open ones automatically', async () => {
       const project = await announceProject(proposals, owner);
       const [anna, sem, lotte] = [
         await registerCreator(proposals),

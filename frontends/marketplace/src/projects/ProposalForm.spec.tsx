@@ -32,7 +32,7 @@ describe('proposal form rules', () => {
     });
   });
 
-  it('words server failures like spec §8', () => {
+  it('words server failures in the Dutch texts users see', () => {
     expect(submitFailureText({ errors: [{ message: 'a' }, { message: 'b' }] })).toBe('Validatiefouten:\na\nb');
     expect(submitFailureText({ errors: [], serverMessage: 'Je hebt al een voorstel ingediend voor deze opdracht' })).toBe(
       'Fout: Je hebt al een voorstel ingediend voor deze opdracht',

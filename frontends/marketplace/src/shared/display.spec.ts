@@ -27,7 +27,7 @@ describe('money and deadlines as the design system formats them', () => {
     expect(budgetLabel(null)).toBe('Budget overleg');
   });
 
-  it('words deadlines relatively (spec §9)', () => {
+  it('words deadlines relatively', () => {
     const now = new Date(2025, 8, 9, 12);
     expect(deadlineLabel('2025-09-08T10:00:00', now)).toBe('Verlopen');
     expect(deadlineLabel('2025-09-09T23:00:00', now)).toBe('Vandaag');
@@ -49,7 +49,7 @@ describe('list helpers', () => {
     expect(requirementsPreview(['a'])).toEqual({ shown: ['a'], more: null });
   });
 
-  it('links my-projects cards by status (spec §2.12)', () => {
+  it('links my-projects cards by status', () => {
     const paths = (p: Project) => myProjectLinks(p).map((l) => l.to);
     expect(paths(project({ status: 'awaiting_deposit' }))).toEqual(['/projects/p1/payment', '/projects/p1']);
     expect(paths(project({ status: 'open', proposalCount: 2 }))).toEqual([

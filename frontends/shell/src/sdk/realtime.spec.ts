@@ -29,7 +29,7 @@ describe('realtime notices', () => {
     expect(noticeFromEvent('user-typing', { userName: 'Sanne' })).toBeNull();
   });
 
-  it('connects the way spec 001 §7 describes', () => {
+  it('connects with the token, polling then websocket, 10 reconnection attempts', () => {
     expect(SOCKET_OPTIONS).toEqual({
       transports: ['polling', 'websocket'],
       reconnectionAttempts: 10,

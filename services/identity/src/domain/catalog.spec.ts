@@ -1,7 +1,7 @@
 import { availabilitiesMatching, COMPANY_SIZES, INDUSTRIES, NICHES, PORTFOLIO_CATEGORIES, toCompanySize } from './catalog';
 
 describe('catalog', () => {
-  it('has one company size list (DECISIONS 13) and reads the old values as their successors', () => {
+  it('has one company size list and reads the old values as their successors', () => {
     expect(COMPANY_SIZES).toEqual(['1-10', '11-50', '51-250', '251-1000', '1000+']);
     expect(toCompanySize('51-200')).toBe('51-250');
     expect(toCompanySize('200+')).toBe('251-1000');
@@ -11,7 +11,7 @@ describe('catalog', () => {
     expect(toCompanySize(50)).toBeUndefined();
   });
 
-  it('has other in the industry list (DECISIONS 14), the spec’s 22 niches and 6 portfolio categories', () => {
+  it('has other in the industry list, 22 niches and 6 portfolio categories', () => {
     expect(INDUSTRIES).toContain('other');
     expect(INDUSTRIES).toHaveLength(9);
     expect(NICHES).toHaveLength(22);

@@ -8,7 +8,7 @@ import {
 } from './creator-search';
 
 describe('creator search rules', () => {
-  it('has the spec’s four follower ranges, half-open so a boundary falls in one range', () => {
+  it('has four follower ranges, half-open so a boundary falls in one range', () => {
     expect(FOLLOWER_RANGE_KEYS).toEqual(['1000-10000', '10000-50000', '50000-100000', '100000+']);
     expect(followerBounds('1000-10000')).toEqual({ min: 1_000, max: 10_000 });
     expect(followerBounds('100000+')).toEqual({ min: 100_000 });

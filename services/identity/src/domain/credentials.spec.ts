@@ -14,7 +14,7 @@ describe('credential rules', () => {
     expect(normalizeEmail(undefined)).toBeUndefined();
   });
 
-  it('keeps the spec’s password minimum, one-hour reset links and the throttling policy', () => {
+  it('keeps the password minimum, one-hour reset links and the throttling policy', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(PASSWORD_RESET_TTL_SECONDS).toBe(3600);
     expect(LOGIN_THROTTLE_POLICY).toEqual({

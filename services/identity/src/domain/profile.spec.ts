@@ -19,7 +19,7 @@ const creator = { role: 'creator' as const, firstName: 'Anna', lastName: 'de Jon
 const company = { role: 'bedrijf' as const, firstName: null, lastName: null, companyName: 'Koffie BV', contactPerson: 'Piet' };
 
 describe('profile rules', () => {
-  it('names creators by full name with the spec’s fallback, companies by company name', () => {
+  it('names creators by full name with a fallback, companies by company name', () => {
     expect(displayName(creator)).toBe('Anna de Jong');
     expect(displayName({ ...creator, lastName: null })).toBe('Anna');
     expect(displayName({ ...creator, firstName: ' ', lastName: null })).toBe(UNNAMED_CREATOR);
@@ -30,7 +30,7 @@ describe('profile rules', () => {
     expect(fullName(creator)).toBe('Anna de Jong');
   });
 
-  it('reads followers, subscribers and base rates as whole numbers, invalid as 0 (spec §5)', () => {
+  it('reads followers, subscribers and base rates as whole numbers, invalid as 0', () => {
     expect(wholeNumberOrZero(1200)).toBe(1200);
     expect(wholeNumberOrZero('1200')).toBe(1200);
     expect(wholeNumberOrZero('12.7')).toBe(12);

@@ -22,7 +22,7 @@ describe('fee policy', () => {
     expect(() => splitContractAmount(100, { feePercent: 12.5 })).toThrow(RangeError);
   });
 
-  describe('launch offer (DECISIONS 2)', () => {
+  describe('launch offer: 0% for the first 100 companies, 3 months', () => {
     it('applies to company 1 and company 100, not to company 101', () => {
       const created = new Date('2025-02-10T00:00:00Z');
       expect(launchOfferApplies(company(1), created)).toBe(true);

@@ -10,7 +10,7 @@ import {
 
 const motivation = 'Ik maak al drie jaar productvideo’s en weet hoe je koffie laat glanzen.';
 
-describe('proposal rules (spec §5 "Proposal form", §9)', () => {
+describe('proposal rules', () => {
   it.each([
     [undefined, Messages.motivationRequired],
     ['   ', Messages.motivationRequired],

@@ -20,7 +20,7 @@ const REFUSED = PROPOSAL_STATUSES.flatMap((from) =>
   PROPOSAL_STATUSES.map((to) => [from, to] as [ProposalStatus, ProposalStatus]),
 ).filter(([from, to]) => !allowed.has(`${from}>${to}`));
 
-describe('proposal state machine (DECISIONS 9)', () => {
+describe('proposal state machine', () => {
   it('knows the five statuses', () => {
     expect(PROPOSAL_STATUSES).toEqual(['submitted', 'accepted', 'rejected', 'withdrawn', 'completed']);
   });

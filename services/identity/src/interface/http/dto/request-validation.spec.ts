@@ -40,7 +40,7 @@ const company = {
   industry: 'other',
 };
 
-describe('registration (spec §5)', () => {
+describe('registration', () => {
   it('accepts a complete creator form, normalising the address and trimming names', async () => {
     const { value, errors } = await check(RegisterRequest, { ...creator, email: ' Anna@Example.NL ', firstName: ' Anna ' });
     expect(errors).toBeUndefined();
@@ -159,7 +159,7 @@ describe('profile', () => {
   });
 });
 
-describe('portfolio item (spec §5)', () => {
+describe('portfolio item', () => {
   it('requires a title and a video, defaults nothing itself, and normalises links', async () => {
     expect((await check(PortfolioItemRequest, {})).errors).toEqual({
       title: 'Titel is verplicht',

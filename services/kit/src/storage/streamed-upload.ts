@@ -1,4 +1,5 @@
 import { fromBuffer } from 'file-type';
+import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { AppError } from '../errors/app-error';
@@ -87,4 +88,43 @@ function asUploadError(error: unknown, tooLargeMessage: string | undefined): unk
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
     return AppError.tooLarge(tooLargeMessage ?? KitMessages.payloadTooLarge);
   return error;
+}
+
+export interface StreamedMultipart {
+  /** The stored file, if the request had one under the field name. */
+  stored?: StoredUpload;
+  originalName: string;
+  /** The text fields, whether they came before or after the file. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request part by part: the file under `field` is streamed into storage (see
+ * storeStreamedUpload), other files are skipped, text fields are collected. A failure after the file was stored
+ * removes it again.
+ */
+export async function receiveStreamedUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  area: string,
+  rule: StreamedUploadRule & { field: string },
+): Promise<StreamedMultipart> {
+  if (!request.isMultipart()) throw AppError.badRequest('UPLOAD.NOT_MULTIPART', 'Geen bestand ontvangen');
+  const received: StreamedMultipart = { originalName: '', fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') received.fields[part.fieldname] = part.value;
+      } else if (part.fieldname === rule.field && !received.stored) {
+        received.originalName = part.filename;
+        received.stored = await storeStreamedUpload(part.file, storage, area, rule);
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (received.stored) await storage.remove(received.stored.storageKey).catch(() => undefined);
+    throw error;
+  }
+  return received;
 }

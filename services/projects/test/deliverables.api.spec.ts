@@ -1,6 +1,8 @@
 import { PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
+import { AttachDeliverableFile } from '../src/application/attach-deliverable-file/attach-deliverable-file.service';
 import { Messages } from '../src/domain/messages';
 import { multipartForm, PNG_1X1, tinyMp4 } from './support/files';
 import { outboxEvents } from './support/outbox';
@@ -177,6 +179,57 @@ describe('deliverables and the flow after hiring (API)', () => {
       const late = await upload(projectId, creator, tinyMp4());
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ code: 'PROJECT.MOVE_REFUSED', message: Messages.uploadRefused });
+    });
+  });
+
+  describe('attaching a file already stored (the entry point of resumable uploads)', () => {
+    it('attaches a stored video as a deliverable, and removes a stored file it refuses', async () => {
+      const projectId = await hiredProject();
+      const storage = projects.app.get<FileStorage>(FILE_STORAGE);
+      const attach = projects.app.get(AttachDeliverableFile);
+      const video = tinyMp4(1500);
+      await storage.put('projects/deliverables/resumed-1.mp4', video, 'video/mp4');
+      const { deliverable, file } = await attach.execute({
+        projectId,
+        userId: creator.id,
+        storageKey: 'projects/deliverables/resumed-1.mp4',
+        originalName: 'lang.mp4',
+        mimeType: 'video/mp4',
+        size: video.length,
+        title: 'Via hervatbare upload',
+      });
+      expect(file).toMatchObject({ version: 1, kind: 'video', size: 1500 });
+      expect(deliverable.title).toBe('Via hervatbare upload');
+      expect(await status(projectId)).toBe('in_progress');
+      const preview = await get(`/api/upload/preview/${projectId}/${file.id}`, owner);
+      expect(preview.rawPayload.equals(video)).toBe(true);
+
+      await storage.put('projects/deliverables/resumed-2.mp4', video, 'video/mp4');
+      await expect(
+        attach.execute({
+          projectId,
+          userId: otherCreator.id,
+          storageKey: 'projects/deliverables/resumed-2.mp4',
+          originalName: 'x.mp4',
+          mimeType: 'video/mp4',
+          size: video.length,
+        }),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(await storage.exists('projects/deliverables/resumed-2.mp4')).toBe(false);
+
+      await storage.put('projects/deliverables/resumed-3.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+      await expect(
+        attach.execute({
+          projectId,
+          userId: creator.id,
+          storageKey: 'projects/deliverables/resumed-3.pdf',
+          originalName: 'offerte.pdf',
+          mimeType: 'application/pdf',
+          size: 8,
+        }),
+      ).rejects.toMatchObject({ status: 415 });
+      expect(await storage.exists('projects/deliverables/resumed-3.pdf')).toBe(false);
+      expect(await deliverablesOf(projectId)).toHaveLength(1);
     });
   });
 

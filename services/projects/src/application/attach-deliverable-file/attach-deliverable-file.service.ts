@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, FILE_STORAGE, type FileStorage, type Transaction, UnitOfWork } from '@clipwerk/kit';
-import { DELIVERABLE_UPLOAD, type FileKind } from '../../domain/deliverables';
+import { AppError, FILE_STORAGE, type FileStorage, type Transaction, UnitOfWork, uploadKindOf } from '@clipwerk/kit';
+import { DELIVERABLE_UPLOAD } from '../../domain/deliverables';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import type { DeliverableEntity, DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
@@ -51,6 +51,10 @@ export class AttachDeliverableFile {
 
   async execute(command: AttachDeliverableFileCommand): Promise<AttachedFile> {
     try {
+      // A finished resumable upload comes here without the multipart route's checks: the same rules apply.
+      const kind = uploadKindOf(command.mimeType);
+      if (!kind) throw AppError.unsupportedMediaType(Messages.unsupportedFile);
+      if (command.size > DELIVERABLE_UPLOAD.maxBytes[kind]) throw AppError.tooLarge(DELIVERABLE_UPLOAD.tooLargeMessage[kind]);
       return await this.uow.run(async (tx) => {
         const project = await this.check(tx, command.projectId, command.userId);
         const deliverable = await this.deliverableFor(tx, project, command);
@@ -63,7 +67,7 @@ export class AttachDeliverableFile {
             originalName: command.originalName.slice(0, 255),
             mimeType: command.mimeType,
             size: command.size,
-            kind: fileKind(command.mimeType),
+            kind,
           },
           tx.manager,
         );
@@ -106,5 +110,3 @@ export class AttachDeliverableFile {
     );
   }
 }
-
-const fileKind = (mimeType: string): FileKind => (mimeType.startsWith('video/') ? 'video' : 'image');

@@ -1,10 +1,17 @@
 import { defineEvent } from '../event-definition';
 import {
   CreatorSelectedSchema,
+  DeliverableReviewedSchema,
+  DeliverableUploadedSchema,
+  DeliverySubmittedSchema,
+  ProjectApprovedSchema,
   ProjectCancelledSchema,
   ProjectCreatedSchema,
   ProjectPublishedSchema,
+  ProjectStartedSchema,
   ProjectUpdatedSchema,
+  ReviewStartedSchema,
+  RevisionRequestedSchema,
 } from '../gen/clipwerk/projects/v1/events_pb';
 
 export * from '../gen/clipwerk/projects/v1/events_pb';
@@ -16,4 +23,11 @@ export const ProjectEvents = {
   ProjectUpdated: defineEvent('projects', 'project.updated', 1, ProjectUpdatedSchema),
   ProjectCancelled: defineEvent('projects', 'project.cancelled', 1, ProjectCancelledSchema),
   CreatorSelected: defineEvent('projects', 'project.creator_selected', 1, CreatorSelectedSchema),
+  ProjectStarted: defineEvent('projects', 'project.started', 1, ProjectStartedSchema),
+  DeliverableUploaded: defineEvent('projects', 'project.deliverable_uploaded', 1, DeliverableUploadedSchema),
+  DeliverySubmitted: defineEvent('projects', 'project.delivery_submitted', 1, DeliverySubmittedSchema),
+  ReviewStarted: defineEvent('projects', 'project.review_started', 1, ReviewStartedSchema),
+  DeliverableReviewed: defineEvent('projects', 'project.deliverable_reviewed', 1, DeliverableReviewedSchema),
+  RevisionRequested: defineEvent('projects', 'project.revision_requested', 1, RevisionRequestedSchema),
+  ProjectApproved: defineEvent('projects', 'project.approved', 1, ProjectApprovedSchema),
 } as const;

@@ -33,5 +33,6 @@ export * from './platform/service-kit';
 export * from './storage/file-storage';
 export * from './storage/local-disk.storage';
 export * from './storage/s3.storage';
+export * from './storage/streamed-upload';
 export * from './storage/upload';
 export * from './storage/resumable';

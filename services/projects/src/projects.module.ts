@@ -14,14 +14,23 @@ import { ProjectRepository } from './infrastructure/persistence/project.reposito
 import { PartiesRepository } from './infrastructure/persistence/projections.repository';
 import { PROJECTS_EVENT_HANDLERS, PROJECTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ProjectsController } from './interface/http/projects.controller';
+import { AttachDeliverableFile } from './application/attach-deliverable-file/attach-deliverable-file.service';
+import { ListDeliverablesService } from './application/list-deliverables/list-deliverables.service';
+import { MoveProjectService } from './application/move-project/move-project.service';
+import { OpenDeliverableFileService } from './application/open-deliverable-file/open-deliverable-file.service';
+import { ReviewDeliverableService } from './application/review-deliverable/review-deliverable.service';
+import { DeliveryFlow } from './application/shared/delivery-flow';
+import { DeliverableRepository } from './infrastructure/persistence/deliverable.repository';
+import { DeliverablesController } from './interface/http/deliverables.controller';
+import { DeliveryController } from './interface/http/delivery.controller';
 
 /**
- * The projects context: assignments, their state machine (DECISIONS 8), the public list and detail, and the
- * company and creator projections fed by identity. Import it as is (configuration from the environment) or
+ * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
+ * public list and detail, and the company and creator projections fed by identity. Import it as is (configuration from the environment) or
  * through `forRoot(config)`.
  */
 @Module({
-  controllers: [ProjectsController],
+  controllers: [ProjectsController, DeliveryController, DeliverablesController],
   providers: [
     ...serviceKit({
       name: 'projects',
@@ -33,6 +42,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     // infrastructure
     ProjectRepository,
     PartiesRepository,
+    DeliverableRepository,
     DemoProjectsSeeder,
     // use cases
     CreateProjectService,
@@ -42,6 +52,12 @@ import { ProjectsController } from './interface/http/projects.controller';
     GetProjectService,
     ListMyProjectsService,
     ListMyActiveProjectsService,
+    DeliveryFlow,
+    MoveProjectService,
+    AttachDeliverableFile,
+    ReviewDeliverableService,
+    ListDeliverablesService,
+    OpenDeliverableFileService,
     // event handlers
     ...PROJECTS_EVENT_HANDLERS,
   ],

@@ -3,7 +3,11 @@ import type { Readable } from 'node:stream';
 /** Where uploaded files live: local disk (embedded) or S3/MinIO (distributed), behind one port. */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a stream without holding it in memory; a failing stream leaves nothing under the key. */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   get(key: string): Promise<Readable>;
+  /** Bytes `start` to `end`, both included (as in an HTTP Range), so a video can seek. */
+  getRange(key: string, start: number, end: number): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export class LocalDiskStorage implements FileStorage {
@@ -17,10 +19,30 @@ export class LocalDiskStorage implements FileStorage {
     await writeFile(target, body);
   }
 
+  /** Written beside the target and renamed into place, so a reader never sees half a file. */
+  async putStream(key: string, body: Readable): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const target = this.pathOf(key);
     await access(target);
     return createReadStream(target);
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<Readable> {
+    const target = this.pathOf(key);
+    await access(target);
+    return createReadStream(target, { start, end });
   }
 
   async remove(key: string): Promise<void> {

@@ -23,7 +23,8 @@ describe('S3Storage against s3rver', () => {
     // s3rver accepts its fixed test credentials.
     options = { endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER' };
     admin = new Client({ ...options, region: 'us-east-1', pathStyle: true });
-    storage = new S3Storage({ ...options, bucket: 'clipwerk-files' });
+    // Small parts: a streamed file of a few hundred kilobytes already goes up as a multipart upload.
+    storage = new S3Storage({ ...options, bucket: 'clipwerk-files', partBytes: 64 * 1024 });
     await storage.ensureBucket();
   });
 

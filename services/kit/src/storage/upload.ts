@@ -11,6 +11,11 @@ const ALLOWED: Record<UploadKind, ReadonlySet<string>> = {
   video: new Set(['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo', 'video/x-matroska', 'video/x-m4v']),
 };
 
+/** The kind a detected MIME type belongs to, if it is one we accept. */
+export function uploadKindOf(mime: string): UploadKind | undefined {
+  return (Object.keys(ALLOWED) as UploadKind[]).find((kind) => ALLOWED[kind].has(mime));
+}
+
 export interface UploadRule {
   field: string;
   kinds: UploadKind[];

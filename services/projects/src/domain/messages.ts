@@ -1,16 +1,16 @@
 /**
- * Every Dutch text the projects service shows to users, in one place. The spec's texts are quoted verbatim
- * (spec §5, §8, DECISIONS 11); the others follow their tone. DTOs, services and tests refer to these names.
+ * Every Dutch text the projects service shows to users, in one place. The texts the old client showed are kept
+ * verbatim; the others follow their tone. DTOs, services and tests refer to these names.
  */
 export const Messages = {
-  // Create (spec §5)
+  // Create
   titleTooShort: 'De titel moet minimaal 5 karakters lang zijn',
   titleTooLong: 'De titel mag maximaal 100 karakters lang zijn',
   budgetTooLow: 'Het budget moet minimaal €25 zijn',
   testBudgetTooLow: 'Het budget moet minimaal €0,01 zijn',
   budgetInvalid: 'Het budget moet een bedrag in euro zijn',
   budgetTooHigh: 'Het budget mag maximaal €1.000.000 zijn',
-  /** Replaces a description under 50 characters (spec §5: "no extended description was given"). */
+  /** Replaces a description under 50 characters ("no extended description was given"). */
   defaultDescription: 'De opdrachtgever heeft nog geen uitgebreide omschrijving gegeven. Stel je vragen gerust via de chat.',
   descriptionRequired: 'Beschrijving is verplicht',
   deadlineInvalid: 'Ongeldige deadline',
@@ -22,7 +22,7 @@ export const Messages = {
   statusInvalid: 'Ongeldige status',
   filterInvalid: 'Ongeldig filter',
 
-  // Outcomes (spec §8)
+  // Outcomes
   created: 'Opdracht aangemaakt. Betaal de aanbetaling om hem te publiceren.',
   savedAsDraft: 'Opdracht opgeslagen als concept',
   updated: 'Project succesvol bijgewerkt!',
@@ -36,6 +36,43 @@ export const Messages = {
   budgetLocked: 'Het budget kan niet meer worden gewijzigd nadat de aanbetaling is betaald',
   notDeletable: 'Een opdracht met een geselecteerde creator kan niet meer worden verwijderd',
   transitionRefused: (from: string, to: string) => `Deze opdracht kan niet van status '${from}' naar '${to}'`,
+
+  // The flow after hiring: refusals
+  startRefused: 'Deze opdracht kan nu niet worden gestart.',
+  uploadRefused: 'Je kunt voor deze opdracht nu geen bestanden uploaden.',
+  submitRefused: 'Deze opdracht kan nu niet worden ingeleverd.',
+  nothingToSubmit: 'Upload eerst minstens één deliverable voordat je inlevert.',
+  startReviewRefused: 'Er is nog niets ingeleverd om te beoordelen.',
+  revisionRefused: 'Er kan nu geen revisie worden gevraagd.',
+  revisionLimit: (rounds: number) => `Het maximum van ${rounds} revisierondes is bereikt.`,
+  approveRefused: 'Deze opdracht kan nu niet worden goedgekeurd.',
+  onlyCreator: 'Alleen de geselecteerde creator kan dit doen.',
+  onlyOwner: 'Alleen de opdrachtgever kan dit doen.',
+
+  // Deliverables
+  videoTooLarge: 'Video mag maximaal 50MB zijn',
+  imageTooLarge: 'Afbeelding mag maximaal 5MB zijn',
+  unsupportedFile: 'Alleen video (mp4, mov, webm, avi, mkv) en afbeeldingen (jpg, png, gif, webp) zijn toegestaan.',
+  noFileReceived: 'Geen bestand ontvangen',
+  deliverableNotFound: 'Deliverable niet gevonden',
+  fileNotFound: 'Bestand niet gevonden',
+  rangeNotSatisfiable: 'Dit deel van het bestand bestaat niet.',
+  downloadLocked: 'Content wordt vrijgegeven na de finale betaling.',
+  untitledDeliverable: 'Deliverable zonder titel',
+  reviewTypeInvalid: "Kies 'approve', 'reject' of 'revision'",
+  commentsInvalid: 'Opmerkingen moeten een lijst van { atSeconds, text } zijn',
+  feedbackRequired: 'Feedback is verplicht',
+  defaultApproveFeedback: 'Goedgekeurd',
+  defaultRevisionFeedback: 'Revisie nodig',
+
+  // The flow after hiring: outcomes
+  started: 'Je bent begonnen aan deze opdracht.',
+  uploaded: 'Deliverable geüpload!',
+  submitted: 'Je deliverables zijn ingeleverd ter beoordeling.',
+  reviewStarted: 'Beoordeling gestart.',
+  deliverableApproved: 'Deliverable goedgekeurd!',
+  revisionRequested: 'Revisie verzoek verstuurd!',
+  projectApproved: 'Opdracht goedgekeurd!',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -46,4 +83,12 @@ export const ErrorCodes = {
   notDeletable: 'PROJECT.NOT_DELETABLE',
   transitionRefused: 'PROJECT.TRANSITION_REFUSED',
   statusInvalid: 'PROJECT.STATUS_INVALID',
+  moveRefused: 'PROJECT.MOVE_REFUSED',
+  nothingToSubmit: 'PROJECT.NOTHING_TO_SUBMIT',
+  revisionLimit: 'PROJECT.REVISION_LIMIT',
+  wrongParty: 'PROJECT.WRONG_PARTY',
+  deliverableNotFound: 'PROJECT.DELIVERABLE_NOT_FOUND',
+  fileNotFound: 'PROJECT.FILE_NOT_FOUND',
+  rangeNotSatisfiable: 'PROJECT.RANGE_NOT_SATISFIABLE',
+  downloadLocked: 'PROJECT.DOWNLOAD_LOCKED',
 } as const;

@@ -1,8 +1,13 @@
 import { Messages } from './messages';
 import {
   canTransition,
+  DELIVERY_MOVES,
+  type DeliveryMove,
+  DeliveryMoveRefused,
+  type DeliveryState,
   isActiveForCreator,
   isBeforeSelection,
+  planDeliveryMove,
   PROJECT_STATUSES,
   type ProjectStatus,
   publicationStep,
@@ -10,7 +15,7 @@ import {
   TransitionRefused,
 } from './project-status';
 
-/** DECISIONS 8, written out independently of the table it checks. */
+/** Every allowed move, written out independently of the table it checks. */
 const ALLOWED: ReadonlyArray<[ProjectStatus, ProjectStatus]> = [
   ['draft', 'awaiting_deposit'],
   ['draft', 'open'],
@@ -34,7 +39,7 @@ const REFUSED = PROJECT_STATUSES.flatMap((from) =>
   PROJECT_STATUSES.map((to) => [from, to] as [ProjectStatus, ProjectStatus]),
 ).filter(([from, to]) => !allowed.has(`${from}>${to}`));
 
-describe('project state machine (DECISIONS 8)', () => {
+describe('project state machine', () => {
   it('knows the eleven statuses, without in_review', () => {
     expect(PROJECT_STATUSES).toHaveLength(11);
     expect(PROJECT_STATUSES).not.toContain('in_review');
@@ -72,7 +77,7 @@ describe('project state machine (DECISIONS 8)', () => {
     ]);
   });
 
-  describe('publishing (DECISIONS 3: no project opens without its deposit)', () => {
+  describe('publishing: no project opens without its deposit', () => {
     it('a draft without deposit waits for it and asks for payment', () => {
       expect(publicationStep('draft', false)).toEqual({ status: 'awaiting_deposit', requiresPayment: true });
     });
@@ -87,5 +92,82 @@ describe('project state machine (DECISIONS 8)', () => {
       expect(() => publicationStep('creator_selected', true)).toThrow(TransitionRefused);
       expect(() => publicationStep('cancelled', false)).toThrow(TransitionRefused);
     });
+  });
+});
+
+/** The flow after hiring, written out independently of DELIVERY_MOVES: move, from, the statuses it passes. */
+const DELIVERY_ALLOWED: ReadonlyArray<[DeliveryMove, ProjectStatus, ProjectStatus[]]> = [
+  ['start', 'creator_selected', ['in_progress']],
+  ['upload', 'creator_selected', ['in_progress']],
+  ['upload', 'in_progress', []],
+  ['upload', 'revision_requested', ['in_progress']],
+  ['submit', 'in_progress', ['delivered']],
+  ['startReview', 'delivered', ['under_review']],
+  ['startReview', 'under_review', []],
+  ['requestRevision', 'delivered', ['under_review', 'revision_requested']],
+  ['requestRevision', 'under_review', ['revision_requested']],
+  ['approve', 'delivered', ['under_review', 'approved']],
+  ['approve', 'under_review', ['approved']],
+];
+const MOVES = Object.keys(DELIVERY_MOVES) as DeliveryMove[];
+const deliveryAllowed = new Set(DELIVERY_ALLOWED.map(([move, from]) => `${move}@${from}`));
+const DELIVERY_REFUSED = MOVES.flatMap((move) =>
+  PROJECT_STATUSES.filter((from) => !deliveryAllowed.has(`${move}@${from}`)).map(
+    (from) => [move, from] as [DeliveryMove, ProjectStatus],
+  ),
+);
+const state = (status: ProjectStatus, more: Partial<DeliveryState> = {}): DeliveryState => ({
+  status,
+  revisionRounds: 0,
+  uploadedDeliverables: 1,
+  ...more,
+});
+
+describe('the flow after hiring', () => {
+  it.each(DELIVERY_ALLOWED)('allows %s on %s, passing through %j', (move, from, path) => {
+    expect(planDeliveryMove(state(from), move)).toEqual(path);
+  });
+
+  it.each(DELIVERY_REFUSED)('refuses %s on %s with a Dutch text', (move, from) => {
+    expect(() => planDeliveryMove(state(from), move)).toThrow(DeliveryMoveRefused);
+    try {
+      planDeliveryMove(state(from), move);
+    } catch (error) {
+      expect((error as DeliveryMoveRefused).code).toBe('PROJECT.MOVE_REFUSED');
+      expect(Object.values(Messages)).toContain((error as DeliveryMoveRefused).message);
+    }
+  });
+
+  it('the creator starts, uploads and submits; the owner reviews, asks revisions and approves', () => {
+    expect(Object.fromEntries(MOVES.map((move) => [move, DELIVERY_MOVES[move].by]))).toEqual({
+      start: 'creator',
+      upload: 'creator',
+      submit: 'creator',
+      startReview: 'owner',
+      requestRevision: 'owner',
+      approve: 'owner',
+    });
+  });
+
+  it('refuses a submit without any uploaded deliverable', () => {
+    expect(() => planDeliveryMove(state('in_progress', { uploadedDeliverables: 0 }), 'submit')).toThrow(
+      new DeliveryMoveRefused('PROJECT.NOTHING_TO_SUBMIT', Messages.nothingToSubmit),
+    );
+  });
+
+  it('includes two revision rounds and refuses a third with 409 text', () => {
+    expect(planDeliveryMove(state('under_review', { revisionRounds: 1 }), 'requestRevision')).toEqual(['revision_requested']);
+    const third = () => planDeliveryMove(state('delivered', { revisionRounds: 2 }), 'requestRevision');
+    expect(third).toThrow(DeliveryMoveRefused);
+    expect(third).toThrow('Het maximum van 2 revisierondes is bereikt.');
+  });
+
+  it('every step of every move is a move of the state machine', () => {
+    for (const [, from, path] of DELIVERY_ALLOWED) {
+      path.reduce((current, next) => {
+        expect(canTransition(current, next)).toBe(true);
+        return next;
+      }, from);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from './messages';
 
-/** DECISIONS 8. `in_review` of the old client is not used. */
+/** Every status a project can have; the old client's `in_review` is not one of them. */
 export const PROJECT_STATUSES = [
   'draft',
   'awaiting_deposit',
@@ -18,8 +18,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the
- * deposit is already paid (DECISIONS 3, see `publicationStep`); reviews from `delivered` may approve or ask a
- * revision directly (DECISIONS 10). Cancelling is possible until a creator is selected.
+ * deposit is already paid (see `publicationStep`). Cancelling is possible until a creator is selected.
  */
 export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
   draft: ['awaiting_deposit', 'open', 'cancelled'],
@@ -64,7 +63,7 @@ export function transition(from: ProjectStatus, to: ProjectStatus): ProjectStatu
 /** Before a creator is selected: the owner may still edit, cancel (delete) and ask to publish. */
 export const isBeforeSelection = (status: ProjectStatus) => canTransition(status, 'cancelled');
 
-/** The statuses the creator's "my active assignments" page shows (spec 001), and which of them count as active. */
+/** The statuses the creator's "my active assignments" page shows, and which of them count as active. */
 export const CREATOR_STATUSES: readonly ProjectStatus[] = [
   'creator_selected',
   'in_progress',
@@ -77,8 +76,8 @@ export const CREATOR_STATUSES: readonly ProjectStatus[] = [
 export const isActiveForCreator = (status: ProjectStatus) => CREATOR_STATUSES.includes(status) && status !== 'completed';
 
 /**
- * What "publish" means for a project (DECISIONS 3): it opens only with its deposit paid; otherwise it waits
- * for the deposit and the answer asks for payment.
+ * What "publish" means for a project: it opens only with its deposit paid; otherwise it waits for the deposit
+ * and the answer asks for payment.
  */
 export function publicationStep(
   status: ProjectStatus,
@@ -87,4 +86,80 @@ export function publicationStep(
   if (depositPaid) return { status: transition(status, 'open'), requiresPayment: false };
   if (status === 'awaiting_deposit') return { status, requiresPayment: true };
   return { status: transition(status, 'awaiting_deposit'), requiresPayment: true };
+}
+
+/** The moves of the flow after hiring, each made by one of the two parties. */
+export type DeliveryMove = 'start' | 'upload' | 'submit' | 'startReview' | 'requestRevision' | 'approve';
+export type DeliveryParty = 'creator' | 'owner';
+
+/** Two revision rounds are included in every contract; a third request is refused. */
+export const INCLUDED_REVISION_ROUNDS = 2;
+
+/**
+ * The flow after hiring as data: who makes each move, the statuses it may start from, and the path of statuses
+ * it takes from each (an owner's review on `delivered` passes through `under_review`; an upload while already
+ * in progress changes nothing). Anything not listed is refused.
+ */
+export const DELIVERY_MOVES: Readonly<
+  Record<DeliveryMove, { by: DeliveryParty; from: Partial<Record<ProjectStatus, readonly ProjectStatus[]>> }>
+> = {
+  start: { by: 'creator', from: { creator_selected: ['in_progress'] } },
+  upload: {
+    by: 'creator',
+    from: { creator_selected: ['in_progress'], in_progress: [], revision_requested: ['in_progress'] },
+  },
+  submit: { by: 'creator', from: { in_progress: ['delivered'] } },
+  startReview: { by: 'owner', from: { delivered: ['under_review'], under_review: [] } },
+  requestRevision: {
+    by: 'owner',
+    from: { delivered: ['under_review', 'revision_requested'], under_review: ['revision_requested'] },
+  },
+  approve: { by: 'owner', from: { delivered: ['under_review', 'approved'], under_review: ['approved'] } },
+};
+
+/** What the flow needs to know of a project to decide a move. */
+export interface DeliveryState {
+  status: ProjectStatus;
+  /** Revision rounds asked so far. */
+  revisionRounds: number;
+  /** Deliverables with at least one uploaded file. */
+  uploadedDeliverables: number;
+}
+
+/** A move the flow refuses at this point; the application answers 409 with this code and text. */
+export class DeliveryMoveRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeliveryMoveRefused';
+  }
+}
+
+const MOVE_REFUSED: Record<DeliveryMove, string> = {
+  start: Messages.startRefused,
+  upload: Messages.uploadRefused,
+  submit: Messages.submitRefused,
+  startReview: Messages.startReviewRefused,
+  requestRevision: Messages.revisionRefused,
+  approve: Messages.approveRefused,
+};
+
+/**
+ * The statuses a move passes through, in order (empty: allowed, the status stays), or DeliveryMoveRefused.
+ * Each step is also a move of PROJECT_TRANSITIONS, so the two tables cannot disagree.
+ */
+export function planDeliveryMove(state: DeliveryState, move: DeliveryMove): ProjectStatus[] {
+  const path = DELIVERY_MOVES[move].from[state.status];
+  if (!path) throw new DeliveryMoveRefused(ErrorCodes.moveRefused, MOVE_REFUSED[move]);
+  if (move === 'submit' && state.uploadedDeliverables === 0) {
+    throw new DeliveryMoveRefused(ErrorCodes.nothingToSubmit, Messages.nothingToSubmit);
+  }
+  if (move === 'requestRevision' && state.revisionRounds >= INCLUDED_REVISION_ROUNDS) {
+    throw new DeliveryMoveRefused(ErrorCodes.revisionLimit, Messages.revisionLimit(INCLUDED_REVISION_ROUNDS));
+  }
+  let from = state.status;
+  for (const to of path) from = transition(from, to);
+  return [...path];
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from '@clipwerk/kit';
 import { ProjectEvents } from '@clipwerk/proto';
+import type { DeliverableEntity, DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 
 /** The one way each project event is raised, so every publisher sends the same facts. */
@@ -44,5 +45,47 @@ export const projectEvents = {
       proposalId: project.acceptedProposalId ?? '',
       contractAmountCents: BigInt(project.contractAmountCents ?? 0),
       title: project.title,
+    }),
+};
+
+/** The parties every event of the flow after hiring carries. */
+const parties = (project: ProjectEntity) => ({
+  projectId: project.id,
+  ownerId: project.ownerId,
+  creatorId: project.selectedCreatorId ?? '',
+});
+
+/** The flow after hiring: one event per move, raised in the transaction that makes it. */
+export const deliveryEvents = {
+  started: (tx: Transaction, project: ProjectEntity) => tx.publish(ProjectEvents.ProjectStarted, project.id, parties(project)),
+
+  deliverableUploaded: (tx: Transaction, project: ProjectEntity, deliverable: DeliverableEntity, file: DeliverableFileEntity) =>
+    tx.publish(ProjectEvents.DeliverableUploaded, project.id, {
+      ...parties(project),
+      deliverableId: deliverable.id,
+      fileId: file.id,
+      version: file.version,
+      title: deliverable.title,
+      kind: file.kind,
+      mimeType: file.mimeType,
+      size: BigInt(file.size),
+    }),
+
+  submitted: (tx: Transaction, project: ProjectEntity, deliverableCount: number) =>
+    tx.publish(ProjectEvents.DeliverySubmitted, project.id, { ...parties(project), deliverableCount }),
+
+  reviewStarted: (tx: Transaction, project: ProjectEntity) =>
+    tx.publish(ProjectEvents.ReviewStarted, project.id, parties(project)),
+
+  deliverableReviewed: (tx: Transaction, project: ProjectEntity, deliverableId: string, reviewType: string, feedback: string) =>
+    tx.publish(ProjectEvents.DeliverableReviewed, project.id, { ...parties(project), deliverableId, reviewType, feedback }),
+
+  revisionRequested: (tx: Transaction, project: ProjectEntity, feedback: string) =>
+    tx.publish(ProjectEvents.RevisionRequested, project.id, { ...parties(project), feedback, round: project.revisionRounds }),
+
+  approved: (tx: Transaction, project: ProjectEntity) =>
+    tx.publish(ProjectEvents.ProjectApproved, project.id, {
+      ...parties(project),
+      contractAmountCents: BigInt(project.contractAmountCents ?? 0),
     }),
 };

@@ -1,10 +1,34 @@
 import { CreateProjectsTables1764000000000 } from './migrations/1764000000000-create-projects-tables';
 import { IndexOpenProjectsByCategoryAndBudget1764100000000 } from './migrations/1764100000000-index-open-projects-by-category-and-budget';
+import { CreateDeliverableTables1764200000000 } from './migrations/1764200000000-create-deliverable-tables';
+import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
 
-export { CompanyEntity, CreatorEntity, ProjectEntity, ProjectInterestEntity, ProjectViewEntity };
+export {
+  CompanyEntity,
+  CreatorEntity,
+  DeliverableEntity,
+  DeliverableFileEntity,
+  DeliverableReviewEntity,
+  ProjectEntity,
+  ProjectInterestEntity,
+  ProjectViewEntity,
+};
 
-export const PROJECTS_ENTITIES = [ProjectEntity, ProjectViewEntity, ProjectInterestEntity, CompanyEntity, CreatorEntity];
+export const PROJECTS_ENTITIES = [
+  ProjectEntity,
+  ProjectViewEntity,
+  ProjectInterestEntity,
+  CompanyEntity,
+  CreatorEntity,
+  DeliverableEntity,
+  DeliverableFileEntity,
+  DeliverableReviewEntity,
+];
 /** In order; a new migration is appended, never edited once released. */
-export const PROJECTS_MIGRATIONS = [CreateProjectsTables1764000000000, IndexOpenProjectsByCategoryAndBudget1764100000000];
+export const PROJECTS_MIGRATIONS = [
+  CreateProjectsTables1764000000000,
+  IndexOpenProjectsByCategoryAndBudget1764100000000,
+  CreateDeliverableTables1764200000000,
+];

@@ -71,6 +71,16 @@ export class ProjectEntity {
   @Column({ type: 'bigint', name: 'contract_amount_cents', nullable: true, transformer: bigintToNumber })
   contractAmountCents!: number | null;
 
+  /** Revision rounds the owner asked so far (two are included). */
+  @Column({ type: 'int', name: 'revision_rounds', default: 0 })
+  revisionRounds!: number;
+  /**
+   * Finished files may be downloaded only once the final payment is in. Nothing sets it yet: payments has no
+   * final-payment event so far; the handler of that event will be the one place that sets it.
+   */
+  @Column({ type: 'boolean', name: 'final_payment_completed', default: false })
+  finalPaymentCompleted!: boolean;
+
   @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
   publishedAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

@@ -1,0 +1,159 @@
+import { TOPOLOGIES, type Topology, apiClient } from './support/topologies';
+
+/** A tiny MP4: its `ftyp` box is what makes it one; the rest is numbered bytes, so a range can be checked. */
+function tinyMp4(length: number): Buffer {
+  const ftyp = Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex');
+  return Buffer.concat([ftyp, Buffer.from(Array.from({ length: length - ftyp.length }, (_, index) => index % 251))]);
+}
+
+/** A real 1×1 PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The flow after hiring over the API, through the gateway: the hired creator uploads a video and a photo and
+ * submits, the company opens the review and asks a revision, the creator uploads a new version and submits again,
+ * the company approves. Each call follows the one before at once: a 2xx write answered after its events were
+ * applied everywhere.
+ */
+describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, start) => {
+  let topology: Topology;
+  const api = apiClient(() => topology);
+  const suffix = Math.random().toString(36).slice(2, 8);
+
+  const upload = async (projectId: string, token: string, file: Buffer, name: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('deliverable', new Blob([file], { type: 'application/octet-stream' }), name);
+    const response = await fetch(`${topology.url}/api/upload/deliverable/${projectId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  /** Registers a company and a creator, posts and funds a project, the creator proposes and is hired. */
+  async function hire(): Promise<{ owner: string; creator: string; projectId: string }> {
+    const company = await api('POST', '/auth/register', {
+      role: 'bedrijf',
+      email: `levering-${suffix}@example.nl`,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      companyName: 'Bakkerij Levering',
+      contactPerson: 'Mila de Wit',
+      companySize: '11-50',
+      industry: 'food-drinks',
+    });
+    expect(company.status).toBe(201);
+    const creator = await api('POST', '/auth/register', {
+      role: 'creator',
+      email: `maker-${suffix}@example.nl`,
+      password: 'geheim123',
+      confirmPassword: 'geheim123',
+      firstName: 'Noor',
+      lastName: 'Test',
+      dateOfBirth: '1996-06-06',
+      phoneNumber: '0622222222',
+      bio: 'Ik maak korte video’s over brood en gebak.',
+    });
+    expect(creator.status).toBe(201);
+    const owner: string = company.body.token;
+    const created = await api(
+      'POST',
+      '/projects',
+      {
+        title: `Verse broodjes in beeld ${suffix}`,
+        description: 'We zoeken een creator die ons nieuwe zuurdesembrood bakt, aansnijdt en eerlijk laat proeven.',
+        budget: 200,
+        category: 'food-drinks',
+        contentType: 'beide',
+      },
+      owner,
+    );
+    expect(created.status).toBe(201);
+    const projectId: string = created.body.project.id;
+    const checkout = await api('POST', `/payments/projects/${projectId}/deposit`, { method: 'ideal' }, owner);
+    expect(checkout.status).toBe(200);
+    const paid = await api(
+      'POST',
+      `/payments/simulate-payment/${projectId}/deposit`,
+      { paymentId: checkout.body.data.paymentId, outcome: 'paid' },
+      owner,
+    );
+    expect(paid.status).toBe(200);
+    const proposed = await api(
+      'POST',
+      `/proposals/project/${projectId}`,
+      {
+        motivation: 'Ik bak zelf al jaren zuurdesem en laat graag zien hoe jullie brood uit de oven komt.',
+        price: 180,
+        deliveryTimeInDays: 5,
+      },
+      creator.body.token,
+    );
+    expect(proposed.status).toBe(201);
+    const [proposal] = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
+    expect((await api('POST', `/proposals/accept/${proposal.id}`, undefined, owner)).status).toBe(200);
+    return { owner, creator: creator.body.token, projectId };
+  }
+
+  beforeAll(async () => {
+    topology = await start();
+  }, 120_000);
+  afterAll(() => topology?.stop());
+
+  it('uploads, submits, reviews, asks a revision, takes a new version and approves', async () => {
+    const { owner, creator, projectId } = await hire();
+    const video = tinyMp4(6000);
+
+    const first = await upload(projectId, creator, video, 'bakken.mp4', { title: 'Hoofdvideo', description: '30 s' });
+    expect(first.status).toBe(201);
+    expect(first.body.project.status).toBe('in_progress');
+    const photo = await upload(projectId, creator, PNG_1X1, 'brood.png', { title: 'Foto' });
+    expect(photo.status).toBe(201);
+
+    // The owner previews the video and seeks: the range passes the gateway.
+    const preview = await fetch(`${topology.url}/api/upload/preview/${projectId}/${first.body.file.id}`, {
+      headers: { authorization: `Bearer ${owner}`, range: 'bytes=100-199' },
+    });
+    expect(preview.status).toBe(206);
+    expect(preview.headers.get('content-range')).toBe('bytes 100-199/6000');
+    expect(Buffer.from(await preview.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+
+    expect((await api('POST', `/projects/${projectId}/submit`, undefined, creator)).body.project.status).toBe('delivered');
+    expect((await api('POST', `/projects/${projectId}/start-review`, undefined, owner)).body.project.status).toBe('under_review');
+    const revision = await api('POST', `/projects/${projectId}/request-revision`, { feedback: 'Meer close-ups' }, owner);
+    expect(revision.status).toBe(200);
+    expect(revision.body).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+
+    const second = await upload(projectId, creator, tinyMp4(7000), 'bakken-v2.mp4', {
+      title: 'Hoofdvideo',
+      deliverableId: first.body.deliverable.id,
+    });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ project: { status: 'in_progress' }, file: { version: 2 } });
+    expect((await api('POST', `/projects/${projectId}/submit`, undefined, creator)).status).toBe(200);
+    const approved = await api('POST', `/projects/${projectId}/approve`, undefined, owner);
+    expect(approved.status).toBe(200);
+    expect(approved.body.project.status).toBe('approved');
+
+    // Both parties see the result at once; the earlier version is kept; the download waits for the final payment.
+    const listed = await api('GET', `/upload/deliverables/${projectId}`, undefined, creator);
+    const main = listed.body.deliverables.find((item: { id: string }) => item.id === first.body.deliverable.id);
+    expect(main.files.map((file: { version: number; size: number }) => [file.version, file.size])).toEqual([
+      [1, 6000],
+      [2, 7000],
+    ]);
+    expect(main.reviews[0]).toMatchObject({ reviewType: 'revision', feedback: 'Meer close-ups' });
+    expect((await api('GET', `/projects/${projectId}`, undefined, owner)).body.project.status).toBe('approved');
+    const active = await api('GET', '/projects/my-active?status=approved', undefined, creator);
+    expect(active.body.projects.map((project: { id: string }) => project.id)).toContain(projectId);
+    const download = await api('GET', `/upload/download/${projectId}/${first.body.file.id}`, undefined, owner);
+    expect(download.status).toBe(403);
+    expect(download.body.message).toBe('Content wordt vrijgegeven na de finale betaling.');
+  }, 90_000);
+});

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '@clipwerk/kit';
+import type { DeliveryMove, ProjectStatus } from '../../domain/project-status';
+import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
+import { DeliveryFlow } from '../shared/delivery-flow';
+
+/** The moves that are one call each; uploads and per-deliverable reviews have their own use cases. */
+export type ProjectMove = Extract<DeliveryMove, 'start' | 'submit' | 'startReview' | 'requestRevision' | 'approve'>;
+
+/**
+ * POST /projects/{id}/start | submit | start-review | request-revision | approve. A revision request sends every
+ * handed-in deliverable back with the owner's feedback; an approval approves every deliverable.
+ */
+@Injectable()
+export class MoveProjectService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly flow: DeliveryFlow,
+    private readonly deliverables: DeliverableRepository,
+  ) {}
+
+  execute(userId: string | undefined, projectId: string, move: ProjectMove, feedback?: string): Promise<ProjectStatus> {
+    return this.uow.run(async (tx) => {
+      const project = await this.flow.lockForParty(tx, projectId, userId);
+      this.flow.requireMover(project, userId as string, move);
+      const path = await this.flow.plan(tx, project, move);
+      await this.flow.walk(tx, project, path, { feedback });
+      if (move === 'requestRevision') {
+        const sentBack = await this.deliverables.moveAll(
+          project.id,
+          ['uploaded', 'under_review'],
+          'revision_requested',
+          tx.manager,
+        );
+        for (const deliverableId of sentBack) {
+          await this.deliverables.addReview(
+            {
+              deliverableId,
+              projectId: project.id,
+              reviewerId: project.ownerId,
+              reviewType: 'revision',
+              feedback: feedback ?? '',
+              comments: [],
+            },
+            tx.manager,
+          );
+        }
+      }
+      if (move === 'approve') {
+        await this.deliverables.moveAll(project.id, ['uploaded', 'under_review', 'revision_requested'], 'approved', tx.manager);
+      }
+      return project.status;
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type Transaction } from '@clipwerk/kit';
+import { ErrorCodes, Messages } from '../../domain/messages';
+import {
+  DELIVERY_MOVES,
+  type DeliveryMove,
+  DeliveryMoveRefused,
+  planDeliveryMove,
+  type ProjectStatus,
+} from '../../domain/project-status';
+import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
+import { ProjectEntity } from '../../infrastructure/persistence/project.entity';
+import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { projectNotFound } from './project-errors';
+import { deliveryEvents } from './project-events';
+
+/** Only the owning company and the selected creator; to anyone else the project does not exist. */
+export function isParty(project: ProjectEntity, userId: string | undefined): boolean {
+  return Boolean(
+    userId && project.status !== 'cancelled' && (userId === project.ownerId || userId === project.selectedCreatorId),
+  );
+}
+
+/**
+ * The steps every move of the flow after hiring shares: the project locked (so concurrent moves apply one after
+ * the other and only the first of twenty equal ones passes), who may make it, the path the state table allows,
+ * and one event per status the project enters.
+ */
+@Injectable()
+export class DeliveryFlow {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly deliverables: DeliverableRepository,
+  ) {}
+
+  /** The project locked for this transaction, if the caller is one of its two parties; else the 404 of no project. */
+  async lockForParty(tx: Transaction, projectId: string, userId: string | undefined): Promise<ProjectEntity> {
+    const project = await this.projects.findByIdForUpdate(projectId, tx.manager);
+    if (!project || !isParty(project, userId)) throw projectNotFound();
+    return project;
+  }
+
+  /** The party making a move must be the one the table names: the other party gets 403. */
+  requireMover(project: ProjectEntity, userId: string, move: DeliveryMove): void {
+    const mover = DELIVERY_MOVES[move].by === 'creator' ? project.selectedCreatorId : project.ownerId;
+    if (userId !== mover) {
+      throw new AppError(
+        ErrorCodes.wrongParty,
+        DELIVERY_MOVES[move].by === 'creator' ? Messages.onlyCreator : Messages.onlyOwner,
+        403,
+      );
+    }
+  }
+
+  /** The statuses the move passes through, or 409 with the table's Dutch text. */
+  async plan(tx: Transaction, project: ProjectEntity, move: DeliveryMove): Promise<ProjectStatus[]> {
+    const uploadedDeliverables = move === 'submit' ? await this.deliverables.countUploaded(project.id, tx.manager) : 0;
+    try {
+      return planDeliveryMove({ status: project.status, revisionRounds: project.revisionRounds, uploadedDeliverables }, move);
+    } catch (error) {
+      if (error instanceof DeliveryMoveRefused) throw AppError.conflict(error.code, error.message);
+      throw error;
+    }
+  }
+
+  /** Takes the path: saves each status and raises its event (a revision request counts a round). */
+  async walk(tx: Transaction, project: ProjectEntity, path: ProjectStatus[], context: { feedback?: string } = {}) {
+    for (const status of path) {
+      const from = project.status;
+      project.status = status;
+      if (status === 'revision_requested') project.revisionRounds += 1;
+      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds });
+      if (status === 'in_progress' && from === 'creator_selected') await deliveryEvents.started(tx, project);
+      if (status === 'delivered') {
+        await deliveryEvents.submitted(tx, project, await this.deliverables.countUploaded(project.id, tx.manager));
+      }
+      if (status === 'under_review') {
+        // What was handed in is now being looked at.
+        await this.deliverables.moveAll(project.id, ['uploaded'], 'under_review', tx.manager);
+        await deliveryEvents.reviewStarted(tx, project);
+      }
+      if (status === 'revision_requested') {
+        await deliveryEvents.revisionRequested(tx, project, context.feedback ?? Messages.defaultRevisionFeedback);
+      }
+      if (status === 'approved') await deliveryEvents.approved(tx, project);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliverableStatus, FileKind, ReviewType, TimedComment } from '../../domain/deliverables';
+import { bigintToNumber } from './transformers';
+
+/** One thing the creator delivers for a project (a video, a photo set), in the project's lifecycle. */
+@Entity('deliverable')
+export class DeliverableEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'text' })
+  title!: string;
+  @Column({ type: 'text', default: '' })
+  description!: string;
+  @Column({ type: 'text', default: 'deliverable' })
+  type!: string;
+  @Column({ type: 'text', default: 'pending' })
+  status!: DeliverableStatus;
+  @Column({ type: 'timestamptz', name: 'uploaded_at', nullable: true })
+  uploadedAt!: Date | null;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+}
+
+/** One uploaded version of a deliverable; the bytes live in FILE_STORAGE under a random key. */
+@Entity('deliverable_file')
+export class DeliverableFileEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'deliverable_id' })
+  deliverableId!: string;
+  @Column({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'text', name: 'storage_key' })
+  storageKey!: string;
+  @Column({ type: 'text', name: 'original_name' })
+  originalName!: string;
+  @Column({ type: 'text', name: 'mime_type' })
+  mimeType!: string;
+  @Column({ type: 'bigint', transformer: bigintToNumber })
+  size!: number;
+  @Column({ type: 'text' })
+  kind!: FileKind;
+  @Column({ type: 'int' })
+  version!: number;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+}
+
+/** The owner's verdict on a deliverable, with comments at moments of the video. */
+@Entity('deliverable_review')
+export class DeliverableReviewEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'deliverable_id' })
+  deliverableId!: string;
+  @Column({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'uuid', name: 'reviewer_id' })
+  reviewerId!: string;
+  @Column({ type: 'text', name: 'review_type' })
+  reviewType!: ReviewType;
+  @Column({ type: 'text', default: '' })
+  feedback!: string;
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  comments!: TimedComment[];
+  @CreateDateColumn({ type: 'timestamptz', name: 'reviewed_at' })
+  reviewedAt!: Date;
+}

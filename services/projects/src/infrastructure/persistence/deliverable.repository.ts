@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { DeliverableStatus } from '../../domain/deliverables';
+import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
+import { isUuid } from './project.repository';
+
+/** A deliverable with all its file versions (oldest first) and reviews (oldest first). */
+export interface DeliverableWithHistory extends DeliverableEntity {
+  files: DeliverableFileEntity[];
+  reviews: DeliverableReviewEntity[];
+}
+
+/**
+ * Deliverables, their file versions and reviews. Writes run inside the caller's transaction, which holds the
+ * project's row lock: changes to one project's deliverables apply one after the other.
+ */
+@Injectable()
+export class DeliverableRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findInProject(projectId: string, deliverableId: string, manager: EntityManager): Promise<DeliverableEntity | null> {
+    if (!isUuid(deliverableId)) return Promise.resolve(null);
+    return manager.findOneBy(DeliverableEntity, { id: deliverableId, projectId });
+  }
+
+  create(deliverable: Partial<DeliverableEntity> & { projectId: string; title: string }, manager: EntityManager) {
+    return manager.save(DeliverableEntity, manager.create(DeliverableEntity, deliverable));
+  }
+
+  /** The next version of the deliverable; the earlier versions stay. */
+  async addFile(file: Omit<DeliverableFileEntity, 'id' | 'version' | 'createdAt'>, manager: EntityManager) {
+    const [{ next }] = (await manager.query(
+      `SELECT coalesce(max(version), 0) + 1 AS next FROM deliverable_file WHERE deliverable_id = $1`,
+      [file.deliverableId],
+    )) as { next: number }[];
+    return manager.save(DeliverableFileEntity, manager.create(DeliverableFileEntity, { ...file, version: Number(next) }));
+  }
+
+  async setStatus(deliverableId: string, status: DeliverableStatus, manager: EntityManager, uploadedAt?: Date) {
+    await manager.update(DeliverableEntity, { id: deliverableId }, uploadedAt ? { status, uploadedAt } : { status });
+  }
+
+  /** Every deliverable of the project in one of `from` moves to `to`; returns the ids that moved. */
+  async moveAll(projectId: string, from: DeliverableStatus[], to: DeliverableStatus, manager: EntityManager) {
+    const moving = await manager.find(DeliverableEntity, {
+      where: { projectId, status: In(from) },
+      select: { id: true },
+    });
+    if (moving.length > 0) await manager.update(DeliverableEntity, { id: In(moving.map(({ id }) => id)) }, { status: to });
+    return moving.map(({ id }) => id);
+  }
+
+  addReview(review: Omit<DeliverableReviewEntity, 'id' | 'reviewedAt'>, manager: EntityManager) {
+    return manager.save(DeliverableReviewEntity, manager.create(DeliverableReviewEntity, review));
+  }
+
+  /** Deliverables that have at least one file. */
+  async countUploaded(projectId: string, manager: EntityManager): Promise<number> {
+    const [{ count }] = (await manager.query(
+      `SELECT count(DISTINCT deliverable_id)::int AS count FROM deliverable_file WHERE project_id = $1`,
+      [projectId],
+    )) as { count: number }[];
+    return count;
+  }
+
+  async statuses(projectId: string, manager: EntityManager): Promise<DeliverableStatus[]> {
+    const rows = await manager.find(DeliverableEntity, { where: { projectId }, select: { status: true } });
+    return rows.map(({ status }) => status);
+  }
+
+  /** The project's deliverables, oldest first, each with its files and reviews: three queries, not one per row. */
+  async listWithHistory(projectId: string): Promise<DeliverableWithHistory[]> {
+    const manager = this.dataSource.manager;
+    const [deliverables, files, reviews] = await Promise.all([
+      manager.find(DeliverableEntity, { where: { projectId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      manager.find(DeliverableFileEntity, { where: { projectId }, order: { version: 'ASC' } }),
+      manager.find(DeliverableReviewEntity, { where: { projectId }, order: { reviewedAt: 'ASC', id: 'ASC' } }),
+    ]);
+    return deliverables.map((deliverable) => ({
+      ...deliverable,
+      files: files.filter((file) => file.deliverableId === deliverable.id),
+      reviews: reviews.filter((review) => review.deliverableId === deliverable.id),
+    }));
+  }
+
+  findFile(projectId: string, fileId: string): Promise<DeliverableFileEntity | null> {
+    if (!isUuid(fileId)) return Promise.resolve(null);
+    return this.dataSource.manager.findOneBy(DeliverableFileEntity, { id: fileId, projectId });
+  }
+}

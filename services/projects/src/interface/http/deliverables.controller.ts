@@ -1,0 +1,125 @@
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  AppError,
+  type AuthUser,
+  contentDisposition,
+  CurrentUser,
+  FILE_STORAGE,
+  type FileStorage,
+  Public,
+  receiveStreamedUpload,
+} from '@clipwerk/kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AttachDeliverableFile } from '../../application/attach-deliverable-file/attach-deliverable-file.service';
+import { ListDeliverablesService } from '../../application/list-deliverables/list-deliverables.service';
+import {
+  type OpenedFile,
+  OpenDeliverableFileService,
+} from '../../application/open-deliverable-file/open-deliverable-file.service';
+import { DELIVERABLE_UPLOAD } from '../../domain/deliverables';
+import { Messages } from '../../domain/messages';
+import { presentDeliverable, presentDeliverableFile } from './deliverable.presenter';
+
+/**
+ * Deliverable files: multipart upload (streamed into storage, type from the bytes), the list, previews with
+ * byte ranges and downloads. Public on purpose: to a visitor, as to any other outsider, the project does not
+ * exist (404); the use cases decide who is a party.
+ */
+@Public()
+@Controller('upload')
+export class DeliverablesController {
+  constructor(
+    private readonly attach: AttachDeliverableFile,
+    private readonly list: ListDeliverablesService,
+    private readonly files: OpenDeliverableFileService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  /** Fields may come before or after the file part; the file is stored first and attached once all have arrived. */
+  @Post('deliverable/:projectId')
+  async upload(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.attach.assertMayUpload(projectId, caller?.id);
+    const { stored, originalName, fields } = await receiveStreamedUpload(request, this.storage, 'projects/deliverables', {
+      field: DELIVERABLE_UPLOAD.field,
+      limits: {
+        video: { maxBytes: DELIVERABLE_UPLOAD.maxBytes.video, tooLargeMessage: DELIVERABLE_UPLOAD.tooLargeMessage.video },
+        image: { maxBytes: DELIVERABLE_UPLOAD.maxBytes.image, tooLargeMessage: DELIVERABLE_UPLOAD.tooLargeMessage.image },
+      },
+      unsupportedMessage: Messages.unsupportedFile,
+    });
+    if (!stored) throw AppError.badRequest('UPLOAD.MISSING_FILE', Messages.noFileReceived);
+    const { deliverable, file, project } = await this.attach.execute({
+      projectId,
+      userId: caller?.id as string,
+      storageKey: stored.storageKey,
+      originalName,
+      mimeType: stored.mimeType,
+      size: stored.size,
+      title: fields.title,
+      description: fields.description,
+      type: fields.type,
+      deliverableId: fields.deliverableId || undefined,
+    });
+    return {
+      success: true,
+      message: Messages.uploaded,
+      project: { id: project.id, status: project.status },
+      deliverable: { ...presentDeliverable({ ...deliverable, files: [], reviews: [] }), files: undefined, reviews: undefined },
+      file: presentDeliverableFile(file),
+    };
+  }
+
+  @Get('deliverables/:projectId')
+  async deliverables(@CurrentUser() caller: AuthUser | undefined, @Param('projectId') projectId: string) {
+    const deliverables = await this.list.execute(caller?.id, projectId);
+    return { success: true, deliverables: deliverables.map(presentDeliverable) };
+  }
+
+  /** Inline, with byte ranges so a video player can seek. */
+  @Get('preview/:projectId/:fileId')
+  async preview(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Param('fileId') fileId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const opened = await this.files.preview(caller?.id, projectId, fileId, request.headers.range);
+    return send(reply, opened, 'inline');
+  }
+
+  /** An attachment under the original name, once the final payment is in. */
+  @Get('download/:projectId/:fileId')
+  async download(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Param('fileId') fileId: string,
+    @Res() reply: FastifyReply,
+  ) {
+    return send(reply, await this.files.download(caller?.id, projectId, fileId), 'attachment');
+  }
+}
+
+/** The detected type only, and nosniff so a browser never guesses another; private: only the parties may see it. */
+function send(reply: FastifyReply, { file, stream, range }: OpenedFile, disposition: 'inline' | 'attachment') {
+  void reply.headers({
+    'content-type': file.mimeType,
+    'content-disposition': contentDisposition(disposition, file.originalName),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': 'private, no-store',
+    'accept-ranges': 'bytes',
+  });
+  if (!range) return reply.header('content-length', String(file.size)).send(stream);
+  return reply
+    .status(206)
+    .headers({
+      'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
+      'content-length': String(range.end - range.start + 1),
+    })
+    .send(stream);
+}

@@ -1,0 +1,34 @@
+import { IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { REVIEW_TYPES, type ReviewType } from '../../../domain/deliverables';
+import { Messages } from '../../../domain/messages';
+import { Trim } from './decorators';
+
+const FEEDBACK_MAX = 5000;
+
+/** POST /projects/{id}/request-revision: what should change. */
+export class RequestRevisionRequest {
+  @Trim()
+  @IsString({ message: Messages.feedbackRequired })
+  @IsNotEmpty({ message: Messages.feedbackRequired })
+  @MaxLength(FEEDBACK_MAX, { message: Messages.textTooLong('Feedback', FEEDBACK_MAX) })
+  feedback!: string;
+}
+
+/** POST /projects/{id}/review-deliverable; the comments' shape is checked by the domain. */
+export class ReviewDeliverableRequest {
+  @IsUUID('all', { message: Messages.deliverableNotFound })
+  deliverableId!: string;
+
+  @IsIn(REVIEW_TYPES, { message: Messages.reviewTypeInvalid })
+  reviewType!: ReviewType;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: Messages.textInvalid })
+  @MaxLength(FEEDBACK_MAX, { message: Messages.textTooLong('Feedback', FEEDBACK_MAX) })
+  feedback?: string;
+
+  @IsOptional()
+  @IsArray({ message: Messages.commentsInvalid })
+  comments?: unknown[];
+}

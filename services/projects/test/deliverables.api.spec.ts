@@ -1,0 +1,460 @@
+import { PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
+import { AttachDeliverableFile } from '../src/application/attach-deliverable-file/attach-deliverable-file.service';
+import { Messages } from '../src/domain/messages';
+import { multipartForm, PNG_1X1, tinyMp4 } from './support/files';
+import { outboxEvents } from './support/outbox';
+import {
+  projectForm,
+  type ProjectsTestApp,
+  registerCompany,
+  registerCreator,
+  startProjectsApp,
+  type TestUser,
+} from './support/projects-test-app';
+
+/** The flow after hiring and its deliverables, over HTTP on real PostgreSQL and the local-disk file storage. */
+describe('deliverables and the flow after hiring (API)', () => {
+  let projects: ProjectsTestApp;
+  let db: DataSource;
+  let owner: TestUser;
+  let creator: TestUser;
+  let otherCompany: TestUser;
+  let otherCreator: TestUser;
+
+  beforeAll(async () => {
+    projects = await startProjectsApp();
+    db = projects.app.get(DataSource);
+    owner = await registerCompany(projects, { companyName: 'Koffie & Co BV' });
+    creator = await registerCreator(projects, 'Sem Visser', 'Delft');
+    otherCompany = await registerCompany(projects, { companyName: 'Concurrent BV' });
+    otherCreator = await registerCreator(projects);
+  });
+
+  afterAll(() => projects.close());
+
+  /** A project whose deposit is paid and whose proposal from `creator` was accepted: status creator_selected. */
+  async function hiredProject(): Promise<string> {
+    const { project } = (
+      await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm() })
+    ).json();
+    await projects.deliver(PaymentEvents.DepositPaid, project.id, {
+      paymentId: randomUUID(),
+      projectId: project.id,
+      ownerId: owner.id,
+      amountCents: 15_000n,
+      provider: 'simulated',
+      method: 'card',
+      paidAt: new Date().toISOString(),
+    });
+    const proposalId = randomUUID();
+    await projects.deliver(ProposalEvents.ProposalAccepted, proposalId, {
+      proposalId,
+      projectId: project.id,
+      creatorId: creator.id,
+      ownerId: owner.id,
+      priceCents: 27_500n,
+      projectTitle: project.title,
+    });
+    return project.id as string;
+  }
+
+  const upload = (
+    projectId: string,
+    user: TestUser | undefined,
+    content: Buffer,
+    fields: Record<string, string> = { title: 'Hoofdvideo' },
+    filename = 'unboxing.mp4',
+  ) =>
+    projects.inject({
+      method: 'POST',
+      url: `/api/upload/deliverable/${projectId}`,
+      ...(() => {
+        const form = multipartForm(fields, { field: 'deliverable', filename, type: 'video/mp4', content });
+        return { payload: form.payload, headers: { ...form.headers, ...(user?.headers ?? {}) } };
+      })(),
+    });
+  const post = (projectId: string, action: string, user: TestUser | undefined, payload: Record<string, unknown> = {}) =>
+    projects.inject({ method: 'POST', url: `/api/projects/${projectId}/${action}`, headers: user?.headers ?? {}, payload });
+  const get = (url: string, user: TestUser | undefined, headers: Record<string, string> = {}) =>
+    projects.inject({ method: 'GET', url, headers: { ...headers, ...(user?.headers ?? {}) } });
+  const status = async (projectId: string) =>
+    ((await db.query('SELECT status FROM project WHERE id = $1', [projectId])) as { status: string }[])[0].status;
+  const deliverablesOf = async (projectId: string, user: TestUser = owner) =>
+    (await get(`/api/upload/deliverables/${projectId}`, user)).json().deliverables;
+
+  describe('upload (POST /upload/deliverable/{projectId})', () => {
+    it('stores a video from the selected creator, starts the work and lists it with the exact shape', async () => {
+      const projectId = await hiredProject();
+      const video = tinyMp4();
+      const response = await upload(projectId, creator, video, { title: ' Hoofdvideo ', description: 'Verticaal, 30 s' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: 'Deliverable geüpload!',
+        project: { status: 'in_progress' },
+      });
+      expect(await status(projectId)).toBe('in_progress');
+
+      const listed = await get(`/api/upload/deliverables/${projectId}`, creator);
+      expect(listed.statusCode).toBe(200);
+      const { success, deliverables } = listed.json();
+      expect(success).toBe(true);
+      expect(deliverables).toHaveLength(1);
+      const [deliverable] = deliverables;
+      expect(Object.keys(deliverable).sort()).toEqual(
+        ['description', 'files', 'id', 'reviews', 'status', 'title', 'type', 'uploadedAt'].sort(),
+      );
+      expect(deliverable).toMatchObject({
+        title: 'Hoofdvideo',
+        description: 'Verticaal, 30 s',
+        type: 'deliverable',
+        status: 'uploaded',
+        reviews: [],
+      });
+      expect(Object.keys(deliverable.files[0]).sort()).toEqual(
+        ['createdAt', 'filename', 'id', 'mimeType', 'originalName', 'size', 'type', 'version'].sort(),
+      );
+      expect(deliverable.files[0]).toMatchObject({
+        originalName: 'unboxing.mp4',
+        type: 'video',
+        mimeType: 'video/mp4',
+        size: video.length,
+        version: 1,
+      });
+      expect(deliverable.files[0].filename).toMatch(/^[0-9a-f-]{36}\.mp4$/);
+
+      const [started] = await outboxEvents(projects, ProjectEvents.ProjectStarted, projectId);
+      expect(started).toMatchObject({ projectId, ownerId: owner.id, creatorId: creator.id });
+      const [uploaded] = await outboxEvents(projects, ProjectEvents.DeliverableUploaded, projectId);
+      expect(uploaded).toMatchObject({ deliverableId: deliverable.id, version: 1, kind: 'video', size: BigInt(video.length) });
+    });
+
+    it('a new version keeps the earlier one; an image is an image', async () => {
+      const projectId = await hiredProject();
+      const first = (await upload(projectId, creator, tinyMp4(3000))).json();
+      const second = await upload(projectId, creator, PNG_1X1, { deliverableId: first.deliverable.id }, 'still.png');
+      expect(second.statusCode).toBe(201);
+      const [deliverable] = await deliverablesOf(projectId);
+      expect(
+        deliverable.files.map((file: { version: number; type: string; size: number }) => [file.version, file.type, file.size]),
+      ).toEqual([
+        [1, 'video', 3000],
+        [2, 'image', PNG_1X1.length],
+      ]);
+      // Both versions stay readable.
+      for (const file of deliverable.files) {
+        expect((await get(`/api/upload/preview/${projectId}/${file.id}`, owner)).statusCode).toBe(200);
+      }
+    });
+
+    it('refuses a file lying about its type with 415 and keeps nothing', async () => {
+      const projectId = await hiredProject();
+      const text = Buffer.from('Dit is geen video, alleen tekst met een mp4-naam.\n'.repeat(200));
+      const response = await upload(projectId, creator, text, { title: 'Nep' }, 'clip.mp4');
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UPLOAD.UNSUPPORTED_TYPE', message: Messages.unsupportedFile });
+      expect(await deliverablesOf(projectId)).toEqual([]);
+      expect(await status(projectId)).toBe('creator_selected');
+    });
+
+    it('refuses an image over 5 MB with 413 and the Dutch text', async () => {
+      const projectId = await hiredProject();
+      const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024, 7)]);
+      const response = await upload(projectId, creator, big, { title: 'Te groot' }, 'groot.png');
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('Afbeelding mag maximaal 5MB zijn');
+      expect(await deliverablesOf(projectId)).toEqual([]);
+    });
+
+    it('only the selected creator uploads (the owner gets 403), and not after delivery (409)', async () => {
+      const projectId = await hiredProject();
+      const byOwner = await upload(projectId, owner, tinyMp4());
+      expect(byOwner.statusCode).toBe(403);
+      expect(byOwner.json().message).toBe(Messages.onlyCreator);
+      await upload(projectId, creator, tinyMp4());
+      expect((await post(projectId, 'submit', creator)).statusCode).toBe(200);
+      const late = await upload(projectId, creator, tinyMp4());
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'PROJECT.MOVE_REFUSED', message: Messages.uploadRefused });
+    });
+  });
+
+  describe('attaching a file already stored (the entry point of resumable uploads)', () => {
+    it('attaches a stored video as a deliverable, and removes a stored file it refuses', async () => {
+      const projectId = await hiredProject();
+      const storage = projects.app.get<FileStorage>(FILE_STORAGE);
+      const attach = projects.app.get(AttachDeliverableFile);
+      const video = tinyMp4(1500);
+      await storage.put('projects/deliverables/resumed-1.mp4', video, 'video/mp4');
+      const { deliverable, file } = await attach.execute({
+        projectId,
+        userId: creator.id,
+        storageKey: 'projects/deliverables/resumed-1.mp4',
+        originalName: 'lang.mp4',
+        mimeType: 'video/mp4',
+        size: video.length,
+        title: 'Via hervatbare upload',
+      });
+      expect(file).toMatchObject({ version: 1, kind: 'video', size: 1500 });
+      expect(deliverable.title).toBe('Via hervatbare upload');
+      expect(await status(projectId)).toBe('in_progress');
+      const preview = await get(`/api/upload/preview/${projectId}/${file.id}`, owner);
+      expect(preview.rawPayload.equals(video)).toBe(true);
+
+      await storage.put('projects/deliverables/resumed-2.mp4', video, 'video/mp4');
+      await expect(
+        attach.execute({
+          projectId,
+          userId: otherCreator.id,
+          storageKey: 'projects/deliverables/resumed-2.mp4',
+          originalName: 'x.mp4',
+          mimeType: 'video/mp4',
+          size: video.length,
+        }),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(await storage.exists('projects/deliverables/resumed-2.mp4')).toBe(false);
+
+      await storage.put('projects/deliverables/resumed-3.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+      await expect(
+        attach.execute({
+          projectId,
+          userId: creator.id,
+          storageKey: 'projects/deliverables/resumed-3.pdf',
+          originalName: 'offerte.pdf',
+          mimeType: 'application/pdf',
+          size: 8,
+        }),
+      ).rejects.toMatchObject({ status: 415 });
+      expect(await storage.exists('projects/deliverables/resumed-3.pdf')).toBe(false);
+      expect(await deliverablesOf(projectId)).toHaveLength(1);
+    });
+  });
+
+  describe('preview and download', () => {
+    it('previews inline with byte ranges: 206 with exactly the asked bytes', async () => {
+      const projectId = await hiredProject();
+      const video = tinyMp4(5000);
+      const { file } = (await upload(projectId, creator, video)).json();
+
+      const whole = await get(`/api/upload/preview/${projectId}/${file.id}`, owner);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.headers['content-type']).toBe('video/mp4');
+      expect(whole.headers['content-disposition']).toMatch(/^inline; filename="unboxing\.mp4"/);
+      expect(whole.rawPayload.equals(video)).toBe(true);
+
+      const part = await get(`/api/upload/preview/${projectId}/${file.id}`, creator, { range: 'bytes=1000-1999' });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 1000-1999/5000');
+      expect(part.headers['content-length']).toBe('1000');
+      expect(part.rawPayload.equals(video.subarray(1000, 2000))).toBe(true);
+
+      const tail = await get(`/api/upload/preview/${projectId}/${file.id}`, owner, { range: 'bytes=4900-' });
+      expect(tail.statusCode).toBe(206);
+      expect(tail.headers['content-range']).toBe('bytes 4900-4999/5000');
+      expect(tail.rawPayload.equals(video.subarray(4900))).toBe(true);
+
+      const beyond = await get(`/api/upload/preview/${projectId}/${file.id}`, owner, { range: 'bytes=6000-7000' });
+      expect(beyond.statusCode).toBe(416);
+    });
+
+    it('refuses downloads with 403 until the final payment, then sends an attachment under the original name', async () => {
+      const projectId = await hiredProject();
+      const video = tinyMp4(2048);
+      const { file } = (await upload(projectId, creator, video, { title: 'Film' }, 'Eindversie café.mp4')).json();
+      for (const user of [owner, creator]) {
+        const refused = await get(`/api/upload/download/${projectId}/${file.id}`, user);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe('Content wordt vrijgegeven na de finale betaling.');
+      }
+      // What the final-payment handler will do once payments publishes that event.
+      await db.query('UPDATE project SET final_payment_completed = true WHERE id = $1', [projectId]);
+      const download = await get(`/api/upload/download/${projectId}/${file.id}`, owner);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="Eindversie caf_.mp4"; filename*=UTF-8''${encodeURIComponent('Eindversie café.mp4')}`,
+      );
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload.equals(video)).toBe(true);
+    });
+  });
+
+  describe('access: only the owning company and the selected creator', () => {
+    it('answers everyone else exactly the 404 of a project that does not exist, on every call and every file', async () => {
+      const projectId = await hiredProject();
+      const { file, deliverable } = (await upload(projectId, creator, tinyMp4())).json();
+      await db.query('UPDATE project SET final_payment_completed = true WHERE id = $1', [projectId]);
+      const calls = (id: string, fileId: string) => [
+        (user?: TestUser) => upload(id, user, tinyMp4()),
+        (user?: TestUser) => get(`/api/upload/deliverables/${id}`, user),
+        (user?: TestUser) => get(`/api/upload/preview/${id}/${fileId}`, user, { range: 'bytes=0-10' }),
+        (user?: TestUser) => get(`/api/upload/download/${id}/${fileId}`, user),
+        (user?: TestUser) => post(id, 'start', user),
+        (user?: TestUser) => post(id, 'submit', user),
+        (user?: TestUser) => post(id, 'start-review', user),
+        (user?: TestUser) => post(id, 'request-revision', user, { feedback: 'Anders graag' }),
+        (user?: TestUser) => post(id, 'approve', user),
+        (user?: TestUser) => post(id, 'review-deliverable', user, { deliverableId: deliverable.id, reviewType: 'approve' }),
+      ];
+      const notFound = { success: false, code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' };
+      for (const call of calls(projectId, file.id)) {
+        for (const outsider of [otherCompany, otherCreator, undefined]) {
+          const response = await call(outsider);
+          expect([response.statusCode, response.json()]).toEqual([404, expect.objectContaining(notFound)]);
+        }
+      }
+      // The same answer as for a project that does not exist at all.
+      for (const call of calls(randomUUID(), randomUUID())) {
+        const response = await call(otherCompany);
+        expect([response.statusCode, response.json()]).toEqual([404, expect.objectContaining(notFound)]);
+      }
+      // Nothing changed on the way.
+      expect(await status(projectId)).toBe('in_progress');
+      expect((await deliverablesOf(projectId)).map((item: { files: unknown[] }) => item.files.length)).toEqual([1]);
+    });
+
+    it('a file of another project is not found through this one', async () => {
+      const mine = await hiredProject();
+      const theirs = await hiredProject();
+      const { file } = (await upload(theirs, creator, tinyMp4())).json();
+      const response = await get(`/api/upload/preview/${mine}/${file.id}`, owner);
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('the flow after hiring', () => {
+    it('start by the creator; the owner may not; a second start is refused', async () => {
+      const projectId = await hiredProject();
+      const byOwner = await post(projectId, 'start', owner);
+      expect(byOwner.statusCode).toBe(403);
+      expect(byOwner.json().message).toBe(Messages.onlyCreator);
+      const started = await post(projectId, 'start', creator);
+      expect(started.json()).toMatchObject({ success: true, project: { id: projectId, status: 'in_progress' } });
+      const again = await post(projectId, 'start', creator);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'PROJECT.MOVE_REFUSED', message: Messages.startRefused });
+    });
+
+    it('refuses a submit without an uploaded deliverable', async () => {
+      const projectId = await hiredProject();
+      await post(projectId, 'start', creator);
+      const response = await post(projectId, 'submit', creator);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(Messages.nothingToSubmit);
+    });
+
+    it('runs submit → review → revision → new version → submit → revision → … and refuses a third revision round', async () => {
+      const projectId = await hiredProject();
+      const { deliverable } = (await upload(projectId, creator, tinyMp4())).json();
+      expect((await post(projectId, 'start-review', owner)).statusCode).toBe(409);
+      expect((await post(projectId, 'submit', creator)).json().project.status).toBe('delivered');
+      expect((await post(projectId, 'start-review', owner)).json().project.status).toBe('under_review');
+      expect((await deliverablesOf(projectId))[0].status).toBe('under_review');
+
+      const first = await post(projectId, 'request-revision', owner, { feedback: 'Het logo moet groter in beeld.' });
+      expect(first.json()).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+      const [afterFirst] = await deliverablesOf(projectId, creator);
+      expect(afterFirst.status).toBe('revision_requested');
+      expect(afterFirst.reviews).toMatchObject([{ reviewType: 'revision', feedback: 'Het logo moet groter in beeld.' }]);
+
+      await upload(projectId, creator, tinyMp4(), { deliverableId: deliverable.id });
+      expect(await status(projectId)).toBe('in_progress');
+      await post(projectId, 'submit', creator);
+      // A review on `delivered` passes through under_review.
+      const second = await post(projectId, 'review-deliverable', owner, {
+        deliverableId: deliverable.id,
+        reviewType: 'reject',
+        comments: [{ atSeconds: 3.5, text: 'Hier is het beeld onscherp' }],
+      });
+      expect(second.json()).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+      const reviews = (await deliverablesOf(projectId))[0].reviews;
+      expect(reviews[1]).toMatchObject({
+        reviewType: 'reject',
+        feedback: 'Revisie nodig',
+        comments: [{ atSeconds: 3.5, text: 'Hier is het beeld onscherp' }],
+      });
+
+      await upload(projectId, creator, tinyMp4(), { deliverableId: deliverable.id });
+      await post(projectId, 'submit', creator);
+      const third = await post(projectId, 'request-revision', owner, { feedback: 'Nog één keer' });
+      expect(third.statusCode).toBe(409);
+      expect(third.json()).toMatchObject({
+        code: 'PROJECT.REVISION_LIMIT',
+        message: 'Het maximum van 2 revisierondes is bereikt.',
+      });
+      const thirdByReview = await post(projectId, 'review-deliverable', owner, {
+        deliverableId: deliverable.id,
+        reviewType: 'revision',
+      });
+      expect(thirdByReview.statusCode).toBe(409);
+      expect(await status(projectId)).toBe('delivered');
+
+      const approved = await post(projectId, 'approve', owner);
+      expect(approved.json()).toMatchObject({ success: true, project: { status: 'approved' } });
+      expect((await deliverablesOf(projectId))[0].files.map((file: { version: number }) => file.version)).toEqual([1, 2, 3]);
+      expect((await deliverablesOf(projectId))[0].status).toBe('approved');
+
+      const rounds = await outboxEvents(projects, ProjectEvents.RevisionRequested, projectId);
+      expect(rounds.map(({ round }) => round)).toEqual([1, 2]);
+      expect(await outboxEvents(projects, ProjectEvents.DeliverySubmitted, projectId)).toHaveLength(3);
+      expect(await outboxEvents(projects, ProjectEvents.ReviewStarted, projectId)).toHaveLength(3);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectApproved, projectId)).toMatchObject([
+        { creatorId: creator.id, contractAmountCents: 27_500n },
+      ]);
+    });
+
+    it('approving every deliverable approves the project', async () => {
+      const projectId = await hiredProject();
+      const a = (await upload(projectId, creator, tinyMp4(), { title: 'Video' })).json().deliverable;
+      const b = (await upload(projectId, creator, PNG_1X1, { title: 'Foto' }, 'foto.png')).json().deliverable;
+      await post(projectId, 'submit', creator);
+      const first = await post(projectId, 'review-deliverable', owner, { deliverableId: a.id, reviewType: 'approve' });
+      expect(first.json()).toMatchObject({ message: 'Deliverable goedgekeurd!', project: { status: 'under_review' } });
+      const byCreator = await post(projectId, 'review-deliverable', creator, { deliverableId: b.id, reviewType: 'approve' });
+      expect(byCreator.statusCode).toBe(403);
+      const last = await post(projectId, 'review-deliverable', owner, { deliverableId: b.id, reviewType: 'approve' });
+      expect(last.json().project.status).toBe('approved');
+      const listed = await deliverablesOf(projectId);
+      expect(listed.map((item: { status: string }) => item.status)).toEqual(['approved', 'approved']);
+      expect(listed[0].reviews[0]).toMatchObject({ reviewType: 'approve', feedback: 'Goedgekeurd', comments: [] });
+      expect(await outboxEvents(projects, ProjectEvents.DeliverableReviewed, projectId)).toHaveLength(2);
+    });
+
+    it('20 concurrent submits make exactly one transition, and 20 concurrent approvals too', async () => {
+      const projectId = await hiredProject();
+      await upload(projectId, creator, tinyMp4());
+      const submits = await Promise.all(Array.from({ length: 20 }, () => post(projectId, 'submit', creator)));
+      expect(submits.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      expect(submits.filter((response) => response.statusCode === 409)).toHaveLength(19);
+      expect(await outboxEvents(projects, ProjectEvents.DeliverySubmitted, projectId)).toHaveLength(1);
+
+      const approvals = await Promise.all(Array.from({ length: 20 }, () => post(projectId, 'approve', owner)));
+      expect(approvals.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      expect(approvals.filter((response) => response.statusCode === 409)).toHaveLength(19);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectApproved, projectId)).toHaveLength(1);
+      expect(await status(projectId)).toBe('approved');
+    });
+
+    it('the new statuses show in my-active (filter and counts) and in the detail, to the two parties', async () => {
+      const projectId = await hiredProject();
+      await upload(projectId, creator, tinyMp4());
+      await post(projectId, 'submit', creator);
+      await post(projectId, 'start-review', owner);
+      const active = (await get('/api/projects/my-active?status=under_review', creator)).json();
+      expect(active.projects.map((project: { id: string }) => project.id)).toContain(projectId);
+      expect(active.projects.every((project: { status: string }) => project.status === 'under_review')).toBe(true);
+      const all = (await get('/api/projects/my-active', creator)).json();
+      expect(all.projects.find((project: { id: string }) => project.id === projectId).status).toBe('under_review');
+      const counted = all.stats.activeProjects;
+      await post(projectId, 'approve', owner);
+      expect((await get('/api/projects/my-active', creator)).json().stats.activeProjects).toBe(counted);
+      for (const user of [owner, creator]) {
+        expect((await get(`/api/projects/${projectId}`, user)).json().project.status).toBe('approved');
+      }
+      expect((await get(`/api/projects/${projectId}`, otherCreator)).statusCode).toBe(404);
+    });
+  });
+});

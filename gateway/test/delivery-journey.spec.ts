@@ -1,3 +1,4 @@
+import { sha256, tusTestClient } from '@clipwerk/kit/testing';
 import { TOPOLOGIES, type Topology, apiClient } from './support/topologies';
 
 /** A tiny MP4: its `ftyp` box is what makes it one; the rest is numbered bytes, so a range can be checked. */
@@ -37,10 +38,12 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
   };
 
   /** Registers a company and a creator, posts and funds a project, the creator proposes and is hired. */
+  let hires = 0;
   async function hire(): Promise<{ owner: string; creator: string; projectId: string }> {
+    const run = `${suffix}-${(hires += 1)}`;
     const company = await api('POST', '/auth/register', {
       role: 'bedrijf',
-      email: `levering-${suffix}@example.nl`,
+      email: `levering-${run}@example.nl`,
       password: 'geheim123',
       confirmPassword: 'geheim123',
       companyName: 'Bakkerij Levering',
@@ -51,7 +54,7 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     expect(company.status).toBe(201);
     const creator = await api('POST', '/auth/register', {
       role: 'creator',
-      email: `maker-${suffix}@example.nl`,
+      email: `maker-${run}@example.nl`,
       password: 'geheim123',
       confirmPassword: 'geheim123',
       firstName: 'Noor',
@@ -155,5 +158,30 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     const download = await api('GET', `/upload/download/${projectId}/${first.body.file.id}`, undefined, owner);
     expect(download.status).toBe(403);
     expect(download.body.message).toBe('Content wordt vrijgegeven na de finale betaling.');
+  }, 90_000);
+
+  it('takes a large video through a resumable upload, cut off at 40% and finished from another connection', async () => {
+    const { owner, creator, projectId } = await hire();
+    const tus = tusTestClient(() => topology.url);
+    const video = tinyMp4(3 * 1024 * 1024);
+    // Only the selected creator may upload to the project; anyone else gets the 404 of an unknown upload.
+    expect((await tus.create(video.length, owner, { projectId, filename: 'x.mp4' })).status).toBe(404);
+    const created = await tus.create(video.length, creator, { projectId, filename: 'eindversie.mp4', title: 'Eindversie' });
+    expect(created.status).toBe(201);
+    const location = created.headers.location!;
+
+    await tus.sendAndDrop(location, video, 0.4, creator);
+    const offset = await tus.settledOffset(location, creator);
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(video.length);
+    expect((await tus.patch(location, offset, video.subarray(offset), creator)).status).toBe(204);
+
+    const list = await api('GET', `/upload/deliverables/${projectId}`, undefined, owner);
+    const file = list.body.deliverables[0].files[0];
+    expect(file).toMatchObject({ originalName: 'eindversie.mp4', type: 'video', size: video.length });
+    const preview = await fetch(`${topology.url}/api/upload/preview/${projectId}/${file.id}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(sha256(Buffer.from(await preview.arrayBuffer()))).toBe(sha256(video));
   }, 90_000);
 });

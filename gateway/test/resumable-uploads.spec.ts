@@ -3,7 +3,6 @@ import {
   type FinishedUpload,
   KEY_RING,
   LocalKeyRing,
-  LocalDiskStorage,
   MemoryRevocationList,
   type ResumableUploads,
   S3Storage,
@@ -13,7 +12,6 @@ import {
   readPlatformConfig,
 } from '@clipwerk/kit';
 import {
-  createTestDatabase,
   createTestSigner,
   readAll,
   sha256,
@@ -24,9 +22,6 @@ import {
 } from '@clipwerk/kit/testing';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { readGatewayConfig } from '../src/config';
 import { createGatewayApp } from '../src/create-gateway-app';
 import { fastifyOf } from '../src/hosts/fastify-instance';
@@ -42,30 +37,6 @@ interface Running {
   storage: FileStorage;
   uploads: ResumableUploads;
   stop(): Promise<void>;
-}
-
-/** The whole product in one process, with the component mounted on the gateway as projects will mount it. */
-async function embedded(finished: FinishedUpload[], signer: Awaited<ReturnType<typeof createTestSigner>>): Promise<Running> {
-  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-tus-gateway-'));
-  const env = { ...process.env, DATABASE_URL: await createTestDatabase('tus_gateway'), STORAGE_DIR: storageDir };
-  const gateway = await createGatewayApp(readGatewayConfig({ TOPOLOGY: 'embedded', ...STRICT_EDGE }), env);
-  signer.publishTo(gateway.get<LocalKeyRing>(KEY_RING));
-  const uploads = await mountResumableUploads(fastifyOf(gateway), {
-    config: readPlatformConfig(env),
-    verifier: gateway.get(TokenVerifier),
-    authorize: () => true,
-    onUploadFinished: (upload) => void finished.push(upload),
-  });
-  return {
-    gateway,
-    storage: new LocalDiskStorage(storageDir),
-    uploads,
-    async stop() {
-      await uploads.close();
-      await gateway.close();
-      await rm(storageDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A service process with the component on S3, behind a gateway of its own that forwards `/api/uploads` to it. */
@@ -100,10 +71,9 @@ async function distributed(finished: FinishedUpload[], signer: Awaited<ReturnTyp
   };
 }
 
-describe.each([
-  ['embedded', embedded],
-  ['distributed (S3)', distributed],
-] as const)('resumable uploads through the %s gateway', (_name, start) => {
+// The embedded gateway hosts projects, which mounts the component itself with its own rules: the delivery journey
+// (gateway/test/delivery-journey.spec.ts) takes a resumable upload through it in both topologies.
+describe.each([['distributed (S3)', distributed]] as const)('resumable uploads through the %s gateway', (_name, start) => {
   const finished: FinishedUpload[] = [];
   let running: Running;
   let url: string;

@@ -2,7 +2,7 @@ import { fastifyOf } from '../hosts/fastify-instance';
 import rateLimit from '@fastify/rate-limit';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
-import { AppError, KitMessages, RESUMABLE_UPLOADS_PREFIX } from '@clipwerk/kit';
+import { AppError, KitMessages, RESUMABLE_UPLOADS_PREFIX, sendError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -69,10 +69,14 @@ export async function applyEdgePolicies(
   }
 
   const fastify = fastifyOf(app);
-  fastify.addHook('onRequest', async (request) => {
+  fastify.addHook('onRequest', async (request, reply) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const ceiling = request.url.startsWith(RESUMABLE_UPLOADS_PREFIX) ? resumableMaxBytes : config.MAX_UPLOAD_BYTES;
-    if (declared > ceiling) throw Object.assign(AppError.tooLarge(KitMessages.payloadTooLarge), { statusCode: 413 });
+    // Answered here, in the one error body, whichever error handler the app's plugins left in place.
+    if (declared > ceiling) {
+      sendError(reply, AppError.tooLarge(KitMessages.payloadTooLarge));
+      return reply;
+    }
   });
 }
 

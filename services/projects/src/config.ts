@@ -2,7 +2,7 @@ import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
 
 /** The projects service's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
 export const projectsConfigSpec = {
-  /** DECISIONS 1: the platform fee in percent of the contract amount; the creator's earnings are the rest. */
+  /** The platform fee in percent of the contract amount; the creator's earnings are the rest. */
   PLATFORM_FEE_PERCENT: num({ default: 15 }),
   /** Mixed into the hash of IP + user agent that identifies an anonymous visitor for the daily view count. */
   PROJECT_VIEW_SALT: str({ default: 'clipwerk-project-views' }),

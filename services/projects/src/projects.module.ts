@@ -23,6 +23,7 @@ import { DeliveryFlow } from './application/shared/delivery-flow';
 import { DeliverableRepository } from './infrastructure/persistence/deliverable.repository';
 import { DeliverablesController } from './interface/http/deliverables.controller';
 import { DeliveryController } from './interface/http/delivery.controller';
+import { ResumableDeliverableUploads } from './interface/http/resumable-deliverable-uploads';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
@@ -58,6 +59,8 @@ import { DeliveryController } from './interface/http/delivery.controller';
     ReviewDeliverableService,
     ListDeliverablesService,
     OpenDeliverableFileService,
+    // Resumable uploads of large deliverables, mounted on the app that hosts this module
+    ResumableDeliverableUploads,
     // event handlers
     ...PROJECTS_EVENT_HANDLERS,
   ],

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from './support/projects-test-app';
 
-/** Who may do what with a project (spec §6, DECISIONS 11): refusals never reveal that someone else's project exists. */
+/** Who may do what with a project: refusals never reveal that someone else's project exists. */
 describe('projects access rules', () => {
   let projects: ProjectsTestApp;
   let owner: TestUser;

@@ -7,6 +7,7 @@ import { Messages } from '../src/domain/messages';
 import { multipartForm, PNG_1X1, tinyMp4 } from './support/files';
 import { outboxEvents } from './support/outbox';
 import {
+  hireCreator,
   projectForm,
   type ProjectsTestApp,
   registerCompany,
@@ -36,30 +37,7 @@ describe('deliverables and the flow after hiring (API)', () => {
   afterAll(() => projects.close());
 
   /** A project whose deposit is paid and whose proposal from `creator` was accepted: status creator_selected. */
-  async function hiredProject(): Promise<string> {
-    const { project } = (
-      await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm() })
-    ).json();
-    await projects.deliver(PaymentEvents.DepositPaid, project.id, {
-      paymentId: randomUUID(),
-      projectId: project.id,
-      ownerId: owner.id,
-      amountCents: 15_000n,
-      provider: 'simulated',
-      method: 'card',
-      paidAt: new Date().toISOString(),
-    });
-    const proposalId = randomUUID();
-    await projects.deliver(ProposalEvents.ProposalAccepted, proposalId, {
-      proposalId,
-      projectId: project.id,
-      creatorId: creator.id,
-      ownerId: owner.id,
-      priceCents: 27_500n,
-      projectTitle: project.title,
-    });
-    return project.id as string;
-  }
+  const hiredProject = () => hireCreator(projects, owner, creator);
 
   const upload = (
     projectId: string,

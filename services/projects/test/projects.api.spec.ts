@@ -75,7 +75,7 @@ describe('projects API (real PostgreSQL)', () => {
       });
     });
 
-    it('fills the defaults of spec §5', async () => {
+    it('fills in the defaults of the form', async () => {
       const before = Date.now();
       const body = (await create(company, { description: 'Kort', deadline: '', budget: undefined, contentType: 'video' })).json();
       expect(body.project.description).toBe(Messages.defaultDescription);
@@ -340,7 +340,7 @@ describe('projects API (real PostgreSQL)', () => {
       });
     });
 
-    it('publishing a draft without deposit asks for payment (DECISIONS 3)', async () => {
+    it('publishing a draft without deposit asks for payment', async () => {
       const { project } = (await create(company, { status: 'draft' })).json();
       const response = await put(project.id, company, edit({ status: 'open' }));
       expect(response.json()).toMatchObject({
@@ -476,7 +476,7 @@ describe('projects API (real PostgreSQL)', () => {
 
       const all = (await get('/api/projects/my-active?status=all&limit=50', creator)).json();
       expect(all.projects.map((project: { id: string }) => project.id).sort()).toEqual([first.id, second.id].sort());
-      // 85% of the completed €400 contract (DECISIONS 1).
+      // 85% of the completed €400 contract.
       expect(all.stats).toEqual({ activeProjects: 1, completedProjects: 1, totalEarnings: 340 });
       const selected = (await get('/api/projects/my-active?status=creator_selected', creator)).json();
       expect(selected.projects.map((project: { id: string }) => project.id)).toEqual([first.id]);

@@ -1,6 +1,6 @@
-/** The fixed value lists of projects (spec §3, DECISIONS 14). */
+/** The fixed value lists of projects. */
 
-/** Project categories are the industries; DECISIONS 14: `other` (Overig) is in every list. */
+/** Project categories are the industries; `other` (Overig) is in every list. */
 export const CATEGORIES = [
   'beauty-cosmetics',
   'fashion-clothing',
@@ -14,7 +14,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The create wizard always sends `beide` (spec §3). */
+/** The create wizard always sends `beide`. */
 export const CONTENT_TYPES = ['video', 'foto', 'beide'] as const;
 export const DEFAULT_CONTENT_TYPE = 'beide';
 

@@ -15,11 +15,19 @@ export interface TimedComment {
 
 const MB = 1024 * 1024;
 
-/** Video up to 50 MB, images up to 5 MB; which one a file is comes from its bytes. */
+/**
+ * Through the form: video up to 50 MB, images up to 5 MB. Through resumable uploads: video up to 2 GB, images still
+ * 5 MB. Which one a file is comes from its bytes.
+ */
 export const DELIVERABLE_UPLOAD = {
   field: 'deliverable',
   maxBytes: { video: 50 * MB, image: 5 * MB } satisfies Record<FileKind, number>,
+  resumableMaxBytes: { video: 2048 * MB, image: 5 * MB } satisfies Record<FileKind, number>,
   tooLargeMessage: { video: Messages.videoTooLarge, image: Messages.imageTooLarge } satisfies Record<FileKind, string>,
+  resumableTooLargeMessage: { video: Messages.resumableVideoTooLarge, image: Messages.imageTooLarge } satisfies Record<
+    FileKind,
+    string
+  >,
   defaultType: 'deliverable',
   titleMaxLength: 200,
   descriptionMaxLength: 2000,

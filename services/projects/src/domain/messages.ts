@@ -51,6 +51,7 @@ export const Messages = {
 
   // Deliverables
   videoTooLarge: 'Video mag maximaal 50MB zijn',
+  resumableVideoTooLarge: 'Video mag maximaal 2GB zijn',
   imageTooLarge: 'Afbeelding mag maximaal 5MB zijn',
   unsupportedFile: 'Alleen video (mp4, mov, webm, avi, mkv) en afbeeldingen (jpg, png, gif, webp) zijn toegestaan.',
   noFileReceived: 'Geen bestand ontvangen',

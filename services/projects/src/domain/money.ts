@@ -1,4 +1,4 @@
-/** DECISIONS 6: integer euro cents inside, euros with two decimals at the API. */
+/** Integer euro cents inside, euros with two decimals at the API. */
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
@@ -7,7 +7,7 @@ export function centsToEuros(cents: number | string): number {
   return Number(cents) / 100;
 }
 
-/** DECISIONS 3: every project needs a 50% deposit of its budget before it is published. */
+/** Every project needs a 50% deposit of its budget before it is published. */
 export const DEPOSIT_PERCENT = 50;
 
 /** Half a cent rounds up: the company never pays less than half. */
@@ -15,7 +15,7 @@ export function depositCents(budgetCents: number): number {
   return Math.ceil((budgetCents * DEPOSIT_PERCENT) / 100);
 }
 
-/** DECISIONS 1: the creator's share of a contract amount, after the platform fee (whole cents, rounded down). */
+/** The creator's share of a contract amount, after the platform fee (whole cents, rounded down). */
 export function creatorShareCents(contractCents: number, platformFeePercent: number): number {
   return Math.floor((contractCents * (100 - platformFeePercent)) / 100);
 }

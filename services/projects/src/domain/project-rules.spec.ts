@@ -17,7 +17,7 @@ const company = { testAccount: false, now };
 const tester = { testAccount: true, now };
 const longText = 'Een omschrijving die ruim langer is dan vijftig tekens, zodat hij blijft.';
 
-describe('project rules (spec §5, §9)', () => {
+describe('project rules', () => {
   describe('title: 5 to 100 characters', () => {
     it.each([
       ['', Messages.titleTooShort],
@@ -27,7 +27,7 @@ describe('project rules (spec §5, §9)', () => {
       ['x'.repeat(101), Messages.titleTooLong],
     ])('%j → %s', (title, expected) => expect(titleProblem(title)).toBe(expected));
 
-    it('uses the spec texts verbatim', () => {
+    it('uses the Dutch texts users see', () => {
       expect(Messages.titleTooShort).toBe('De titel moet minimaal 5 karakters lang zijn');
       expect(Messages.titleTooLong).toBe('De titel mag maximaal 100 karakters lang zijn');
     });
@@ -39,7 +39,7 @@ describe('project rules (spec §5, §9)', () => {
     });
   });
 
-  describe('budget: at least €25, €0.01 for test accounts (DECISIONS 7)', () => {
+  describe('budget: at least €25, €0.01 for test accounts', () => {
     it.each([
       [2499, false, 'Het budget moet minimaal €25 zijn'],
       [2500, false, null],
@@ -126,7 +126,7 @@ describe('project rules (spec §5, §9)', () => {
     });
   });
 
-  describe('edit (spec §5 "Project edit")', () => {
+  describe('edit', () => {
     it('requires title, description and budget', () => {
       expect(prepareProjectEdit({}, company).problems).toEqual([
         { field: 'title', message: Messages.titleTooShort },
@@ -157,7 +157,7 @@ describe('project rules (spec §5, §9)', () => {
     });
   });
 
-  describe('money (DECISIONS 1, 3, 6)', () => {
+  describe('money: integer cents, half the budget as deposit', () => {
     it('converts euros and cents', () => {
       expect(eurosToCents(19.99)).toBe(1999);
       expect(eurosToCents(0.1 + 0.2)).toBe(30);

@@ -2,7 +2,7 @@ import { BUDGET_TYPES, type BudgetType, CATEGORIES, type Category, DEFAULT_CONTE
 import { Messages } from './messages';
 import { eurosToCents } from './money';
 
-/** Rules for what a project may contain (spec §5, §9, DECISIONS 7), with no framework and no I/O. */
+/** Rules for what a project may contain, with no framework and no I/O. */
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
@@ -11,7 +11,7 @@ export const DESCRIPTION_MAX = 10_000;
 export const DEFAULT_BUDGET_EUROS = 100;
 export const DEFAULT_DEADLINE_DAYS = 30;
 export const MIN_BUDGET_CENTS = 2_500;
-/** DECISIONS 7: configured test accounts (the demo company) may post from €0.01, for trying payments cheaply. */
+/** Configured test accounts (the demo company) may post from €0.01, for trying payments cheaply. */
 export const TEST_ACCOUNT_MIN_BUDGET_CENTS = 1;
 export const MAX_BUDGET_CENTS = 100_000_000;
 export const MAX_LIST_ENTRIES = 30;
@@ -33,7 +33,7 @@ export interface Timeline {
   milestones: string[];
 }
 
-/** The create wizard's payload (spec §7), shape-checked by the DTO but not yet cleaned. */
+/** The create wizard's payload, shape-checked by the DTO but not yet cleaned. */
 export interface NewProjectInput {
   title?: string;
   description?: string;
@@ -151,7 +151,7 @@ export function requirementsText(value: string | string[] | undefined): string {
 
 const text = (value: string | undefined) => (value ?? '').trim().slice(0, TEXT_MAX);
 
-/** Missing budget → €100 (spec §5); otherwise euros rounded to whole cents. */
+/** Missing budget → €100; otherwise euros rounded to whole cents. */
 export function budgetCentsOrDefault(budget: number | null | undefined): number {
   return budget === undefined || budget === null ? eurosToCents(DEFAULT_BUDGET_EUROS) : eurosToCents(budget);
 }
@@ -211,7 +211,7 @@ export function prepareNewProject(
   };
 }
 
-/** The edit form (spec §5 "Project edit"): title, description and budget required, the rest optional. */
+/** The edit form: title, description and budget required, the rest optional. */
 export interface ProjectEditInput {
   title?: string;
   description?: string;

@@ -1,7 +1,7 @@
 import { budgetBoundsCents, containsPattern, deadlineBounds, pageRequest, searchText } from './project-search';
 import { canApply, canSee, countsAsView, isOwner } from './visibility';
 
-describe('project list filters (spec §9)', () => {
+describe('project list filters', () => {
   it('budget buckets are half-open euro ranges in cents', () => {
     expect(budgetBoundsCents('0-250')).toEqual({ min: 0, max: 25_000 });
     expect(budgetBoundsCents('250-500')).toEqual({ min: 25_000, max: 50_000 });
@@ -39,7 +39,7 @@ describe('project list filters (spec §9)', () => {
   });
 });
 
-describe('project visibility (DECISIONS 11, spec §2.9)', () => {
+describe('project visibility: only open projects for everyone, the rest for the owner and the selected creator', () => {
   const owner = { id: 'owner', role: 'bedrijf' as const };
   const chosen = { id: 'chosen', role: 'creator' as const };
   const other = { id: 'other', role: 'creator' as const };

@@ -1,4 +1,4 @@
-/** The public project list's filters (spec §2.8, §7, §9): budget buckets, deadline windows, text search, paging. */
+/** The public project list's filters: budget buckets, deadline windows, text search, paging. */
 
 /** Half-open euro ranges (min ≤ budget < max), so a budget on a boundary is in exactly one bucket. */
 export const BUDGET_BUCKETS = {

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from './project-status';
 
-/** Who sees what of a project (DECISIONS 11 and 12, spec §2.9). */
+/** Who sees what of a project. */
 export interface Viewer {
   id: string;
   role: 'creator' | 'bedrijf';
@@ -26,5 +26,5 @@ export function canApply(project: ProjectParties, viewer: Viewer | undefined, al
   return Boolean(viewer && viewer.role === 'creator' && project.status === 'open' && !alreadyProposed);
 }
 
-/** The owner's own views are not counted (spec §3 `views`: what others saw). */
+/** The owner's own views are not counted. */
 export const countsAsView = (project: ProjectParties, viewer?: Viewer) => !isOwner(project, viewer);

@@ -1,4 +1,6 @@
-import { type ServiceTestApp, startServiceTestApp } from '@clipwerk/kit/testing';
+import { type ServiceTestApp, type TestUser, startServiceTestApp } from '@clipwerk/kit/testing';
+import { PaymentEvents, ProposalEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
 import { readProjectsConfig } from '../../src/config';
 import { ProjectsModule } from '../../src/projects.module';
 
@@ -11,7 +13,7 @@ export function startProjectsApp(options: { env?: Record<string, string> } = {})
   return startServiceTestApp(ProjectsModule.forRoot(readProjectsConfig({ ...options.env })), 'projects');
 }
 
-/** The create wizard's payload as the client sends it (spec §7). */
+/** The create wizard's payload as the client sends it. */
 export function projectForm(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Unboxing-video voor onze koffiebonen',
@@ -31,4 +33,30 @@ export function projectForm(overrides: Record<string, unknown> = {}) {
     timeline: { startDate: null, endDate: null, milestones: [] },
     ...overrides,
   };
+}
+
+/** A project of `owner` whose deposit is paid and whose proposal from `creator` was accepted: creator_selected. */
+export async function hireCreator(projects: ProjectsTestApp, owner: TestUser, creator: TestUser): Promise<string> {
+  const { project } = (
+    await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm() })
+  ).json();
+  await projects.deliver(PaymentEvents.DepositPaid, project.id, {
+    paymentId: randomUUID(),
+    projectId: project.id,
+    ownerId: owner.id,
+    amountCents: 15_000n,
+    provider: 'simulated',
+    method: 'card',
+    paidAt: new Date().toISOString(),
+  });
+  const proposalId = randomUUID();
+  await projects.deliver(ProposalEvents.ProposalAccepted, proposalId, {
+    proposalId,
+    projectId: project.id,
+    creatorId: creator.id,
+    ownerId: owner.id,
+    priceCents: 27_500n,
+    projectTitle: project.title,
+  });
+  return project.id as string;
 }

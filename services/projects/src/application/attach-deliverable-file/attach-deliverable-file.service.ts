@@ -22,6 +22,8 @@ export interface AttachDeliverableFileCommand {
   type?: string;
   /** Adds a new version to this deliverable instead of a new deliverable. */
   deliverableId?: string;
+  /** Came through a resumable upload, whose limits are larger. */
+  resumable?: boolean;
 }
 
 export interface AttachedFile {
@@ -54,7 +56,10 @@ export class AttachDeliverableFile {
       // A finished resumable upload comes here without the multipart route's checks: the same rules apply.
       const kind = uploadKindOf(command.mimeType);
       if (!kind) throw AppError.unsupportedMediaType(Messages.unsupportedFile);
-      if (command.size > DELIVERABLE_UPLOAD.maxBytes[kind]) throw AppError.tooLarge(DELIVERABLE_UPLOAD.tooLargeMessage[kind]);
+      const [maxBytes, tooLarge] = command.resumable
+        ? [DELIVERABLE_UPLOAD.resumableMaxBytes, DELIVERABLE_UPLOAD.resumableTooLargeMessage]
+        : [DELIVERABLE_UPLOAD.maxBytes, DELIVERABLE_UPLOAD.tooLargeMessage];
+      if (command.size > maxBytes[kind]) throw AppError.tooLarge(tooLarge[kind]);
       return await this.uow.run(async (tx) => {
         const project = await this.check(tx, command.projectId, command.userId);
         const deliverable = await this.deliverableFor(tx, project, command);

@@ -15,7 +15,7 @@ export interface CreatedProject {
   depositCents: number;
 }
 
-/** POST /projects: saved awaiting its deposit (DECISIONS 3); payments charges it and adds the clientSecret. */
+/** POST /projects: saved awaiting its deposit; payments charges it and adds the clientSecret. */
 @Injectable()
 export class CreateProjectService {
   constructor(

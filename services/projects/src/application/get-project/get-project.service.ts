@@ -19,7 +19,7 @@ export interface VisitorFingerprint {
   ip: string;
 }
 
-/** GET /projects/{id}: visibility, the daily view count and the interested creators (spec §2.9). */
+/** GET /projects/{id}: visibility, the daily view count and the interested creators. */
 @Injectable()
 export class GetProjectService {
   constructor(

@@ -11,7 +11,7 @@ export interface MyActiveProjects {
   stats: { activeProjects: number; completedProjects: number; totalEarningsCents: number };
 }
 
-/** GET /projects/my-active: the creator's selected projects and their figures (spec 001 "My active assignments"). */
+/** GET /projects/my-active: the creator's selected projects and their figures. */
 @Injectable()
 export class ListMyActiveProjectsService {
   constructor(
@@ -31,7 +31,7 @@ export class ListMyActiveProjectsService {
       if (isActiveForCreator(status)) stats.activeProjects += count;
       if (status === 'completed') {
         stats.completedProjects += count;
-        // Earned = the creator's share of completed contracts (DECISIONS 1). Payments owns the real ledger; this
+        // Earned = the creator's share of completed contracts. Payments owns the real ledger; this
         // figure moves to its FundsReleased event once that exists.
         stats.totalEarningsCents += creatorShareCents(contractCents, this.config.platformFeePercent);
       }

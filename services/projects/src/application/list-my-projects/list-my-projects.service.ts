@@ -4,7 +4,7 @@ import type { ProjectStatus } from '../../domain/project-status';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 
-/** GET /projects/my: the company's own projects, newest first (spec §2.12). */
+/** GET /projects/my: the company's own projects, newest first. */
 @Injectable()
 export class ListMyProjectsService {
   constructor(private readonly projects: ProjectRepository) {}

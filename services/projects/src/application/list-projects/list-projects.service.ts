@@ -17,7 +17,7 @@ export interface ProjectPage {
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 
-/** GET /projects: the public list of open assignments (spec §2.8). */
+/** GET /projects: the public list of open assignments. */
 @Injectable()
 export class ListProjectsService {
   constructor(private readonly projects: ProjectRepository) {}

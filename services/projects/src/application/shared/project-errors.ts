@@ -2,7 +2,7 @@ import { AppError } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { TransitionRefused } from '../../domain/project-status';
 
-/** DECISIONS 11: the same answer whether the project does not exist or is not the caller's to see. */
+/** The same answer whether the project does not exist or is not the caller's to see. */
 export function projectNotFound(): AppError {
   return AppError.notFound(ErrorCodes.projectNotFound, Messages.projectNotFound);
 }

@@ -1,6 +1,6 @@
 import type { ProjectEditInput } from '../../domain/project-rules';
 
-/** The edit form's payload (spec §7 PUT /projects/{id}); `status: 'open'` asks to publish. */
+/** The edit form's payload; `status: 'open'` asks to publish. */
 export interface UpdateProjectCommand extends ProjectEditInput {
   status?: string;
 }

@@ -13,7 +13,7 @@ import type { UpdateProjectCommand } from './update-project.command';
 
 export interface UpdatedProject {
   project: ProjectEntity;
-  /** The owner asked to publish and the deposit is still to be paid (DECISIONS 3). */
+  /** The owner asked to publish and the deposit is still to be paid. */
   requiresPayment: boolean;
   published: boolean;
   depositCents: number;

@@ -67,7 +67,7 @@ export class ProjectEntity {
   selectedCreatorId!: string | null;
   @Column({ type: 'uuid', name: 'accepted_proposal_id', nullable: true })
   acceptedProposalId!: string | null;
-  /** DECISIONS 4: the accepted proposal's price. */
+  /** The accepted proposal's price. */
   @Column({ type: 'bigint', name: 'contract_amount_cents', nullable: true, transformer: bigintToNumber })
   contractAmountCents!: number | null;
 

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 
 /**
  * What projects knows of a company, kept from identity's events (UserRegistered, ProfileUpdated): never read
- * from identity's tables. `test_account` decides the minimum budget (DECISIONS 7).
+ * from identity's tables. `test_account` decides the minimum budget.
  */
 @Entity('company')
 export class CompanyEntity {

@@ -3,7 +3,7 @@ import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
 import type { ProjectView } from '../../infrastructure/persistence/project.repository';
 
-/** The API shape of a project (spec §3 "Project"), made in one place. Amounts in euros with two decimals. */
+/** The API shape of a project, made in one place. Amounts in euros with two decimals. */
 export function presentProject(project: ProjectView) {
   const companyName = project.company?.companyName || UNNAMED_COMPANY;
   return {

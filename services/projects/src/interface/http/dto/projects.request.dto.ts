@@ -41,7 +41,7 @@ export class DesiredCreatorProfile {
   location?: DesiredLocation;
 }
 
-/** POST /projects: the create wizard's payload (spec §7). */
+/** POST /projects: the create wizard's payload. */
 export class CreateProjectRequest {
   @IsOptional()
   @IsString({ message: Messages.titleTooShort })
@@ -131,7 +131,7 @@ export class CreateProjectRequest {
   status?: string;
 }
 
-/** PUT /projects/{id}: the edit form (spec §5, §7). */
+/** PUT /projects/{id}: the edit form. */
 export class UpdateProjectRequest {
   @IsOptional()
   @IsString({ message: Messages.titleTooShort })
@@ -179,7 +179,7 @@ export class UpdateProjectRequest {
   status?: string;
 }
 
-/** GET /projects (spec §7): empty filters are ignored; `status=open` is what the list always shows. */
+/** GET /projects: empty filters are ignored; `status=open` is what the list always shows. */
 export class ListProjectsQuery {
   @IsOptional()
   @MaxLength(200, tooLong('Zoekterm', 200))

@@ -1,4 +1,4 @@
-import { PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
+import { ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
@@ -8,7 +8,6 @@ import { multipartForm, PNG_1X1, tinyMp4 } from './support/files';
 import { outboxEvents } from './support/outbox';
 import {
   hireCreator,
-  projectForm,
   type ProjectsTestApp,
   registerCompany,
   registerCreator,

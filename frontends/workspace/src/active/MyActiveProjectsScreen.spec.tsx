@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyActiveProjectsScreen from './MyActiveProjectsScreen';
-import { daysLeft } from '../shared/display';
+import { daysLeft } from '../project/display';
 import { creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { Project } from '../shared/types';
+import type { Project } from '../project/types';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 const DAY = 24 * 60 * 60 * 1000;

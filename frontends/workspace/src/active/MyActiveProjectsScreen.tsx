@@ -16,8 +16,8 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, statusTone } from '../shared/display';
-import type { Project } from '../shared/types';
+import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, statusTone } from '../project/display';
+import type { Project } from '../project/types';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
 

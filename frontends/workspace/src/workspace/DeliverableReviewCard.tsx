@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useToasts } from '@clipwerk/shell/sdk';
 import { Badge, Button, Card, Select, TextArea, TextField } from '@clipwerk/ui';
-import type { DeliverableItem, Project, TimedComment } from '../shared/types';
+import type { DeliverableItem, Project, TimedComment } from '../project/types';
 import { DELIVERABLE_STATUS_LABELS } from './FilesTab';
 import { MediaPlayer } from './MediaPlayer';
 import { ReviewHistory } from './ReviewHistory';

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
-import type { DeliverableFile, DeliverableItem, Project } from '../shared/types';
+import type { DeliverableFile, DeliverableItem, Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { ReviewHistory } from './ReviewHistory';
 import {

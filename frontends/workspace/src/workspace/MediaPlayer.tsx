@@ -1,6 +1,6 @@
 import { forwardRef, type Ref } from 'react';
 import { Spinner } from '@clipwerk/ui';
-import type { DeliverableFile } from '../shared/types';
+import type { DeliverableFile } from '../project/types';
 import { useFileUrl } from './useFileUrl';
 import { isVideo } from './workspaceView';
 

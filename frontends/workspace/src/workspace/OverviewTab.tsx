@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Button, Card, formatEuro } from '@clipwerk/ui';
-import type { Project } from '../shared/types';
+import type { Project } from '../project/types';
 import type { TabId, WorkspaceRole } from './ProjectWorkspaceScreen';
 import { projectKey } from './workspaceApi';
 

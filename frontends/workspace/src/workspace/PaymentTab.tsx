@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Spinner, formatDate, formatEuro } from '@clipwerk/ui';
-import type { Project } from '../shared/types';
+import type { Project } from '../project/types';
 import { usePaymentHistory, usePaymentStatus } from './workspaceApi';
 
 const PAYMENT_TYPE_LABELS: Record<string, string> = { deposit: 'Aanbetaling', final: 'Eindbetaling' };

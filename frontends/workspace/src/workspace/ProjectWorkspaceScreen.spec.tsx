@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
 import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { DeliverableItem, PaymentStatus, Project } from '../shared/types';
+import type { DeliverableItem, PaymentStatus, Project } from '../project/types';
 import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
 
 const DAY = 24 * 60 * 60 * 1000;

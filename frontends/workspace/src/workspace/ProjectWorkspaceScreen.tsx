@@ -15,8 +15,8 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { companyNameOf, contentTypeLabel, statusTone, workspaceDaysLeft } from '../shared/display';
-import type { Project } from '../shared/types';
+import { companyNameOf, contentTypeLabel, statusTone, workspaceDaysLeft } from '../project/display';
+import type { Project } from '../project/types';
 import { useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { FilesTab } from './FilesTab';

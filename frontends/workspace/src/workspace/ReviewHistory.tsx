@@ -1,5 +1,5 @@
 import { formatDate } from '@clipwerk/ui';
-import type { DeliverableReview } from '../shared/types';
+import type { DeliverableReview } from '../project/types';
 import { formatTime } from './workspaceView';
 
 const REVIEW_TYPE_LABELS: Record<string, string> = { approve: 'Goedgekeurd', revision: 'Revisie gevraagd' };

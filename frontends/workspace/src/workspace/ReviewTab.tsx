@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, Spinner } from '@clipwerk/ui';
-import type { Project } from '../shared/types';
+import type { Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { DeliverableReviewCard } from './DeliverableReviewCard';
 import { projectKey, useDeliverables } from './workspaceApi';

@@ -1,5 +1,5 @@
 import { formatDate } from '@clipwerk/ui';
-import type { Project } from '../shared/types';
+import type { Project } from '../project/types';
 import { useDeliverables, usePaymentStatus } from './workspaceApi';
 import { timelineEvents } from './workspaceView';
 

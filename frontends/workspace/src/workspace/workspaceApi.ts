@@ -2,7 +2,7 @@
 // the session's token (a plain link would carry no Authorization header).
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
-import type { DeliverablesAnswer, PaymentHistoryItem, PaymentStatus, ProjectDetailAnswer } from '../shared/types';
+import type { DeliverablesAnswer, PaymentHistoryItem, PaymentStatus, ProjectDetailAnswer } from '../project/types';
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;

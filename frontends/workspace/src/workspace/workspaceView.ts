@@ -1,5 +1,5 @@
 // The workspace's rules without React: timed comments, which review belongs to which version, the timeline.
-import type { DeliverableFile, DeliverableItem, DeliverableReview, PaymentStatus, Project } from '../shared/types';
+import type { DeliverableFile, DeliverableItem, DeliverableReview, PaymentStatus, Project } from '../project/types';
 
 /** 12 → '0:12', 75.6 → '1:15'. */
 export function formatTime(seconds: number): string {

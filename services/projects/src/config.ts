@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
 
 /** The projects service's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
@@ -6,11 +7,17 @@ export const projectsConfigSpec = {
   PLATFORM_FEE_PERCENT: num({ default: 15 }),
   /** Mixed into the hash of IP + user agent that identifies an anonymous visitor for the daily view count. */
   PROJECT_VIEW_SALT: str({ default: 'clipwerk-project-views' }),
+  /**
+   * Signs the short-lived links through which a browser streams a deliverable. Empty: a random one per process,
+   * enough for a single process; replicas of projects must share one.
+   */
+  PREVIEW_LINK_SECRET: str({ default: '' }),
 };
 
 export interface ProjectsConfig {
   platformFeePercent: number;
   viewSalt: string;
+  previewLinkSecret: string;
 }
 
 export const PROJECTS_CONFIG = Symbol('PROJECTS_CONFIG');
@@ -20,5 +27,9 @@ export function readProjectsConfig(env: NodeJS.ProcessEnv = process.env): Projec
   if (raw.PLATFORM_FEE_PERCENT < 0 || raw.PLATFORM_FEE_PERCENT > 100) {
     throw new ConfigError('Invalid configuration:\n  PLATFORM_FEE_PERCENT: between 0 and 100');
   }
-  return { platformFeePercent: raw.PLATFORM_FEE_PERCENT, viewSalt: raw.PROJECT_VIEW_SALT };
+  return {
+    platformFeePercent: raw.PLATFORM_FEE_PERCENT,
+    viewSalt: raw.PROJECT_VIEW_SALT,
+    previewLinkSecret: raw.PREVIEW_LINK_SECRET || randomBytes(32).toString('base64url'),
+  };
 }

@@ -238,6 +238,58 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(beyond.statusCode).toBe(416);
     });
 
+    it('a preview link streams one file with ranges to the party it was made for, without a token', async () => {
+      const projectId = await hiredProject();
+      const video = tinyMp4(3000);
+      const { file } = (await upload(projectId, creator, video)).json();
+      const other = (await upload(projectId, creator, tinyMp4(1000), { title: 'Tweede' }, 'tweede.mp4')).json().file;
+
+      const made = await projects.inject({
+        method: 'POST',
+        url: `/api/upload/preview/${projectId}/${file.id}/link`,
+        headers: owner.headers,
+      });
+      expect(made.statusCode).toBe(200);
+      const { url, expiresAt } = made.json();
+      expect(url).toMatch(new RegExp(`^/api/upload/preview/${projectId}/${file.id}\\?access=`));
+      expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+
+      const part = await get(url, undefined, { range: 'bytes=10-19' });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.equals(video.subarray(10, 20))).toBe(true);
+
+      // Not for another file, not altered, and the same 404 as ever for anyone without a link.
+      const access = new URL(url, 'http://x').searchParams.get('access') as string;
+      const elsewhere = await get(`/api/upload/preview/${projectId}/${other.id}?access=${encodeURIComponent(access)}`, undefined);
+      expect(elsewhere.statusCode).toBe(404);
+      expect((await get(`${url}x`, undefined)).statusCode).toBe(404);
+
+      // Outsiders cannot make one.
+      for (const outsider of [otherCompany, otherCreator, undefined]) {
+        const refused = await projects.inject({
+          method: 'POST',
+          url: `/api/upload/preview/${projectId}/${file.id}/link`,
+          headers: outsider?.headers ?? {},
+        });
+        expect(refused.statusCode).toBe(404);
+      }
+    });
+
+    it('a preview link stops working for someone who is no longer a party', async () => {
+      const projectId = await hiredProject();
+      const { file } = (await upload(projectId, creator, tinyMp4(1000))).json();
+      const { url } = (
+        await projects.inject({
+          method: 'POST',
+          url: `/api/upload/preview/${projectId}/${file.id}/link`,
+          headers: creator.headers,
+        })
+      ).json();
+      expect((await get(url, undefined)).statusCode).toBe(200);
+      await db.query('UPDATE project SET selected_creator_id = NULL WHERE id = $1', [projectId]);
+      expect((await get(url, undefined)).statusCode).toBe(404);
+    });
+
     it('refuses downloads with 403 until the final payment, then sends an attachment under the original name', async () => {
       const projectId = await hiredProject();
       const video = tinyMp4(2048);
@@ -268,6 +320,8 @@ describe('deliverables and the flow after hiring (API)', () => {
         (user?: TestUser) => upload(id, user, tinyMp4()),
         (user?: TestUser) => get(`/api/upload/deliverables/${id}`, user),
         (user?: TestUser) => get(`/api/upload/preview/${id}/${fileId}`, user, { range: 'bytes=0-10' }),
+        (user?: TestUser) =>
+          projects.inject({ method: 'POST', url: `/api/upload/preview/${id}/${fileId}/link`, headers: user?.headers ?? {} }),
         (user?: TestUser) => get(`/api/upload/download/${id}/${fileId}`, user),
         (user?: TestUser) => post(id, 'start', user),
         (user?: TestUser) => post(id, 'submit', user),

@@ -69,6 +69,12 @@ const blobResponse = () =>
     blob: async () => new Blob(['x'], { type: 'video/mp4' }),
   }) as unknown as Response;
 
+const previewLink = (fileId: string) => ({
+  success: true,
+  url: `/api/upload/preview/p1/${fileId}?access=signed-${fileId}`,
+  expiresAt: '2025-09-10T10:15:00.000Z',
+});
+
 function api({
   detail = { project: project(), isOwner: false, canApply: false } as unknown,
   deliverables = [] as DeliverableItem[],
@@ -80,8 +86,10 @@ function api({
     'GET /api/upload/deliverables/p1': { success: true, deliverables },
     'GET /api/payments/projects/p1/status': { success: true, data: payment },
     'GET /api/payments/projects/p1/history': { success: true, data: { payments: [] } },
-    'GET /api/upload/preview/p1/f1': () => blobResponse(),
-    'GET /api/upload/preview/p1/f2': () => blobResponse(),
+    'POST /api/upload/preview/p1/f1/link': previewLink('f1'),
+    'POST /api/upload/preview/p1/f2/link': previewLink('f2'),
+    'GET /api/upload/download/p1/f1': () => blobResponse(),
+    'GET /api/upload/download/p1/f2': () => blobResponse(),
     ...extra,
   });
 }
@@ -356,14 +364,14 @@ describe('files', () => {
     expect(await screen.findByRole('button', { name: 'Download eerste.mp4' })).toBeInTheDocument();
   });
 
-  it('opens a preview as a blob in a new tab', async () => {
+  it('opens a preview in a new tab that streams from a preview link', async () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     api({ deliverables: [deliverable()] });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
-    await waitFor(() => expect(tab.location.href).toBe('blob:preview'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/upload/preview/p1/f1?access=signed-f1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.close).not.toHaveBeenCalled();
     open.mockRestore();
@@ -375,7 +383,10 @@ describe('files', () => {
     api({
       deliverables: [deliverable()],
       payment: { ...paid, finalPaymentCompleted: true },
-      extra: { 'GET /api/upload/preview/p1/f1': jsonResponse(500, {}) },
+      extra: {
+        'POST /api/upload/preview/p1/f1/link': jsonResponse(500, {}),
+        'GET /api/upload/download/p1/f1': jsonResponse(500, {}),
+      },
     });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
@@ -433,6 +444,8 @@ describe('review', () => {
     asCompany();
     await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
     const player = (await screen.findByLabelText(/Video eerste.mp4/)) as HTMLVideoElement;
+    // The player streams from the preview link, so the browser fetches ranges as it plays and seeks.
+    expect(player.getAttribute('src')).toBe('/api/upload/preview/p1/f1?access=signed-f1');
     player.currentTime = 12.4;
     await userEvent.type(screen.getByLabelText('Opmerking op dit moment'), 'logo te klein');
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();

@@ -1,23 +1,29 @@
 import { useEffect, useState } from 'react';
-import { fetchFileBlob } from './workspaceApi';
+import { api } from '@clipwerk/shell/sdk';
 
-/** A blob URL of a deliverable's file for <video>/<img> (they cannot send the token), released when no longer shown. */
+export interface PreviewLinkAnswer {
+  url: string;
+  expiresAt: string;
+}
+
+/** A short-lived address for one file that a <video> or <img> can stream from (they cannot send the token). */
+export const fetchPreviewLink = (projectId: string, fileId: string) =>
+  api.post<PreviewLinkAnswer>(`/upload/preview/${projectId}/${fileId}/link`);
+
+/**
+ * The address a player streams a deliverable from: the browser fetches byte ranges as it plays and seeks, so a
+ * 2 GB video starts at once instead of after a whole download.
+ */
 export function useFileUrl(projectId: string, fileId: string | undefined): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
     if (!fileId) return;
     let active = true;
-    let url: string | null = null;
-    fetchFileBlob(projectId, fileId)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        if (active) setState({ url, failed: false });
-        else URL.revokeObjectURL(url);
-      })
+    fetchPreviewLink(projectId, fileId)
+      .then((link) => active && setState({ url: link.url, failed: false }))
       .catch(() => active && setState({ url: null, failed: true }));
     return () => {
       active = false;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [projectId, fileId]);
   return state;

@@ -2,6 +2,7 @@
 // the session's token (a plain link would carry no Authorization header).
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
+import { fetchPreviewLink } from './useFileUrl';
 import type { DeliverablesAnswer, PaymentHistoryItem, PaymentStatus, ProjectDetailAnswer } from '../project/types';
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
@@ -82,30 +83,26 @@ export function uploadDeliverable(projectId: string, file: File, onProgress: (pe
   });
 }
 
-/** A deliverable's file (GET /upload/preview/{projectId}/{fileId}, which supports Range) as a blob, with the token. */
-export async function fetchFileBlob(projectId: string, fileId: string): Promise<Blob> {
+/** A deliverable's file as released for download (GET /upload/download/{projectId}/{fileId}), with the token. */
+async function fetchDownloadBlob(projectId: string, fileId: string): Promise<Blob> {
   const token = tokenStore.get();
-  const response = await fetch(`${API_BASE}/upload/preview/${projectId}/${fileId}`, {
+  const response = await fetch(`${API_BASE}/upload/download/${projectId}/${fileId}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, 'preview');
+  if (!response.ok) throw new ApiError(response.status, 'download');
   return response.blob();
 }
 
-/** How long a blob URL handed to a new tab or a download lives: the browser has taken it over by then. */
+/** How long a blob URL handed to a download lives: the browser has taken it over by then. */
 const BLOB_URL_LIFETIME_MS = 1000;
 
-/**
- * Opens the tab at once (while the click still counts as the user's, so no pop-up blocker stops it) and points it at
- * the blob once fetched; a failed fetch closes the tab again.
- */
+/** Opens the file in a new tab that streams it: the tab opens at once, while the click still counts as the user's. */
 export async function openPreview(projectId: string, fileId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchFileBlob(projectId, fileId));
+    const { url } = await fetchPreviewLink(projectId, fileId);
     if (tab) tab.location.href = url;
     else window.open(url, '_blank');
-    setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
   } catch (error) {
     tab?.close();
     throw error;
@@ -113,7 +110,7 @@ export async function openPreview(projectId: string, fileId: string): Promise<vo
 }
 
 export async function downloadFile(projectId: string, fileId: string, originalName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFileBlob(projectId, fileId));
+  const url = URL.createObjectURL(await fetchDownloadBlob(projectId, fileId));
   const link = document.createElement('a');
   link.href = url;
   link.download = originalName;

@@ -3,6 +3,8 @@ import { AppError, FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
 import type { Readable } from 'node:stream';
 import { type ByteRange, parseByteRange } from '../../domain/deliverables';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { PREVIEW_LINK_LIFETIME_MS, signPreviewLink, verifyPreviewLink } from '../../domain/preview-link';
+import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
 import type { DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
@@ -16,6 +18,12 @@ export interface OpenedFile {
   range?: { start: number; end: number };
 }
 
+export interface PreviewLink {
+  /** Path under /api that streams the file (with byte ranges) without a bearer token. */
+  url: string;
+  expiresAt: Date;
+}
+
 /**
  * GET /upload/preview and /upload/download: a deliverable's file for the two parties. Previews are always
  * allowed and may ask for a byte range (video seeking); downloads wait for the final payment.
@@ -26,7 +34,23 @@ export class OpenDeliverableFileService {
     private readonly projects: ProjectRepository,
     private readonly deliverables: DeliverableRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
   ) {}
+
+  /** A link a `<video>` element can stream from and seek in: for a party only, the same 404 for anyone else. */
+  async previewLink(userId: string | undefined, projectId: string, fileId: string, now = new Date()): Promise<PreviewLink> {
+    const file = await this.find(userId, projectId, fileId);
+    const expiresAt = new Date(now.getTime() + PREVIEW_LINK_LIFETIME_MS);
+    const access = signPreviewLink(this.config.previewLinkSecret, { fileId: file.id, userId: userId as string, expiresAt });
+    return { url: `/api/upload/preview/${projectId}/${file.id}?access=${encodeURIComponent(access)}`, expiresAt };
+  }
+
+  /** Who a preview request is for: the bearer of a session, else the person a valid preview link names. */
+  previewer(sessionUserId: string | undefined, fileId: string, access: string | undefined): string | undefined {
+    if (sessionUserId) return sessionUserId;
+    if (!access) return undefined;
+    return verifyPreviewLink(this.config.previewLinkSecret, access, fileId, new Date()) ?? undefined;
+  }
 
   async preview(userId: string | undefined, projectId: string, fileId: string, rangeHeader?: string): Promise<OpenedFile> {
     const file = await this.find(userId, projectId, fileId);

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   AppError,
   type AuthUser,
@@ -79,16 +79,29 @@ export class DeliverablesController {
     return { success: true, deliverables: deliverables.map(presentDeliverable) };
   }
 
-  /** Inline, with byte ranges so a video player can seek. */
+  /** A short-lived address a video element can stream from, since it cannot send the session's token. */
+  @Post('preview/:projectId/:fileId/link')
+  @HttpCode(200)
+  async previewLink(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Param('fileId') fileId: string,
+  ) {
+    return { success: true, ...(await this.files.previewLink(caller?.id, projectId, fileId)) };
+  }
+
+  /** Inline, with byte ranges so a video player can seek; with the session's token or a preview link. */
   @Get('preview/:projectId/:fileId')
   async preview(
     @CurrentUser() caller: AuthUser | undefined,
     @Param('projectId') projectId: string,
     @Param('fileId') fileId: string,
+    @Query('access') access: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const opened = await this.files.preview(caller?.id, projectId, fileId, request.headers.range);
+    const userId = this.files.previewer(caller?.id, fileId, access);
+    const opened = await this.files.preview(userId, projectId, fileId, request.headers.range);
     return send(reply, opened, 'inline');
   }
 

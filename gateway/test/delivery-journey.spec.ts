@@ -126,6 +126,12 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     expect(preview.status).toBe(206);
     expect(preview.headers.get('content-range')).toBe('bytes 100-199/6000');
     expect(Buffer.from(await preview.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+    // A player streams from a preview link, without a token: its query passes the gateway.
+    const link = await api('POST', `/upload/preview/${projectId}/${first.body.file.id}/link`, undefined, owner);
+    expect(link.status).toBe(200);
+    const streamed = await fetch(`${topology.url}${link.body.url}`, { headers: { range: 'bytes=0-99' } });
+    expect(streamed.status).toBe(206);
+    expect(Buffer.from(await streamed.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true);
 
     expect((await api('POST', `/projects/${projectId}/submit`, undefined, creator)).body.project.status).toBe('delivered');
     expect((await api('POST', `/projects/${projectId}/start-review`, undefined, owner)).body.project.status).toBe('under_review');

@@ -161,7 +161,14 @@ function FileRow({
           </Button>
         )}
       </div>
-      {reviews.length > 0 && <ReviewHistory reviews={reviews} />}
+      {reviews.length > 0 && (
+        <ReviewHistory
+          reviews={reviews}
+          onSeek={(seconds) =>
+            openPreview(project.id, file.id, seconds).catch(() => notify('Kon preview niet laden', { tone: 'danger' }))
+          }
+        />
+      )}
     </li>
   );
 }

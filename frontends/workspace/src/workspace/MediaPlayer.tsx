@@ -1,10 +1,18 @@
-import { forwardRef, type Ref } from 'react';
+import { forwardRef, useRef, type Ref } from 'react';
 import { Spinner } from '@clipwerk/ui';
 import type { DeliverableFile } from '../project/types';
 import { useFileUrl } from './useFileUrl';
 import { isVideo } from './workspaceView';
 
-/** One version of a deliverable: an HTML5 video or an image, loaded with the session's token. */
+/**
+ * A recording straight from a browser (MediaRecorder WebM) carries no duration: the player reports Infinity until it
+ * has read to the end, so only a finite duration is passed on.
+ */
+function reportDuration(seconds: number, onDuration?: (seconds: number) => void) {
+  if (Number.isFinite(seconds) && seconds > 0) onDuration?.(seconds);
+}
+
+/** One version of a deliverable: an HTML5 video or an image, streamed from a preview link. */
 export const MediaPlayer = forwardRef(function MediaPlayer(
   {
     projectId,
@@ -20,6 +28,7 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
   ref: Ref<HTMLVideoElement>,
 ) {
   const { url, failed } = useFileUrl(projectId, file.id);
+  const probingDuration = useRef(false);
   if (failed) return <p className="cw-small cw-muted">Kon preview niet laden</p>;
   if (!url) return <Spinner size="sm" label="Preview laden..." />;
   return isVideo(file) ? (
@@ -31,7 +40,21 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
       preload="metadata"
       aria-label={`Video ${file.originalName} (versie ${file.version})`}
       onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime)}
-      onLoadedMetadata={(event) => onDuration?.(event.currentTarget.duration)}
+      onLoadedMetadata={(event) => {
+        // Seeking far past the end makes the player find the real duration; it is reset to the start below.
+        if (event.currentTarget.duration !== Infinity) return;
+        probingDuration.current = true;
+        event.currentTarget.currentTime = Number.MAX_SAFE_INTEGER;
+      }}
+      onDurationChange={(event) => {
+        const video = event.currentTarget;
+        if (!Number.isFinite(video.duration)) return;
+        reportDuration(video.duration, onDuration);
+        if (probingDuration.current) {
+          probingDuration.current = false;
+          video.currentTime = 0;
+        }
+      }}
     />
   ) : (
     <img className="ws-media" src={url} alt={`${file.originalName} (versie ${file.version})`} />

@@ -353,6 +353,12 @@ describe('files', () => {
     const first = (await screen.findByText('Versie 1')).closest('li')!;
     expect(within(first).getByText('Meer licht graag')).toBeInTheDocument();
     expect(within(first).getByText('0:12').parentElement).toHaveTextContent('0:12 logo te klein');
+    // The creator opens the version at the comment's moment.
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    await userEvent.click(within(first).getByRole('button', { name: '0:12' }));
+    await waitFor(() => expect(tab.location.href).toBe('/api/upload/preview/p1/f1?access=signed-f1#t=12'));
+    open.mockRestore();
     const second = screen.getByText('Versie 2').closest('li')!;
     expect(within(second).queryByText('Meer licht graag')).toBeNull();
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();

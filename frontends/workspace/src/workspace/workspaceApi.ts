@@ -96,11 +96,15 @@ async function fetchDownloadBlob(projectId: string, fileId: string): Promise<Blo
 /** How long a blob URL handed to a download lives: the browser has taken it over by then. */
 const BLOB_URL_LIFETIME_MS = 1000;
 
-/** Opens the file in a new tab that streams it: the tab opens at once, while the click still counts as the user's. */
-export async function openPreview(projectId: string, fileId: string): Promise<void> {
+/**
+ * Opens the file in a new tab that streams it, at `atSeconds` for a video (a media fragment). The tab opens at once,
+ * while the click still counts as the user's.
+ */
+export async function openPreview(projectId: string, fileId: string, atSeconds?: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await fetchPreviewLink(projectId, fileId);
+    const link = await fetchPreviewLink(projectId, fileId);
+    const url = atSeconds === undefined ? link.url : `${link.url}#t=${atSeconds}`;
     if (tab) tab.location.href = url;
     else window.open(url, '_blank');
   } catch (error) {

@@ -1,5 +1,5 @@
 import { decodeEnvelope } from '@clipwerk/kit';
-import { PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import { type FinalPaymentPaid, PaymentEvents, ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { Messages } from '../src/domain/messages';
 import { assertBooksBalance } from './support/ledger-check';
@@ -35,8 +35,8 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     post(`/api/payments/projects/${projectId}/final`, token, payload, headers);
   const simulateFinal = (projectId: string, token: string, paymentId: string, outcome = 'paid') =>
     post(`/api/payments/simulate-payment/${projectId}/final`, token, { paymentId, outcome });
-  const decoded = async (type: string, projectId: string) =>
-    (await outboxEvents(payments, type, projectId)).map((row) => decodeEnvelope(row.envelope).event.payload);
+  const decoded = async <T = Record<string, unknown>>(type: string, projectId: string): Promise<T[]> =>
+    (await outboxEvents(payments, type, projectId)).map((row) => decodeEnvelope(row.envelope).event.payload as unknown as T);
 
   interface Hired {
     owner: TestCompany;
@@ -111,7 +111,7 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ message: Messages.finalPaymentSucceeded, data: { status: 'paid' } });
 
-    const [event] = await decoded(PaymentEvents.FinalPaymentPaid.type, projectId);
+    const [event] = await decoded<FinalPaymentPaid>(PaymentEvents.FinalPaymentPaid.type, projectId);
     expect(event).toMatchObject({
       paymentId: data.paymentId,
       projectId,
@@ -276,7 +276,7 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
       message: Messages.finalPaymentSucceeded,
       data: { paymentId: null, amount: 0, checkoutUrl: null, completed: true },
     });
-    const [event] = await decoded(PaymentEvents.FinalPaymentPaid.type, projectId);
+    const [event] = await decoded<FinalPaymentPaid>(PaymentEvents.FinalPaymentPaid.type, projectId);
     expect(event).toMatchObject({
       paymentId: '',
       figures: { contractAmountCents: 20_000n, depositCents: 25_000n, finalCents: 0n, excessRefundCents: 5_000n },
@@ -290,7 +290,7 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     const { owner, projectId, creatorId } = await hired(20_001, 20_001, { launchOffer: true });
     const started = (await final(projectId, owner.token)).json().data;
     await simulateFinal(projectId, owner.token, started.paymentId);
-    const [event] = await decoded(PaymentEvents.FinalPaymentPaid.type, projectId);
+    const [event] = await decoded<FinalPaymentPaid>(PaymentEvents.FinalPaymentPaid.type, projectId);
     expect(event.figures).toMatchObject({ feePercent: 0, launchOffer: true, platformFeeCents: 0n, creatorShareCents: 20_001n });
     expect(await balance(payments, `creator_payable:${creatorId}`)).toBe(20_001);
   });

@@ -1,15 +1,12 @@
-import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
+import { readConfig, str } from '@clipwerk/kit';
 
 /** The projects service's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
 export const projectsConfigSpec = {
-  /** The platform fee in percent of the contract amount; the creator's earnings are the rest. */
-  PLATFORM_FEE_PERCENT: num({ default: 15 }),
   /** Mixed into the hash of IP + user agent that identifies an anonymous visitor for the daily view count. */
   PROJECT_VIEW_SALT: str({ default: 'clipwerk-project-views' }),
 };
 
 export interface ProjectsConfig {
-  platformFeePercent: number;
   viewSalt: string;
 }
 
@@ -17,8 +14,5 @@ export const PROJECTS_CONFIG = Symbol('PROJECTS_CONFIG');
 
 export function readProjectsConfig(env: NodeJS.ProcessEnv = process.env): ProjectsConfig {
   const raw = readConfig(projectsConfigSpec, env);
-  if (raw.PLATFORM_FEE_PERCENT < 0 || raw.PLATFORM_FEE_PERCENT > 100) {
-    throw new ConfigError('Invalid configuration:\n  PLATFORM_FEE_PERCENT: between 0 and 100');
-  }
-  return { platformFeePercent: raw.PLATFORM_FEE_PERCENT, viewSalt: raw.PROJECT_VIEW_SALT };
+  return { viewSalt: raw.PROJECT_VIEW_SALT };
 }

@@ -8,6 +8,8 @@ import { createGatewayApp } from '../../src/create-gateway-app';
 /** A running product the journeys talk to through its gateway. */
 export interface Topology {
   url: string;
+  /** The database every service's schema lives in (the embedded topology), for checks behind the API. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startEmbedded(): Promise<Topology> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: await app.getUrl(),
+    databaseUrl: env.DATABASE_URL,
     stop: async () => {
       await app.close();
       await rm(storageDir, { recursive: true, force: true });

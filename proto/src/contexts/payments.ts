@@ -1,5 +1,6 @@
 import { defineEvent } from '../event-definition';
 import { DepositPaidSchema, DepositRefundedSchema, PaymentFailedSchema } from '../gen/clipwerk/payments/v1/events_pb';
+import { ContractAmountSetSchema, FinalPaymentPaidSchema } from '../gen/clipwerk/payments/v1/final_payment_pb';
 
 export * from '../gen/clipwerk/payments/v1/events_pb';
 
@@ -8,4 +9,10 @@ export const PaymentEvents = {
   DepositPaid: defineEvent('payments', 'deposit.paid', 1, DepositPaidSchema),
   PaymentFailed: defineEvent('payments', 'payment.failed', 1, PaymentFailedSchema),
   DepositRefunded: defineEvent('payments', 'deposit.refunded', 1, DepositRefundedSchema),
+  // The final payment and the contract amount.
+  ContractAmountSet: defineEvent('payments', 'contract.amount_set', 1, ContractAmountSetSchema),
+  FinalPaymentPaid: defineEvent('payments', 'final_payment.paid', 1, FinalPaymentPaidSchema),
 } as const;
+
+// The final payment and the contract amount (their own proto file).
+export * from '../gen/clipwerk/payments/v1/final_payment_pb';

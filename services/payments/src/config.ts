@@ -1,5 +1,6 @@
 import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
 import { assertPercent, DEFAULT_PLATFORM_FEE_PERCENT } from './domain/fee-policy';
+import { DEFAULT_HOLD_DAYS } from './domain/money-policy';
 
 /** Payments' own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
 export const paymentsConfigSpec = {
@@ -13,6 +14,8 @@ export const paymentsConfigSpec = {
   STRIPE_API_PROTOCOL: str({ choices: ['https', 'http'], default: 'https' }),
   /** The platform fee in whole percent (creator share = 100 - this). One value, used everywhere. */
   PLATFORM_FEE_PERCENT: num({ default: DEFAULT_PLATFORM_FEE_PERCENT }),
+  /** Days the creator's share is held after the final payment (the dispute window of the terms). */
+  PAYOUT_HOLD_DAYS: num({ default: DEFAULT_HOLD_DAYS }),
 };
 
 export interface StripeSettings {
@@ -24,6 +27,7 @@ export interface StripeSettings {
 export interface PaymentsConfig {
   stripe: StripeSettings | null;
   platformFeePercent: number;
+  holdDays: number;
 }
 
 export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
@@ -39,6 +43,9 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   } catch {
     problems.push('PLATFORM_FEE_PERCENT: a whole number from 0 to 100');
   }
+  if (!Number.isInteger(raw.PAYOUT_HOLD_DAYS) || raw.PAYOUT_HOLD_DAYS < 0) {
+    problems.push('PAYOUT_HOLD_DAYS: a whole number of days, 0 or more');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     stripe: raw.STRIPE_SECRET_KEY
@@ -51,5 +58,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
         }
       : null,
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,
+    holdDays: raw.PAYOUT_HOLD_DAYS,
   };
 }

@@ -6,7 +6,12 @@ import { InitializeCardPaymentService } from './application/initialize-card-paym
 import { PAYMENT_PROVIDER } from './application/ports/payment-provider';
 import { RecordProviderEventService } from './application/record-provider-event/record-provider-event.service';
 import { RefundDepositService } from './application/refund-deposit/refund-deposit.service';
+import { ChangeContractAmountService } from './application/change-contract-amount/change-contract-amount.service';
+import { SettleProjectService } from './application/settle-project/settle-project.service';
+import { ContractFiguresReader } from './application/shared/contract-figures';
 import { ProjectAccess } from './application/shared/project-access';
+import { PaymentStarter } from './application/shared/start-payment';
+import { StartFinalPaymentService } from './application/start-final-payment/start-final-payment.service';
 import { SimulatePaymentService } from './application/simulate-payment/simulate-payment.service';
 import { StartDepositService } from './application/start-deposit/start-deposit.service';
 import { PAYMENTS_CONFIG, type PaymentsConfig, readPaymentsConfig } from './config';
@@ -17,6 +22,7 @@ import { LedgerRepository } from './infrastructure/persistence/ledger.repository
 import { PaymentRepository } from './infrastructure/persistence/payment.repository';
 import { ProjectRepository } from './infrastructure/persistence/project.repository';
 import { ProviderEventRepository } from './infrastructure/persistence/provider-event.repository';
+import { SettlementRepository } from './infrastructure/persistence/settlement.repository';
 import { SimulatedPaymentProvider } from './infrastructure/providers/simulated.provider';
 import { StripePaymentProvider, createStripeClient } from './infrastructure/providers/stripe.provider';
 import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
@@ -66,8 +72,14 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     LedgerRepository,
     ProviderEventRepository,
     IdempotencyRepository,
+    SettlementRepository,
     // use cases
     ProjectAccess,
+    ContractFiguresReader,
+    PaymentStarter,
+    SettleProjectService,
+    StartFinalPaymentService,
+    ChangeContractAmountService,
     StartDepositService,
     InitializeCardPaymentService,
     GetPaymentStatusService,

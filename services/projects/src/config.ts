@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
+import { readConfig, str } from '@clipwerk/kit';
 
 /** The projects service's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
 export const projectsConfigSpec = {
-  /** The platform fee in percent of the contract amount; the creator's earnings are the rest. */
-  PLATFORM_FEE_PERCENT: num({ default: 15 }),
   /** Mixed into the hash of IP + user agent that identifies an anonymous visitor for the daily view count. */
   PROJECT_VIEW_SALT: str({ default: 'clipwerk-project-views' }),
   /**
@@ -15,7 +13,6 @@ export const projectsConfigSpec = {
 };
 
 export interface ProjectsConfig {
-  platformFeePercent: number;
   viewSalt: string;
   previewLinkSecret: string;
 }
@@ -24,11 +21,7 @@ export const PROJECTS_CONFIG = Symbol('PROJECTS_CONFIG');
 
 export function readProjectsConfig(env: NodeJS.ProcessEnv = process.env): ProjectsConfig {
   const raw = readConfig(projectsConfigSpec, env);
-  if (raw.PLATFORM_FEE_PERCENT < 0 || raw.PLATFORM_FEE_PERCENT > 100) {
-    throw new ConfigError('Invalid configuration:\n  PLATFORM_FEE_PERCENT: between 0 and 100');
-  }
   return {
-    platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     viewSalt: raw.PROJECT_VIEW_SALT,
     previewLinkSecret: raw.PREVIEW_LINK_SECRET || randomBytes(32).toString('base64url'),
   };

@@ -1,4 +1,4 @@
-import { ProjectEvents } from '@clipwerk/proto';
+import { PaymentEvents, ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
@@ -57,6 +57,28 @@ describe('deliverables and the flow after hiring (API)', () => {
     projects.inject({ method: 'POST', url: `/api/projects/${projectId}/${action}`, headers: user?.headers ?? {}, payload });
   const get = (url: string, user: TestUser | undefined, headers: Record<string, string> = {}) =>
     projects.inject({ method: 'GET', url, headers: { ...headers, ...(user?.headers ?? {}) } });
+  /** Payments' FinalPaymentPaid for the project, as payments publishes it once the final payment is in. */
+  const payFinal = (projectId: string) =>
+    projects.deliver(PaymentEvents.FinalPaymentPaid, projectId, {
+      paymentId: randomUUID(),
+      projectId,
+      ownerId: owner.id,
+      creatorId: creator.id,
+      figures: {
+        contractAmountCents: 27_500n,
+        depositCents: 15_000n,
+        finalCents: 12_500n,
+        excessRefundCents: 0n,
+        feePercent: 15,
+        launchOffer: false,
+        platformFeeCents: 4_125n,
+        creatorShareCents: 23_375n,
+      },
+      provider: 'simulated',
+      method: 'ideal',
+      paidAt: new Date().toISOString(),
+      releasableAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    });
   const status = async (projectId: string) =>
     ((await db.query('SELECT status FROM project WHERE id = $1', [projectId])) as { status: string }[])[0].status;
   const deliverablesOf = async (projectId: string, user: TestUser = owner) =>
@@ -299,8 +321,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         expect(refused.statusCode).toBe(403);
         expect(refused.json().message).toBe('Content wordt vrijgegeven na de finale betaling.');
       }
-      // What the final-payment handler will do once payments publishes that event.
-      await db.query('UPDATE project SET final_payment_completed = true WHERE id = $1', [projectId]);
+      await payFinal(projectId);
       const download = await get(`/api/upload/download/${projectId}/${file.id}`, owner);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-disposition']).toBe(
@@ -435,6 +456,51 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(await outboxEvents(projects, ProjectEvents.ProjectApproved, projectId)).toMatchObject([
         { creatorId: creator.id, contractAmountCents: 27_500n },
       ]);
+    });
+
+    it("shows payments' figures and completes on the final payment: approved → completed, download 403 before, 200 after", async () => {
+      const projectId = await hiredProject();
+      // Payments computed the creator's share when the creator was selected, and again for a confirmed new amount.
+      await projects.deliver(PaymentEvents.ContractAmountSet, projectId, {
+        projectId,
+        ownerId: owner.id,
+        creatorId: creator.id,
+        figures: { contractAmountCents: 30_001n, platformFeeCents: 4_500n, creatorShareCents: 25_501n, feePercent: 15 },
+        reason: 'amount_confirmed',
+        setAt: new Date().toISOString(),
+      });
+      const shown = (await get(`/api/projects/${projectId}`, creator)).json().project;
+      expect(shown).toMatchObject({
+        contractAmount: 300.01,
+        creatorShare: 255.01,
+        platformFee: 45,
+        finalPaymentCompleted: false,
+      });
+
+      const { file } = (await upload(projectId, creator, tinyMp4())).json();
+      await post(projectId, 'submit', creator);
+      expect((await post(projectId, 'approve', owner)).json().project.status).toBe('approved');
+      const before = await get(`/api/upload/download/${projectId}/${file.id}`, owner);
+      expect(before.statusCode).toBe(403);
+      const earnedBefore = (await get('/api/projects/my-active', creator)).json().stats.totalEarnings;
+
+      await payFinal(projectId);
+      await payFinal(projectId); // a second delivery of the same fact changes nothing
+      expect(await status(projectId)).toBe('completed');
+      const completed = (await get(`/api/projects/${projectId}`, owner)).json().project;
+      expect(completed).toMatchObject({
+        status: 'completed',
+        finalPaymentCompleted: true,
+        contractAmount: 275,
+        creatorShare: 233.75,
+      });
+      for (const user of [owner, creator]) {
+        expect((await get(`/api/upload/download/${projectId}/${file.id}`, user)).statusCode).toBe(200);
+      }
+      // The creator's earnings are the shares payments settled, not a fee computed here.
+      const earnedAfter = (await get('/api/projects/my-active', creator)).json().stats.totalEarnings;
+      expect(Math.round((earnedAfter - earnedBefore) * 100)).toBe(23_375);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectUpdated, projectId)).toMatchObject([{ status: 'completed' }]);
     });
 
     it('approving every deliverable approves the project', async () => {

@@ -470,14 +470,22 @@ describe('projects API (real PostgreSQL)', () => {
       const second = await openProject(company);
       await acceptProposal(first, creator, 200);
       await acceptProposal(second, creator, 400);
+      // The creator's share as payments computed it (a figure no fee arithmetic here would give: it is shown as sent).
+      await projects.deliver(PaymentEvents.ContractAmountSet, second.id, {
+        projectId: second.id,
+        ownerId: company.id,
+        creatorId: creator.id,
+        figures: { contractAmountCents: 40_000n, creatorShareCents: 34_123n, platformFeeCents: 5_877n },
+        reason: 'creator_selected',
+        setAt: new Date().toISOString(),
+      });
       await projects.app
         .get(DataSource, { strict: false })
         .query(`UPDATE projects.project SET status = 'completed' WHERE id = $1`, [second.id]);
 
       const all = (await get('/api/projects/my-active?status=all&limit=50', creator)).json();
       expect(all.projects.map((project: { id: string }) => project.id).sort()).toEqual([first.id, second.id].sort());
-      // 85% of the completed €400 contract.
-      expect(all.stats).toEqual({ activeProjects: 1, completedProjects: 1, totalEarnings: 340 });
+      expect(all.stats).toEqual({ activeProjects: 1, completedProjects: 1, totalEarnings: 341.23 });
       const selected = (await get('/api/projects/my-active?status=creator_selected', creator)).json();
       expect(selected.projects.map((project: { id: string }) => project.id)).toEqual([first.id]);
       expect((await get('/api/projects/my-active', await registerCreator(projects))).json()).toEqual({

@@ -34,7 +34,12 @@ export interface LedgerLine {
   amountCents: Cents;
 }
 
-export type PostingKind = 'deposit' | 'deposit_refund';
+/**
+ * deposit / final: the company pays into the project's escrow; deposit_refund / final_refund: back to the company
+ * (cancelled project, duplicate, a refund at the provider); excess_refund: the deposit's part above the contract
+ * amount goes back at completion; settlement: at completion the escrow goes to the platform's fee and the creator.
+ */
+export type PostingKind = 'deposit' | 'deposit_refund' | 'final' | 'final_refund' | 'excess_refund' | 'settlement';
 
 export interface Posting {
   kind: PostingKind;
@@ -47,7 +52,7 @@ export interface Posting {
 export class UnbalancedPostingError extends Error {}
 
 /** Throws unless the posting has lines, only positive whole cents, and debits equal to credits. */
-export function assertBalanced(posting: Pick<Posting, 'lines'>): void {
+export function assertBalanced(posting: { lines: readonly LedgerLine[] }): void {
   if (posting.lines.length < 2) throw new UnbalancedPostingError('a posting needs at least two lines');
   let debits = 0;
   let credits = 0;
@@ -91,6 +96,110 @@ export function depositRefundPosting(payment: { id: string; projectId: string; o
     description: `Terugbetaling aanbetaling project ${payment.projectId}`,
     lines: transfer(Accounts.escrow(payment.projectId), Accounts.companyCash(payment.ownerId), amountCents),
   });
+}
+
+/** The final payment arrives: company → escrow of the project. */
+export function finalPosting(payment: { id: string; projectId: string; ownerId: string }, amountCents: Cents): Posting {
+  return balanced({
+    kind: 'final',
+    paymentId: payment.id,
+    description: `Finale betaling project ${payment.projectId}`,
+    lines: transfer(Accounts.companyCash(payment.ownerId), Accounts.escrow(payment.projectId), amountCents),
+  });
+}
+
+/** A payment (or part of it) goes back to the company: escrow of the project → company. */
+export function refundPosting(
+  payment: { id: string; projectId: string; ownerId: string; kind: 'deposit' | 'final' },
+  amountCents: Cents,
+): Posting {
+  if (payment.kind === 'deposit') return depositRefundPosting(payment, amountCents);
+  return balanced({
+    kind: 'final_refund',
+    paymentId: payment.id,
+    description: `Terugbetaling finale betaling project ${payment.projectId}`,
+    lines: transfer(Accounts.escrow(payment.projectId), Accounts.companyCash(payment.ownerId), amountCents),
+  });
+}
+
+/** At completion, the deposit's part above the contract amount goes back: escrow → company. */
+export function excessRefundPosting(deposit: { id: string; projectId: string; ownerId: string }, amountCents: Cents): Posting {
+  return balanced({
+    kind: 'excess_refund',
+    paymentId: deposit.id,
+    description: `Terugbetaling aanbetaling boven contractbedrag project ${deposit.projectId}`,
+    lines: transfer(Accounts.escrow(deposit.projectId), Accounts.companyCash(deposit.ownerId), amountCents),
+  });
+}
+
+/**
+ * At completion the contract amount leaves the escrow: the fee to the platform, the rest to the creator (held
+ * for the dispute window). A zero fee (launch offer) has no line of its own.
+ */
+export function settlementPosting(
+  settled: { paymentId: string; projectId: string; creatorId: string },
+  figures: { feeCents: Cents; creatorCents: Cents },
+): Posting {
+  const lines: LedgerLine[] = [
+    { account: Accounts.escrow(settled.projectId), direction: 'credit', amountCents: figures.feeCents + figures.creatorCents },
+  ];
+  if (figures.feeCents > 0)
+    lines.push({ account: Accounts.platformRevenue(), direction: 'debit', amountCents: figures.feeCents });
+  if (figures.creatorCents > 0)
+    lines.push({ account: Accounts.creatorPayable(settled.creatorId), direction: 'debit', amountCents: figures.creatorCents });
+  return balanced({
+    kind: 'settlement',
+    paymentId: settled.paymentId,
+    description: `Afrekening project ${settled.projectId}`,
+    lines,
+  });
+}
+
+/** A completed project's books: its contract amount and every ledger transaction that touched its escrow. */
+export interface ProjectBooks {
+  projectId: string;
+  contractCents: Cents;
+  transactions: ReadonlyArray<{ kind: string; lines: readonly LedgerLine[] }>;
+}
+
+/**
+ * What is wrong with a completed project's books (empty when nothing): every transaction balanced; the deposit
+ * that stayed in plus the final payment is the contract amount; exactly one settlement, splitting the contract
+ * amount into fee and creator share; nothing left in the escrow.
+ */
+export function projectBooksProblems(books: ProjectBooks): string[] {
+  const problems: string[] = [];
+  const escrow = Accounts.escrow(books.projectId);
+  const sum = (kinds: PostingKind[], account: (line: LedgerLine) => boolean, direction: Direction) =>
+    books.transactions
+      .filter((tx) => (kinds as string[]).includes(tx.kind))
+      .flatMap((tx) => tx.lines)
+      .filter((line) => account(line) && line.direction === direction)
+      .reduce((total, line) => total + line.amountCents, 0);
+  for (const tx of books.transactions) {
+    try {
+      assertBalanced(tx);
+    } catch (error) {
+      problems.push(`${tx.kind}: ${(error as Error).message}`);
+    }
+  }
+  const isEscrow = (line: LedgerLine) => line.account === escrow;
+  const depositKept = sum(['deposit'], isEscrow, 'debit') - sum(['deposit_refund', 'excess_refund'], isEscrow, 'credit');
+  const finalKept = sum(['final'], isEscrow, 'debit') - sum(['final_refund'], isEscrow, 'credit');
+  if (depositKept + finalKept !== books.contractCents)
+    problems.push(`deposit ${depositKept} + final ${finalKept} ≠ contract ${books.contractCents}`);
+  const settlements = books.transactions.filter((tx) => tx.kind === 'settlement');
+  if (settlements.length !== 1) problems.push(`${settlements.length} settlements instead of one`);
+  const fee = sum(['settlement'], (line) => accountKind(line.account) === 'platform_revenue', 'debit');
+  const creator = sum(['settlement'], (line) => accountKind(line.account) === 'creator_payable', 'debit');
+  if (fee + creator !== books.contractCents)
+    problems.push(`fee ${fee} + creator share ${creator} ≠ contract ${books.contractCents}`);
+  const left = balanceOf(
+    escrow,
+    books.transactions.flatMap((tx) => tx.lines),
+  );
+  if (left !== 0) problems.push(`escrow keeps ${left}`);
+  return problems;
 }
 
 /** Balance of an account as debits minus credits over the given lines. */

@@ -25,6 +25,24 @@ export const Messages = {
   outcomeInvalid: 'Kies betalen of annuleren',
   paymentIdInvalid: 'Ongeldige betaling',
   webhookInvalid: 'Ongeldige webhook',
+
+  // What the provider's checkout and the bank statement call each half
+  checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Finale betaling' },
+
+  // Final payment
+  finalPaymentSucceeded: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
+  finalAlreadyPaid: 'De finale betaling voor dit project is al voldaan.',
+  finalUnderReview: 'We controleren je finale betaling voor dit project. Betaal niet opnieuw; we nemen contact met je op.',
+  finalNotPayable: 'De finale betaling kan pas worden voldaan als de content is goedgekeurd.',
+
+  // Changing the contract amount
+  amountProposed: 'Nieuw bedrag voorgesteld. De andere partij moet het nog bevestigen.',
+  amountConfirmed: 'Het nieuwe bedrag is bevestigd.',
+  amountChangeNotYet: 'Het bedrag kan pas worden aangepast als er een creator is gekozen.',
+  amountChangeClosed: 'Na de finale betaling kan het bedrag niet meer worden aangepast.',
+  ownProposalNotConfirmable: 'Je kunt je eigen voorstel niet bevestigen; de andere partij moet het bedrag bevestigen.',
+  noProposalToConfirm: 'Er is geen voorgesteld bedrag om te bevestigen.',
+  contractAmountInvalid: 'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -39,5 +57,12 @@ export const ErrorCodes = {
   idempotencyKeyInvalid: 'PAYMENTS.IDEMPOTENCY_KEY_INVALID',
   providerFailed: 'PAYMENTS.PROVIDER_FAILED',
   webhookInvalid: 'PAYMENTS.WEBHOOK_INVALID',
+  finalAlreadyPaid: 'PAYMENTS.FINAL_ALREADY_PAID',
+  finalUnderReview: 'PAYMENTS.FINAL_UNDER_REVIEW',
+  finalNotPayable: 'PAYMENTS.FINAL_NOT_PAYABLE',
+  amountChangeNotYet: 'PAYMENTS.AMOUNT_CHANGE_NOT_YET',
+  amountChangeClosed: 'PAYMENTS.AMOUNT_CHANGE_CLOSED',
+  ownProposalNotConfirmable: 'PAYMENTS.OWN_PROPOSAL_NOT_CONFIRMABLE',
+  noProposalToConfirm: 'PAYMENTS.NO_PROPOSAL_TO_CONFIRM',
   notFound: 'NOT_FOUND',
 } as const;

@@ -41,3 +41,16 @@ export function depositFor(budgetCents: Cents): Cents {
 export function finalPaymentFor(contractCents: Cents, depositPaidCents: Cents): Cents {
   return Math.max(0, assertCents(contractCents) - assertCents(depositPaidCents));
 }
+
+/** A deposit larger than the contract amount: the excess goes back to the company at completion. */
+export function excessRefundFor(contractCents: Cents, depositPaidCents: Cents): Cents {
+  return Math.max(0, assertCents(depositPaidCents) - assertCents(contractCents));
+}
+
+/** Euros from the API (two decimals at most) to cents; null for anything that is not such an amount. */
+export function centsFromEuros(euros: unknown): Cents | null {
+  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return null;
+  const cents = Math.round(euros * 100);
+  if (Math.abs(cents - euros * 100) > 1e-6 || !Number.isSafeInteger(cents)) return null;
+  return cents;
+}

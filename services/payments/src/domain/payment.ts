@@ -111,3 +111,43 @@ export const DEPOSIT_BLOCKING_STATES: readonly PaymentStatus[] = ['paid', 'held_
 
 /** Project states in which a deposit may be paid; a cancelled payment leaves the project payable later. */
 export const DEPOSIT_PAYABLE_PROJECT_STATES: readonly string[] = ['draft', 'awaiting_deposit'];
+
+/** The final payment is due once the owner approved the content, and only then. */
+export const FINAL_PAYABLE_PROJECT_STATES: readonly string[] = ['approved'];
+
+export type FinalPaymentRefusal = 'already_paid' | 'under_review' | 'not_payable';
+
+/**
+ * Why the final payment cannot be started now, or null: settled already (or a final payment arrived), a final
+ * charge held for review (never ask for the money twice), or the project is not approved.
+ */
+export function finalPaymentRefusal(
+  projectStatus: string,
+  settled: boolean,
+  blockingFinal: { status: PaymentStatus } | null,
+): FinalPaymentRefusal | null {
+  if (settled || blockingFinal?.status === 'paid') return 'already_paid';
+  if (blockingFinal?.status === 'held_for_review') return 'under_review';
+  if (!FINAL_PAYABLE_PROJECT_STATES.includes(projectStatus)) return 'not_payable';
+  return null;
+}
+
+export type AmountChangeRefusal = 'no_creator' | 'closed' | 'own_proposal' | 'nothing_proposed';
+
+/**
+ * The contract amount changes only between the two parties and only before the final payment: one proposes,
+ * the other confirms (a party cannot confirm her own proposal).
+ */
+export function amountChangeRefusal(
+  change: 'propose' | 'confirm',
+  project: { selectedCreatorId: string | null; proposedBy: string | null; proposedAmountCents: number | null },
+  callerId: string,
+  settled: boolean,
+): AmountChangeRefusal | null {
+  if (!project.selectedCreatorId) return 'no_creator';
+  if (settled) return 'closed';
+  if (change === 'propose') return null;
+  if (project.proposedAmountCents === null || project.proposedBy === null) return 'nothing_proposed';
+  if (project.proposedBy === callerId) return 'own_proposal';
+  return null;
+}

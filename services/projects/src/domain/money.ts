@@ -14,8 +14,3 @@ export const DEPOSIT_PERCENT = 50;
 export function depositCents(budgetCents: number): number {
   return Math.ceil((budgetCents * DEPOSIT_PERCENT) / 100);
 }
-
-/** The creator's share of a contract amount, after the platform fee (whole cents, rounded down). */
-export function creatorShareCents(contractCents: number, platformFeePercent: number): number {
-  return Math.floor((contractCents * (100 - platformFeePercent)) / 100);
-}

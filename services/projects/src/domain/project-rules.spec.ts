@@ -1,5 +1,5 @@
 import { Messages } from './messages';
-import { centsToEuros, creatorShareCents, depositCents, eurosToCents } from './money';
+import { centsToEuros, depositCents, eurosToCents } from './money';
 import {
   budgetProblem,
   cleanDeliverables,
@@ -169,12 +169,6 @@ describe('project rules', () => {
       expect(depositCents(30_000)).toBe(15_000);
       expect(depositCents(2_501)).toBe(1_251);
       expect(depositCents(1)).toBe(1);
-    });
-
-    it("the creator's share is the contract minus the fee", () => {
-      expect(creatorShareCents(10_000, 15)).toBe(8_500);
-      expect(creatorShareCents(999, 15)).toBe(849);
-      expect(creatorShareCents(10_000, 0)).toBe(10_000);
     });
   });
 });

@@ -62,6 +62,12 @@ describe('project state machine', () => {
     expect(error.message).toBe("Deze opdracht kan niet van status 'open' naar 'completed'");
   });
 
+  it('completes only an approved project (the final payment is the move), and nothing follows completion', () => {
+    expect(PROJECT_STATUSES.filter((from) => canTransition(from, 'completed'))).toEqual(['approved']);
+    expect(PROJECT_STATUSES.filter((to) => canTransition('completed', to))).toEqual([]);
+    expect(() => transition('under_review', 'completed')).toThrow(TransitionRefused);
+  });
+
   it('allows cancelling (and editing) only before a creator is selected', () => {
     expect(PROJECT_STATUSES.filter(isBeforeSelection)).toEqual(['draft', 'awaiting_deposit', 'open']);
   });

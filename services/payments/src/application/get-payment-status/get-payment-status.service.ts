@@ -1,19 +1,25 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
-import { feeTermsFor, splitContractAmount } from '../../domain/fee-policy';
-import { depositFor, finalPaymentFor } from '../../domain/money';
-import { depositToShow } from '../../domain/payment';
-import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
-import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
+import { Injectable } from '@nestjs/common';
+import type { ContractFigures } from '../../domain/money-policy';
+import type { PaymentEntity, ProjectEntity, SettlementEntity } from '../../infrastructure/persistence/entities';
+import { LedgerRepository, type ProjectLedgerTransaction } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
+import { SettlementRepository } from '../../infrastructure/persistence/settlement.repository';
+import { ContractFiguresReader } from '../shared/contract-figures';
 import { ProjectAccess } from '../shared/project-access';
 
 /** A project's money in cents; interface/http/payment.presenter.ts turns it into the API's euros. */
 export interface PaymentStatus {
-  totalCents: number;
-  deposit: { amountCents: number; payment: PaymentEntity | null };
-  final: { amountCents: number; payment: PaymentEntity | null };
-  fee: { feePercent: number; launchOffer: boolean; feeCents: number; creatorCents: number };
+  /** As settled once the project is completed (kept as they were), else as the policy computes them now. */
+  figures: ContractFigures;
+  deposit: PaymentEntity | null;
+  final: PaymentEntity | null;
+  settlement: SettlementEntity | null;
+  proposal: { amountCents: number; proposedBy: string; proposedAt: Date | null } | null;
+}
+
+export interface PaymentHistory {
+  payments: PaymentEntity[];
+  movements: ProjectLedgerTransaction[];
 }
 
 @Injectable()
@@ -21,35 +27,52 @@ export class GetPaymentStatusService {
   constructor(
     private readonly access: ProjectAccess,
     private readonly payments: PaymentRepository,
-    private readonly companies: CompanyRepository,
-    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+    private readonly settlements: SettlementRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly figures: ContractFiguresReader,
   ) {}
 
   async status(callerId: string, projectId: string): Promise<PaymentStatus> {
     const project = await this.access.viewable(callerId, projectId);
-    const [deposits, company] = await Promise.all([
-      this.payments.findDeposits(project.id, ['paid', 'held_for_review', 'refunded']),
-      this.companies.standing(project.ownerId),
+    const [money, finals, settlement] = await Promise.all([
+      this.figures.read(project),
+      this.payments.findAll(project.id, 'final', ['paid', 'held_for_review', 'refunded', 'pending', 'failed']),
+      this.settlements.findByProject(project.id),
     ]);
-    const deposit = depositToShow(deposits);
-    const totalCents = contractAmount(project);
-    const depositCents = deposit?.status === 'paid' ? deposit.amountCents : depositFor(project.budgetCents);
-    const terms = feeTermsFor(this.config.platformFeePercent, company, project.createdAt);
+    const final = (settlement?.finalPaymentId && finals.find((p) => p.id === settlement.finalPaymentId)) || finals[0] || null;
     return {
-      totalCents,
-      deposit: { amountCents: depositCents, payment: deposit },
-      final: { amountCents: finalPaymentFor(totalCents, depositCents), payment: null },
-      fee: { ...terms, ...splitContractAmount(totalCents, terms) },
+      figures: settlement ? settledFigures(settlement) : money.figures,
+      deposit: money.deposit,
+      final,
+      settlement,
+      proposal: proposalOf(project),
     };
   }
 
-  async history(callerId: string, projectId: string): Promise<PaymentEntity[]> {
+  async history(callerId: string, projectId: string): Promise<PaymentHistory> {
     const project = await this.access.viewable(callerId, projectId);
-    return this.payments.listForProject(project.id);
+    const [payments, movements] = await Promise.all([
+      this.payments.listForProject(project.id),
+      this.ledger.forProject(project.id),
+    ]);
+    return { payments, movements };
   }
 }
 
-/** The contract amount: the accepted proposal's price once a creator is selected, the budget before. */
-function contractAmount(project: ProjectEntity): number {
-  return project.contractAmountCents ?? project.budgetCents;
+function settledFigures(settlement: SettlementEntity): ContractFigures {
+  return {
+    contractCents: settlement.contractCents,
+    depositCents: settlement.depositCents,
+    finalCents: settlement.finalCents,
+    excessRefundCents: settlement.excessRefundCents,
+    feePercent: settlement.feePercent,
+    launchOffer: settlement.launchOffer,
+    feeCents: settlement.feeCents,
+    creatorCents: settlement.creatorCents,
+  };
+}
+
+function proposalOf(project: ProjectEntity): PaymentStatus['proposal'] {
+  if (project.proposedAmountCents === null || project.proposedBy === null) return null;
+  return { amountCents: project.proposedAmountCents, proposedBy: project.proposedBy, proposedAt: project.proposedAt };
 }

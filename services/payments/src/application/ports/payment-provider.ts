@@ -1,4 +1,4 @@
-import type { PaymentMethod, ProviderName } from '../../domain/payment';
+import type { PaymentKind, PaymentMethod, ProviderName } from '../../domain/payment';
 
 export interface CheckoutRequest {
   paymentId: string;
@@ -6,6 +6,7 @@ export interface CheckoutRequest {
   projectTitle: string;
   amountCents: number;
   method: PaymentMethod;
+  kind: PaymentKind;
 }
 
 export interface Checkout {

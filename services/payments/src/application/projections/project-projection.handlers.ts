@@ -3,6 +3,8 @@ import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { ContractFiguresReader } from '../shared/contract-figures';
+import { publishContractAmountSet } from '../shared/final-payment-events';
 
 /** Payments' copy of what it needs of a project; each handler runs in the inbox transaction of its event. */
 @Injectable()
@@ -62,13 +64,36 @@ export class OpenProjectWhenProjectPublished implements EventHandler<typeof Proj
   }
 }
 
-/** The contract amount (the accepted proposal's price) and who may see the payments besides the owner. */
+/**
+ * The contract amount (the accepted proposal's price) and who may see the payments besides the owner. The
+ * figures that follow from it (the creator's share, the final payment) go out on ContractAmountSet, so projects
+ * shows what payments computed.
+ */
 @Injectable()
 export class RecordCreatorWhenCreatorSelected implements EventHandler<typeof ProjectEvents.CreatorSelected> {
-  constructor(private readonly projects: ProjectRepository) {}
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly figures: ContractFiguresReader,
+  ) {}
 
   async handle({ payload }: ReceivedEvent<typeof ProjectEvents.CreatorSelected>, tx: Transaction): Promise<void> {
     await this.projects.selectCreator(payload.projectId, payload.creatorId, Number(payload.contractAmountCents), tx.manager);
+    const project = await this.projects.findById(payload.projectId, tx.manager);
+    if (!project) return; // selected before payments knew the project: nothing was paid here
+    const { figures } = await this.figures.read(project, tx.manager);
+    await publishContractAmountSet(tx, project, figures, 'creator_selected');
+  }
+}
+
+/** The owner approved the content: the final payment may be started. A settled project stays completed. */
+@Injectable()
+export class RecordApprovalWhenProjectApproved implements EventHandler<typeof ProjectEvents.ProjectApproved> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectApproved>, tx: Transaction): Promise<void> {
+    const project = await this.projects.findByIdForUpdate(payload.projectId, tx.manager);
+    if (!project || project.status === 'completed') return;
+    await this.projects.setStatus(project.id, 'approved', tx.manager);
   }
 }
 

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { createLogger, type Transaction, UnitOfWork } from '@clipwerk/kit';
-import { depositPosting } from '../../domain/ledger';
+import { depositPosting, finalPosting } from '../../domain/ledger';
 import { PAYMENT_CURRENCY } from '../../domain/money';
 import { chargedAsAsked, onFailed, onRefunded, onSucceeded, type ProviderEvent } from '../../domain/payment';
-import type { PaymentEntity } from '../../infrastructure/persistence/entities';
+import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import { ProviderEventRepository } from '../../infrastructure/persistence/provider-event.repository';
 import { RefundDepositService } from '../refund-deposit/refund-deposit.service';
+import { SettleProjectService } from '../settle-project/settle-project.service';
+import { ContractFiguresReader } from '../shared/contract-figures';
 import { publishDepositPaid, publishPaymentFailed } from '../shared/payment-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,6 +40,8 @@ export class RecordProviderEventService {
     private readonly projects: ProjectRepository,
     private readonly ledger: LedgerRepository,
     private readonly refunds: RefundDepositService,
+    private readonly settlement: SettleProjectService,
+    private readonly figures: ContractFiguresReader,
   ) {}
 
   execute(event: ProviderEvent): Promise<RecordOutcome> {
@@ -59,7 +63,7 @@ export class RecordProviderEventService {
       const payment = (await this.payments.findByIdForUpdate(found.id, tx.manager))!;
       switch (event.type) {
         case 'payment.succeeded':
-          await this.succeeded(tx, payment, project?.status ?? 'unknown', event);
+          await this.succeeded(tx, payment, project, event);
           break;
         case 'payment.failed':
           await this.failed(tx, payment, event.reason);
@@ -100,15 +104,56 @@ export class RecordProviderEventService {
     );
   }
 
-  private async succeeded(tx: Transaction, payment: PaymentEntity, projectStatus: string, event: Succeeded): Promise<void> {
+  /**
+   * The final payment arrived. It counts once per project: a second one (two checkouts paid) is refunded, and so
+   * is one for an amount that no longer matches the contract (the parties confirmed another amount after the
+   * checkout started; the company then pays the new amount). Otherwise the project is settled.
+   */
+  private async finalSucceeded(
+    tx: Transaction,
+    payment: PaymentEntity,
+    project: ProjectEntity | null,
+    intentId: string | null,
+  ): Promise<void> {
+    const paidAt = new Date();
+    Object.assign(payment, { status: 'paid', paidAt, intentId, failureReason: null });
+    await this.payments.update(payment.id, { status: 'paid', paidAt, intentId, failureReason: null }, tx.manager);
+    await this.ledger.post(finalPosting(payment, payment.amountCents), tx.manager);
+
+    const refundedAlready = await this.events.takePendingRefunds(payment.provider, payment, tx.manager);
+    if (refundedAlready !== null) {
+      await this.refunds.recordRefund(tx, payment, refundedAlready, 'provider_refund');
+      if (payment.status === 'refunded') return;
+    }
+    if (!project || (await this.settlement.isSettled(project.id, tx))) {
+      return this.refunds.refundThroughProvider(tx, payment, 'duplicate_payment');
+    }
+    const { figures } = await this.figures.read(project, tx.manager);
+    if (figures.finalCents !== payment.amountCents) {
+      this.log.warn(
+        { paymentId: payment.id, projectId: project.id, paid: payment.amountCents, due: figures.finalCents },
+        'final payment for an amount that is no longer due: refunded',
+      );
+      return this.refunds.refundThroughProvider(tx, payment, 'amount_changed');
+    }
+    await this.settlement.settle(tx, project, payment, paidAt);
+  }
+
+  private async succeeded(
+    tx: Transaction,
+    payment: PaymentEntity,
+    project: ProjectEntity | null,
+    event: Succeeded,
+  ): Promise<void> {
+    const projectStatus = project?.status ?? 'unknown';
     if (onSucceeded(payment.status) === 'ignore') {
       if (!chargedAsAsked(payment.amountCents, event.charged))
         this.logWrongCharge(payment, event, `another success for a ${payment.status} payment`);
       return;
     }
-    if (payment.kind !== 'deposit') throw new Error(`final payments are not handled yet (payment ${payment.id})`);
     const intentId = payment.intentId ?? event.intentId ?? null;
     if (!chargedAsAsked(payment.amountCents, event.charged)) return this.holdForReview(tx, payment, intentId, event);
+    if (payment.kind === 'final') return this.finalSucceeded(tx, payment, project, intentId);
 
     const otherPaid = await this.payments.findDeposit(payment.projectId, ['paid'], tx.manager);
     const paidAt = new Date();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transaction } from '@clipwerk/kit';
-import { depositRefundPosting } from '../../domain/ledger';
+import { refundPosting } from '../../domain/ledger';
 import { refundDelta } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provide
 import { publishDepositRefunded, type RefundReason } from '../shared/payment-events';
 
 /**
- * Money going back to the company. `refundThroughProvider` asks the provider first (project cancelled,
+ * Money going back to the company (a deposit, or a final payment that was not needed). `refundThroughProvider` asks the provider first (project cancelled,
  * duplicate payment); `recordRefund` books what the provider already refunded (a Stripe refund made elsewhere).
  * Both take a payment row the caller has locked.
  */
@@ -39,7 +39,7 @@ export class RefundDepositService {
   ): Promise<void> {
     const { postCents, fullyRefunded } = refundDelta(payment, cumulativeRefundedCents);
     if (postCents === 0 && (!fullyRefunded || payment.status === 'refunded')) return;
-    if (postCents > 0) await this.ledger.post(depositRefundPosting(payment, postCents), tx.manager);
+    if (postCents > 0) await this.ledger.post(refundPosting(payment, postCents), tx.manager);
     payment.refundedCents += postCents;
     if (fullyRefunded) {
       payment.status = 'refunded';

@@ -32,6 +32,13 @@ export class ProjectAccess {
     return project;
   }
 
+  /** The owner or the selected creator, the project locked for the rest of the transaction. */
+  async partyForUpdate(callerId: string, projectId: string, manager: EntityManager): Promise<ProjectEntity> {
+    const project = UUID.test(projectId) ? await this.projects.findByIdForUpdate(projectId, manager) : null;
+    if (!project || (project.ownerId !== callerId && project.selectedCreatorId !== callerId)) throw projectNotFound();
+    return project;
+  }
+
   /** The owner, or the selected creator once there is one. */
   async viewable(callerId: string, projectId: string): Promise<ProjectEntity> {
     const project = UUID.test(projectId) ? await this.projects.findById(projectId) : null;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import type { ProviderEvent } from '../../domain/payment';
+import type { PaymentKind, ProviderEvent } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provider';
@@ -27,13 +27,20 @@ export class SimulatePaymentService {
     return this.provider.name === 'simulated';
   }
 
-  async execute(callerId: string, projectId: string, outcome: SimulatedOutcome, paymentId?: string): Promise<PaymentEntity> {
+  /** `kind` is the half the page pays (the route's last segment): a payment of the other half is not found. */
+  async execute(
+    callerId: string,
+    projectId: string,
+    kind: PaymentKind,
+    outcome: SimulatedOutcome,
+    paymentId?: string,
+  ): Promise<PaymentEntity> {
     if (!this.available) throw AppError.notFound(ErrorCodes.notFound, 'Niet gevonden');
     const project = await this.access.owned(callerId, projectId);
     const payment = paymentId
       ? await this.payments.findById(paymentId)
-      : await this.payments.findDeposit(project.id, ['pending', 'failed']);
-    if (!payment || payment.projectId !== project.id || payment.kind !== 'deposit' || payment.provider !== 'simulated') {
+      : await this.payments.findLatest(project.id, kind, ['pending', 'failed']);
+    if (!payment || payment.projectId !== project.id || payment.kind !== kind || payment.provider !== 'simulated') {
       throw AppError.notFound(ErrorCodes.paymentNotFound, Messages.paymentNotFound);
     }
     const event: ProviderEvent =

@@ -21,10 +21,46 @@ export class ProjectEntity {
   selectedCreatorId!: string | null;
   @Column({ type: 'bigint', name: 'contract_amount_cents', nullable: true, transformer: cents })
   contractAmountCents!: number | null;
+  /** A new contract amount one party proposed and the other has not confirmed yet. */
+  @Column({ type: 'bigint', name: 'proposed_amount_cents', nullable: true, transformer: cents })
+  proposedAmountCents!: number | null;
+  @Column({ type: 'uuid', name: 'proposed_by', nullable: true })
+  proposedBy!: string | null;
+  @Column({ type: 'timestamptz', name: 'proposed_at', nullable: true })
+  proposedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
+}
+
+/** A completed project's money as settled: the figures computed at the final payment, kept as they were. */
+@Entity('settlement')
+export class SettlementEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'uuid', name: 'final_payment_id', nullable: true })
+  finalPaymentId!: string | null;
+  @Column({ type: 'bigint', name: 'contract_cents', transformer: cents })
+  contractCents!: number;
+  @Column({ type: 'bigint', name: 'deposit_cents', transformer: cents })
+  depositCents!: number;
+  @Column({ type: 'bigint', name: 'final_cents', transformer: cents })
+  finalCents!: number;
+  @Column({ type: 'bigint', name: 'excess_refund_cents', transformer: cents })
+  excessRefundCents!: number;
+  @Column({ type: 'int', name: 'fee_percent' })
+  feePercent!: number;
+  @Column({ type: 'boolean', name: 'launch_offer' })
+  launchOffer!: boolean;
+  @Column({ type: 'bigint', name: 'fee_cents', transformer: cents })
+  feeCents!: number;
+  @Column({ type: 'bigint', name: 'creator_cents', transformer: cents })
+  creatorCents!: number;
+  @Column({ type: 'timestamptz', name: 'settled_at' })
+  settledAt!: Date;
+  @Column({ type: 'timestamptz', name: 'releasable_at' })
+  releasableAt!: Date;
 }
 
 /** A company as identity registered it: when, for the launch offer's "first 100" and "3 months". */

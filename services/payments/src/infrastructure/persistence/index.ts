@@ -1,14 +1,16 @@
-import { CompanyEntity, PaymentEntity, ProjectEntity } from './entities';
+import { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity } from './entities';
 import { CreatePaymentsTables1764100000000 } from './migrations/1764100000000-create-payments-tables';
 import { KeepEarlyRefundsAsPendingProviderEvents1764200000000 } from './migrations/1764200000000-keep-early-refunds-as-pending-provider-events';
 import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-hold-payments-for-review';
+import { FinalPaymentAndSettlement1764300000000 } from './migrations/1764300000000-final-payment-and-settlement';
 
-export { CompanyEntity, PaymentEntity, ProjectEntity };
+export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
-export const PAYMENTS_ENTITIES = [ProjectEntity, CompanyEntity, PaymentEntity];
+export const PAYMENTS_ENTITIES = [ProjectEntity, CompanyEntity, PaymentEntity, SettlementEntity];
 /** In order; a new migration is appended, never edited once released. */
 export const PAYMENTS_MIGRATIONS = [
   CreatePaymentsTables1764100000000,
   KeepEarlyRefundsAsPendingProviderEvents1764200000000,
   HoldPaymentsForReview1764200000001,
+  FinalPaymentAndSettlement1764300000000,
 ];

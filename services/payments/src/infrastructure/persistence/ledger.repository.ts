@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountKind, assertBalanced, isExternal, type LedgerLine, type Posting } from '../../domain/ledger';
+import { Accounts, accountKind, assertBalanced, isExternal, type LedgerLine, type Posting } from '../../domain/ledger';
 
 export interface LedgerTransactionRow {
   id: string;
   kind: string;
   paymentId: string | null;
   lines: LedgerLine[];
+}
+
+export interface ProjectLedgerTransaction extends LedgerTransactionRow {
+  createdAt: Date;
 }
 
 /**
@@ -59,6 +63,38 @@ export class LedgerRepository {
     const byId = new Map<string, LedgerTransactionRow>();
     for (const row of rows) {
       const tx = byId.get(row.id) ?? { id: row.id, kind: row.kind, paymentId: row.payment_id, lines: [] };
+      tx.lines.push({ account: row.account_id, direction: row.direction, amountCents: Number(row.amount_cents) });
+      byId.set(row.id, tx);
+    }
+    return [...byId.values()];
+  }
+
+  /** Every transaction that moved money in or out of the project's escrow, oldest first, with all its lines. */
+  async forProject(projectId: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectLedgerTransaction[]> {
+    const rows: {
+      id: string;
+      kind: string;
+      payment_id: string | null;
+      created_at: Date;
+      account_id: string;
+      direction: 'debit' | 'credit';
+      amount_cents: string;
+    }[] = await manager.query(
+      `SELECT t.id, t.kind, t.payment_id, t.created_at, e.account_id, e.direction, e.amount_cents
+         FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
+         WHERE t.id IN (SELECT transaction_id FROM ledger_entry WHERE account_id = $1)
+         ORDER BY t.created_at, e.id`,
+      [Accounts.escrow(projectId)],
+    );
+    const byId = new Map<string, ProjectLedgerTransaction>();
+    for (const row of rows) {
+      const tx = byId.get(row.id) ?? {
+        id: row.id,
+        kind: row.kind,
+        paymentId: row.payment_id,
+        createdAt: row.created_at,
+        lines: [],
+      };
       tx.lines.push({ account: row.account_id, direction: row.direction, amountCents: Number(row.amount_cents) });
       byId.set(row.id, tx);
     }

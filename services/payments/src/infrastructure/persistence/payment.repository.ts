@@ -41,16 +41,39 @@ export class PaymentRepository {
     return manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The project's newest payment of this kind in one of these states. */
+  findLatest(
+    projectId: string,
+    kind: PaymentKind,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity | null> {
+    return manager.findOne(PaymentEntity, {
+      where: { projectId, kind, status: In(statuses) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** The project's payments of this kind in these states, newest first. */
+  findAll(
+    projectId: string,
+    kind: PaymentKind,
+    statuses: PaymentStatus[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity[]> {
+    return manager.find(PaymentEntity, {
+      where: { projectId, kind, status: In(statuses) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
   /** The project's deposit in this state, newest first. */
   findDeposit(
     projectId: string,
     statuses: PaymentStatus[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentEntity | null> {
-    return manager.findOne(PaymentEntity, {
-      where: { projectId, kind: 'deposit', status: In(statuses) },
-      order: { createdAt: 'DESC' },
-    });
+    return this.findLatest(projectId, 'deposit', statuses, manager);
   }
 
   /** The project's deposits in these states, newest first. */
@@ -59,16 +82,13 @@ export class PaymentRepository {
     statuses: PaymentStatus[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentEntity[]> {
-    return manager.find(PaymentEntity, {
-      where: { projectId, kind: 'deposit', status: In(statuses) },
-      order: { createdAt: 'DESC' },
-    });
+    return this.findAll(projectId, 'deposit', statuses, manager);
   }
 
-  /** An open card PaymentIntent for this deposit amount, to hand out again instead of creating another. */
-  findOpenCardDeposit(projectId: string, amountCents: number, manager: EntityManager): Promise<PaymentEntity | null> {
+  /** An open card PaymentIntent of this kind and amount, to hand out again instead of creating another. */
+  findOpenCard(projectId: string, kind: PaymentKind, amountCents: number, manager: EntityManager): Promise<PaymentEntity | null> {
     return manager.findOne(PaymentEntity, {
-      where: { projectId, kind: 'deposit', method: 'card', status: In(['pending', 'failed']), amountCents },
+      where: { projectId, kind, method: 'card', status: In(['pending', 'failed']), amountCents },
       order: { createdAt: 'DESC' },
     });
   }

@@ -51,4 +51,22 @@ export class ProjectRepository {
       [id, creatorId, contractAmountCents],
     );
   }
+
+  /** A new contract amount proposed by one party; it replaces an earlier proposal that was not confirmed. */
+  async propose(id: string, amountCents: number, proposedBy: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE project SET proposed_amount_cents = $2, proposed_by = $3, proposed_at = now(), updated_at = now() WHERE id = $1`,
+      [id, amountCents, proposedBy],
+    );
+  }
+
+  /** The other party confirmed: the proposal becomes the contract amount. */
+  async confirmProposal(id: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE project SET contract_amount_cents = proposed_amount_cents, proposed_amount_cents = NULL, proposed_by = NULL,
+         proposed_at = NULL, updated_at = now()
+       WHERE id = $1 AND proposed_amount_cents IS NOT NULL`,
+      [id],
+    );
+  }
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../application/ports/payment-provider';
 import type { StripeSettings } from '../../config';
 import { PAYMENT_CURRENCY } from '../../domain/money';
+import { Messages } from '../../domain/messages';
 import { returnUrls } from './return-urls';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
@@ -46,7 +47,7 @@ export class StripePaymentProvider implements PaymentProvider {
             price_data: {
               currency: PAYMENT_CURRENCY,
               unit_amount: request.amountCents,
-              product_data: { name: `Aanbetaling (50%): ${request.projectTitle}`.slice(0, 250) },
+              product_data: { name: `${Messages.checkoutItem[request.kind]}: ${request.projectTitle}`.slice(0, 250) },
             },
           },
         ],
@@ -67,7 +68,7 @@ export class StripePaymentProvider implements PaymentProvider {
         amount: request.amountCents,
         currency: PAYMENT_CURRENCY,
         payment_method_types: ['card'],
-        description: `Aanbetaling (50%): ${request.projectTitle}`.slice(0, 250),
+        description: `${Messages.checkoutItem[request.kind]}: ${request.projectTitle}`.slice(0, 250),
         metadata: { project_id: request.projectId, payment_id: request.paymentId },
       },
       { idempotencyKey: `intent:${request.paymentId}` },

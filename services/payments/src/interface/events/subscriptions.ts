@@ -2,6 +2,7 @@ import { on, type Subscription } from '@clipwerk/kit';
 import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import {
   OpenProjectWhenProjectPublished,
+  RecordApprovalWhenProjectApproved,
   RecordCompanyWhenUserRegistered,
   RecordCreatorWhenCreatorSelected,
   RecordProjectWhenProjectCreated,
@@ -15,6 +16,7 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, UpdateProjectWhenProjectUpdated),
   on(ProjectEvents.ProjectPublished, OpenProjectWhenProjectPublished),
   on(ProjectEvents.CreatorSelected, RecordCreatorWhenCreatorSelected),
+  on(ProjectEvents.ProjectApproved, RecordApprovalWhenProjectApproved),
   on(ProjectEvents.ProjectCancelled, RefundDepositWhenProjectCancelled),
   on(IdentityEvents.UserRegistered, RecordCompanyWhenUserRegistered),
 ];
@@ -24,6 +26,7 @@ export const PAYMENTS_EVENT_HANDLERS = [
   UpdateProjectWhenProjectUpdated,
   OpenProjectWhenProjectPublished,
   RecordCreatorWhenCreatorSelected,
+  RecordApprovalWhenProjectApproved,
   RefundDepositWhenProjectCancelled,
   RecordCompanyWhenUserRegistered,
 ];

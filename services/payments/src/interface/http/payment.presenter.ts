@@ -1,29 +1,51 @@
-import type { PaymentStatus } from '../../application/get-payment-status/get-payment-status.service';
+import type { PaymentHistory, PaymentStatus } from '../../application/get-payment-status/get-payment-status.service';
+import type { AmountChange } from '../../application/change-contract-amount/change-contract-amount.service';
+import type { StartedFinalPayment } from '../../application/start-final-payment/start-final-payment.service';
+import { accountKind } from '../../domain/ledger';
 import { toEuros } from '../../domain/money';
+import type { ContractFigures } from '../../domain/money-policy';
 import { displayStatus } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
+import type { ProjectLedgerTransaction } from '../../infrastructure/persistence/ledger.repository';
+
+/** The figures payments computed, in euros: screens show these, never their own arithmetic. */
+function figures(figures: ContractFigures) {
+  return {
+    contractAmount: toEuros(figures.contractCents),
+    excessRefund: toEuros(figures.excessRefundCents),
+    fee: {
+      percentage: figures.feePercent,
+      launchOffer: figures.launchOffer,
+      platformFee: toEuros(figures.feeCents),
+      creatorAmount: toEuros(figures.creatorCents),
+    },
+  };
+}
 
 /** A project's payment status in both readings the client uses (flat fields and deposit/final objects), in euros. */
 export function paymentStatus(status: PaymentStatus) {
-  const deposit = status.deposit.payment;
-  const final = status.final.payment;
+  const { deposit, final, settlement } = status;
+  const finalPaid = settlement !== null;
   return {
     depositPaymentCompleted: deposit?.status === 'paid',
-    finalPaymentCompleted: final?.status === 'paid',
+    finalPaymentCompleted: finalPaid,
     depositPaymentDate: deposit?.status === 'paid' ? deposit.paidAt : null,
-    finalPaymentDate: final?.status === 'paid' ? final.paidAt : null,
-    totalAmount: toEuros(status.totalCents),
-    depositAmount: toEuros(status.deposit.amountCents),
-    finalAmount: toEuros(status.final.amountCents),
-    deposit: { amount: toEuros(status.deposit.amountCents), status: displayStatus(deposit?.status) },
-    final: { amount: toEuros(status.final.amountCents), status: displayStatus(final?.status) },
-    // The fee and launch offer come from here: screens show these figures, never their own arithmetic.
-    fee: {
-      percentage: status.fee.feePercent,
-      launchOffer: status.fee.launchOffer,
-      platformFee: toEuros(status.fee.feeCents),
-      creatorAmount: toEuros(status.fee.creatorCents),
-    },
+    finalPaymentDate: settlement?.settledAt ?? null,
+    totalAmount: toEuros(status.figures.contractCents),
+    depositAmount: toEuros(status.figures.depositCents),
+    finalAmount: toEuros(status.figures.finalCents),
+    deposit: { amount: toEuros(status.figures.depositCents), status: displayStatus(deposit?.status) },
+    // Settled with nothing left to pay counts as paid too.
+    final: { amount: toEuros(status.figures.finalCents), status: finalPaid ? 'paid' : displayStatus(final?.status) },
+    ...figures(status.figures),
+    releasableAt: settlement?.releasableAt ?? null,
+    proposedAmount: status.proposal
+      ? {
+          amount: toEuros(status.proposal.amountCents),
+          proposedBy: status.proposal.proposedBy,
+          proposedAt: status.proposal.proposedAt,
+        }
+      : null,
   };
 }
 
@@ -39,5 +61,46 @@ export function paymentHistoryItem(payment: PaymentEntity) {
     createdAt: payment.createdAt,
     paidAt: payment.paidAt,
     refundedAt: payment.refundedAt,
+  };
+}
+
+/** One booked movement of the project's money: what moved, how much, when, and to whom (the accounts' kinds). */
+export function movementItem(movement: ProjectLedgerTransaction) {
+  const total = movement.lines.filter((line) => line.direction === 'debit').reduce((sum, line) => sum + line.amountCents, 0);
+  return {
+    id: movement.id,
+    type: movement.kind,
+    paymentId: movement.paymentId,
+    amount: toEuros(total),
+    at: movement.createdAt,
+    lines: movement.lines.map((line) => ({
+      account: accountKind(line.account),
+      direction: line.direction,
+      amount: toEuros(line.amountCents),
+    })),
+  };
+}
+
+export function paymentHistory(history: PaymentHistory) {
+  return { payments: history.payments.map(paymentHistoryItem), movements: history.movements.map(movementItem) };
+}
+
+export function startedFinalPayment(started: StartedFinalPayment) {
+  return {
+    paymentId: started.paymentId,
+    amount: toEuros(started.amountCents),
+    checkoutUrl: started.checkoutUrl,
+    clientSecret: started.clientSecret,
+    completed: started.completed,
+  };
+}
+
+export function amountChange(change: AmountChange) {
+  return {
+    ...figures(change.money.figures),
+    depositAmount: toEuros(change.money.figures.depositCents),
+    finalAmount: toEuros(change.money.figures.finalCents),
+    proposedAmount: change.proposedAmountCents === null ? null : toEuros(change.proposedAmountCents),
+    proposedBy: change.proposedBy,
   };
 }

@@ -1,15 +1,33 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { AppError, type AuthUser, CurrentUser, Roles } from '@clipwerk/kit';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { AppError, type AuthUser, CurrentUser, Public, Roles } from '@clipwerk/kit';
+import { ChangeContractAmountService } from '../../application/change-contract-amount/change-contract-amount.service';
+import { StartFinalPaymentService } from '../../application/start-final-payment/start-final-payment.service';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
+import { publicTerms } from '../../domain/money-policy';
+import { PAYMENT_KINDS, type PaymentKind } from '../../domain/payment';
 import { GetPaymentStatusService } from '../../application/get-payment-status/get-payment-status.service';
 import { InitializeCardPaymentService } from '../../application/initialize-card-payment/initialize-card-payment.service';
 import { SimulatePaymentService } from '../../application/simulate-payment/simulate-payment.service';
 import { StartDepositService } from '../../application/start-deposit/start-deposit.service';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
-import { SimulatePaymentRequest, StartDepositRequest } from './dto/payments.request.dto';
-import { paymentHistoryItem, paymentStatus } from './payment.presenter';
+import {
+  ProposeAmountRequest,
+  SimulatePaymentRequest,
+  StartDepositRequest,
+  StartFinalPaymentRequest,
+} from './dto/payments.request.dto';
+import { amountChange, paymentHistory, paymentStatus, startedFinalPayment } from './payment.presenter';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function assertIdempotencyKey(key: string | undefined): void {
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw AppError.badRequest(ErrorCodes.idempotencyKeyInvalid, Messages.idempotencyKeyInvalid);
+  }
+}
+
+const isPaymentKind = (value: string): value is PaymentKind => (PAYMENT_KINDS as readonly string[]).includes(value);
 
 @Controller('payments')
 export class PaymentsController {
@@ -18,6 +36,9 @@ export class PaymentsController {
     private readonly cards: InitializeCardPaymentService,
     private readonly statuses: GetPaymentStatusService,
     private readonly simulator: SimulatePaymentService,
+    private readonly finals: StartFinalPaymentService,
+    private readonly amounts: ChangeContractAmountService,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
   @Roles('bedrijf')
@@ -29,9 +50,7 @@ export class PaymentsController {
     @Body() body: StartDepositRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw AppError.badRequest(ErrorCodes.idempotencyKeyInvalid, Messages.idempotencyKeyInvalid);
-    }
+    assertIdempotencyKey(idempotencyKey);
     const data = await this.deposits.execute({ callerId: caller.id, projectId, method: body.method, idempotencyKey });
     return { success: true, data };
   }
@@ -51,20 +70,66 @@ export class PaymentsController {
 
   @Get('projects/:id/history')
   async history(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
-    const payments = await this.statuses.history(caller.id, projectId);
-    return { success: true, data: { payments: payments.map(paymentHistoryItem) } };
+    return { success: true, data: paymentHistory(await this.statuses.history(caller.id, projectId)) };
+  }
+
+  @Roles('bedrijf')
+  @Post('projects/:id/final')
+  @HttpCode(200)
+  async final(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') projectId: string,
+    @Body() body: StartFinalPaymentRequest,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    assertIdempotencyKey(idempotencyKey);
+    const started = await this.finals.execute({ callerId: caller.id, projectId, method: body.method ?? 'ideal', idempotencyKey });
+    return {
+      success: true,
+      ...(started.completed ? { message: Messages.finalPaymentSucceeded } : {}),
+      data: startedFinalPayment(started),
+    };
+  }
+
+  @Post('projects/:id/propose-amount')
+  @HttpCode(200)
+  async proposeAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string, @Body() body: ProposeAmountRequest) {
+    const change = await this.amounts.propose(caller.id, projectId, Math.round(body.amount * 100));
+    return { success: true, message: Messages.amountProposed, data: amountChange(change) };
+  }
+
+  @Post('projects/:id/confirm-amount')
+  @HttpCode(200)
+  async confirmAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+    const change = await this.amounts.confirm(caller.id, projectId);
+    return { success: true, message: Messages.amountConfirmed, data: amountChange(change) };
+  }
+
+  /** The standard fee, the creator's share and the hold, for texts that state them (public). */
+  @Public()
+  @Get('terms')
+  terms() {
+    return { success: true, data: publicTerms(this.config.platformFeePercent, this.config.holdDays) };
   }
 
   /** The simulator page's pay/cancel (simulated provider only; 404 when Stripe is configured). */
   @Roles('bedrijf')
-  @Post('simulate-payment/:projectId/deposit')
+  @Post('simulate-payment/:projectId/:kind')
   @HttpCode(200)
-  async simulate(@CurrentUser() caller: AuthUser, @Param('projectId') projectId: string, @Body() body: SimulatePaymentRequest) {
-    const payment = await this.simulator.execute(caller.id, projectId, body.outcome, body.paymentId);
+  async simulate(
+    @CurrentUser() caller: AuthUser,
+    @Param('projectId') projectId: string,
+    @Param('kind') kind: string,
+    @Body() body: SimulatePaymentRequest,
+  ) {
+    if (!isPaymentKind(kind)) throw AppError.notFound(ErrorCodes.notFound, 'Niet gevonden');
+    const payment = await this.simulator.execute(caller.id, projectId, kind, body.outcome, body.paymentId);
     const paid = payment.status === 'paid';
+    const succeeded = kind === 'final' ? Messages.finalPaymentSucceeded : Messages.paymentSucceeded;
+    const failed = kind === 'final' ? Messages.finalPaymentFailed : Messages.paymentFailed;
     return {
       success: true,
-      message: paid ? Messages.paymentSucceeded : Messages.paymentFailed,
+      message: paid ? succeeded : failed,
       data: { paymentId: payment.id, projectId: payment.projectId, status: payment.status },
     };
   }

@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
-import { creatorShareCents } from '../../domain/money';
+import { Injectable } from '@nestjs/common';
 import { MY_PROJECTS_DEFAULT_LIMIT, MY_PROJECTS_MAX_LIMIT, pageRequest } from '../../domain/project-search';
 import { CREATOR_STATUSES, isActiveForCreator, type ProjectStatus } from '../../domain/project-status';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
@@ -14,10 +12,7 @@ export interface MyActiveProjects {
 /** GET /projects/my-active: the creator's selected projects and their figures. */
 @Injectable()
 export class ListMyActiveProjectsService {
-  constructor(
-    private readonly projects: ProjectRepository,
-    @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
-  ) {}
+  constructor(private readonly projects: ProjectRepository) {}
 
   async execute(creatorId: string, query: { status?: ProjectStatus | 'all'; limit?: unknown }): Promise<MyActiveProjects> {
     const { limit } = pageRequest(1, query.limit, { default: MY_PROJECTS_DEFAULT_LIMIT, max: MY_PROJECTS_MAX_LIMIT });
@@ -27,13 +22,12 @@ export class ListMyActiveProjectsService {
       this.projects.creatorTotals(creatorId),
     ]);
     const stats = { activeProjects: 0, completedProjects: 0, totalEarningsCents: 0 };
-    for (const { status, count, contractCents } of totals) {
+    for (const { status, count, creatorShareCents } of totals) {
       if (isActiveForCreator(status)) stats.activeProjects += count;
       if (status === 'completed') {
         stats.completedProjects += count;
-        // Earned = the creator's share of completed contracts. Payments owns the real ledger; this
-        // figure moves to its FundsReleased event once that exists.
-        stats.totalEarningsCents += creatorShareCents(contractCents, this.config.platformFeePercent);
+        // Earned = the creator's shares of completed projects, as payments computed and settled them.
+        stats.totalEarningsCents += creatorShareCents;
       }
     }
     return { projects, stats };

@@ -74,12 +74,16 @@ export class ProjectEntity {
   /** Revision rounds the owner asked so far (two are included). */
   @Column({ type: 'int', name: 'revision_rounds', default: 0 })
   revisionRounds!: number;
-  /**
-   * Finished files may be downloaded only once the final payment is in. Nothing sets it yet: payments has no
-   * final-payment event so far; the handler of that event will be the one place that sets it.
-   */
+  /** Finished files may be downloaded only once the final payment is in; set by FinalPaymentPaid alone. */
   @Column({ type: 'boolean', name: 'final_payment_completed', default: false })
   finalPaymentCompleted!: boolean;
+  /** The creator's share and the platform's fee of the contract amount, as payments computed them. */
+  @Column({ type: 'bigint', name: 'creator_share_cents', nullable: true, transformer: bigintToNumber })
+  creatorShareCents!: number | null;
+  @Column({ type: 'bigint', name: 'platform_fee_cents', nullable: true, transformer: bigintToNumber })
+  platformFeeCents!: number | null;
+  @Column({ type: 'timestamptz', name: 'completed_at', nullable: true })
+  completedAt!: Date | null;
 
   @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
   publishedAt!: Date | null;

@@ -136,14 +136,14 @@ export class ProjectRepository {
       .getMany();
   }
 
-  /** Counts and contract sums of a creator's selected projects, per status. */
-  async creatorTotals(creatorId: string): Promise<{ status: ProjectStatus; count: number; contractCents: number }[]> {
-    const rows: { status: ProjectStatus; count: number; contract_cents: string }[] = await this.dataSource.query(
-      `SELECT status, count(*)::int AS count, coalesce(sum(contract_amount_cents), 0)::text AS contract_cents
+  /** Counts and the sums of the creator's shares (as payments computed them) of her selected projects, per status. */
+  async creatorTotals(creatorId: string): Promise<{ status: ProjectStatus; count: number; creatorShareCents: number }[]> {
+    const rows: { status: ProjectStatus; count: number; share_cents: string }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count, coalesce(sum(creator_share_cents), 0)::text AS share_cents
          FROM project WHERE selected_creator_id = $1 GROUP BY status`,
       [creatorId],
     );
-    return rows.map((row) => ({ status: row.status, count: row.count, contractCents: Number(row.contract_cents) }));
+    return rows.map((row) => ({ status: row.status, count: row.count, creatorShareCents: Number(row.share_cents) }));
   }
 
   /** One view per visitor per project per day; returns whether this one counted. */

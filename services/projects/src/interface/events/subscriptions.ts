@@ -1,5 +1,9 @@
 import { on, type Subscription } from '@clipwerk/kit';
 import { IdentityEvents, PaymentEvents, ProposalEvents } from '@clipwerk/proto';
+import {
+  CompleteProjectWhenFinalPaymentPaid,
+  KeepFiguresWhenContractAmountSet,
+} from '../../application/complete-project/payments-figures.handlers';
 import { CountProposalWhenProposalSubmitted } from '../../application/count-proposal/count-proposal-when-proposal-submitted.handler';
 import { KeepPartiesWhenProfileUpdated } from '../../application/keep-parties/keep-parties-when-profile-updated.handler';
 import { KeepPartiesWhenUserRegistered } from '../../application/keep-parties/keep-parties-when-user-registered.handler';
@@ -9,6 +13,8 @@ import { SelectCreatorWhenProposalAccepted } from '../../application/select-crea
 /** Every event projects reacts to, in one place. */
 export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.DepositPaid, PublishProjectWhenDepositPaid),
+  on(PaymentEvents.ContractAmountSet, KeepFiguresWhenContractAmountSet),
+  on(PaymentEvents.FinalPaymentPaid, CompleteProjectWhenFinalPaymentPaid),
   on(ProposalEvents.ProposalAccepted, SelectCreatorWhenProposalAccepted),
   on(ProposalEvents.ProposalSubmitted, CountProposalWhenProposalSubmitted),
   on(IdentityEvents.UserRegistered, KeepPartiesWhenUserRegistered),
@@ -18,6 +24,8 @@ export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
 export const PROJECTS_EVENT_HANDLERS = [
   PublishProjectWhenDepositPaid,
+  KeepFiguresWhenContractAmountSet,
+  CompleteProjectWhenFinalPaymentPaid,
   SelectCreatorWhenProposalAccepted,
   CountProposalWhenProposalSubmitted,
   KeepPartiesWhenUserRegistered,

@@ -38,6 +38,10 @@ export function presentProject(project: ProjectView) {
         }
       : null,
     contractAmount: project.contractAmountCents === null ? null : centsToEuros(project.contractAmountCents),
+    // As payments computed them; null until payments has (never computed here).
+    creatorShare: project.creatorShareCents === null ? null : centsToEuros(project.creatorShareCents),
+    platformFee: project.platformFeeCents === null ? null : centsToEuros(project.platformFeeCents),
+    finalPaymentCompleted: project.finalPaymentCompleted,
     depositPaid: project.depositPaidAt !== null,
     targetAudience: project.targetAudience,
     industry: project.industry,

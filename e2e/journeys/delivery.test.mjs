@@ -1,0 +1,262 @@
+// The flow after hiring in the browser, company and creator side by side in two contexts: the creator starts,
+// uploads a video and a photo with visible progress and submits; the company plays the video, pins a comment to a
+// moment and asks a revision; the creator sees the comment at that moment, uploads a new version and submits again;
+// the company compares the versions and approves. Both follow it on the Tijdlijn tab. Screenshots at every step.
+// The hire itself (register, post, deposit, propose, accept) is the marketplace journey's; here it goes over the API.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
+import { PASSWORD, TINY_PNG, login, openPage } from './helpers.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(() => browser?.close());
+
+async function call(method, path, body, token) {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json().catch(() => ({}));
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A company and a creator, and an assignment of the company on which the creator was hired. */
+async function hiredAssignment(title) {
+  const companyEmail = uniqueEmail('levering-bedrijf');
+  const creatorEmail = uniqueEmail('levering-creator');
+  const company = await call('POST', '/auth/register', {
+    role: 'bedrijf',
+    email: companyEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName: 'Koffiebranderij De Boon',
+    contactPerson: 'Mila de Wit',
+    companySize: '11-50',
+    industry: 'food-drinks',
+  });
+  const creator = await call('POST', '/auth/register', {
+    role: 'creator',
+    email: creatorEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Noor',
+    lastName: 'Bakker',
+    dateOfBirth: '1996-06-06',
+    phoneNumber: '0622222222',
+    bio: 'Ik maak korte, eerlijke video’s over koffie en ontbijt.',
+  });
+  const { project } = await call(
+    'POST',
+    '/projects',
+    {
+      title,
+      description: 'Laat zien hoe je onze nieuwe espressobonen maalt, zet en proeft, in een rustige ochtendsfeer.',
+      budget: 250,
+      category: 'food-drinks',
+      contentType: 'video',
+    },
+    company.token,
+  );
+  const checkout = await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
+  await call(
+    'POST',
+    `/payments/simulate-payment/${project.id}/deposit`,
+    { paymentId: checkout.data.paymentId, outcome: 'paid' },
+    company.token,
+  );
+  await call(
+    'POST',
+    `/proposals/project/${project.id}`,
+    {
+      motivation: 'Ik zet elke ochtend espresso en film dat al jaren: rustige close-ups van malen en opschuimen.',
+      price: 240,
+      deliveryTimeInDays: 5,
+    },
+    creator.token,
+  );
+  const { proposals } = await call('GET', `/proposals/project/${project.id}`, undefined, company.token);
+  await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
+  return { projectId: project.id, companyEmail, creatorEmail };
+}
+
+/**
+ * A real, playable WebM of `seconds` seconds, recorded in the page from a canvas (frame counter on a colour), so the
+ * company's player has a duration to seek in.
+ */
+async function recordVideo(page, seconds, colour) {
+  const base64 = await page.evaluate(
+    async ({ seconds, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 180;
+      const context = canvas.getContext('2d');
+      const stream = canvas.captureStream(25);
+      const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8' });
+      const chunks = [];
+      recorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      let frame = 0;
+      const timer = setInterval(() => {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 320, 180);
+        context.fillStyle = '#fff';
+        context.font = '32px sans-serif';
+        context.fillText(`Espresso ${(frame++ / 25).toFixed(1)} s`, 40, 100);
+      }, 40);
+      recorder.start(250);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      recorder.stop();
+      await stopped;
+      clearInterval(timer);
+      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    { seconds, colour },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Uploads go slowly enough to watch their progress: about 256 kB/s up for this page. */
+async function slowUploads(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+}
+
+async function openTab(page, name) {
+  await page.getByRole('tab', { name }).click();
+}
+
+test('hired to approved: upload with progress, review with a timed comment, a revision, a new version, approval', async (t) => {
+  const title = `Espresso in de ochtend ${Date.now().toString(36).slice(-5)}`;
+  const { projectId, companyEmail, creatorEmail } = await hiredAssignment(title);
+  const workspace = `${BASE_URL}/project-workspace/${projectId}`;
+
+  const creator = await openPage(t, browser);
+  const company = await openPage(t, browser);
+  await login(creator, creatorEmail);
+  await login(company, companyEmail);
+
+  // --- The creator starts from her active assignments ---
+  await creator.goto(`${BASE_URL}/my-active-projects`);
+  const card = creator.getByRole('article').filter({ hasText: title });
+  await card.getByText('Creator geselecteerd').waitFor();
+  await card.getByRole('link', { name: /Begin met werken/ }).click();
+  await creator.waitForURL(`**/project-workspace/${projectId}`);
+  await creator.getByRole('heading', { level: 1, name: title }).waitFor();
+  await creator.getByRole('button', { name: 'Begin met werken' }).click();
+  await creator.getByText('In uitvoering').first().waitFor();
+
+  // --- Two files, each with its own progress bar; then she submits ---
+  const firstCut = await recordVideo(creator, 4, '#6b3e26');
+  await openTab(creator, 'Bestanden');
+  await slowUploads(creator);
+  await creator.getByLabel('Bestanden uploaden').setInputFiles([
+    { name: 'espresso.webm', mimeType: 'video/webm', buffer: firstCut },
+    { name: 'bonen.png', mimeType: 'image/png', buffer: TINY_PNG },
+  ]);
+  const videoProgress = creator.getByRole('progressbar', { name: /espresso\.webm/ });
+  await videoProgress.waitFor();
+  await creator.getByRole('progressbar', { name: /bonen\.png/ }).waitFor();
+  await screenshot(creator, 'delivery-creator-uploading');
+  await creator.getByText('2 bestand(en) succesvol geüpload!').waitFor({ timeout: 60_000 });
+  await creator.getByText('espresso.webm').first().waitFor();
+  await creator.getByText('bonen.png').first().waitFor();
+  await screenshot(creator, 'delivery-creator-uploaded');
+  await creator.getByRole('button', { name: 'Indienen' }).click();
+  await creator.getByText('Je content is ingediend ter beoordeling.').waitFor();
+
+  // --- The company plays the video, seeks, pins a comment at 0:02 and asks a revision ---
+  await company.goto(workspace);
+  await company.getByRole('heading', { level: 1, name: title }).waitFor();
+  await openTab(company, 'Review');
+  await company.getByText('In beoordeling').first().waitFor();
+  const player = company.getByLabel(/^Video espresso\.webm \(versie 1\)/);
+  await player.waitFor();
+  // A recording straight from a browser has no duration in its header: the player finds it, then seeks.
+  const position = await player.evaluate(
+    (video) =>
+      new Promise((resolve, reject) => {
+        video.addEventListener('error', () => reject(new Error('the video does not play')), { once: true });
+        const seekOnceKnown = () => {
+          if (!Number.isFinite(video.duration) || video.currentTime !== 0) return setTimeout(seekOnceKnown, 50);
+          video.addEventListener('seeked', () => resolve({ at: video.currentTime, of: video.duration }), { once: true });
+          video.currentTime = 2.2;
+        };
+        seekOnceKnown();
+      }),
+  );
+  assert.ok(position.at >= 2 && position.at < 2.5, `the player seeks to 2.2 s (stands at ${position.at})`);
+  await company.getByLabel('Opmerking op dit moment').fill('logo te klein');
+  await company.getByRole('button', { name: 'Opmerking plaatsen' }).click();
+  const marker = company.getByRole('button', { name: 'Ga naar 0:02: logo te klein' });
+  const left = parseFloat(await marker.evaluate((element) => element.style.left));
+  const expected = (2 / position.of) * 100;
+  assert.ok(Math.abs(left - expected) < 1, `the marker stands at 0:02 of the video (${left}% instead of ${expected}%)`);
+  const videoCard = company
+    .locator('section.cw-card')
+    .filter({ has: company.getByRole('heading', { name: 'espresso.webm', exact: true }) });
+  await videoCard.getByRole('button', { name: 'Revisie vragen' }).click();
+  await videoCard.getByLabel('Feedback').fill('Het logo mag groter, en graag een close-up van de crema.');
+  await screenshot(company, 'delivery-company-review-comment');
+  await videoCard.getByRole('button', { name: 'Revisieverzoek versturen' }).click();
+  await company.getByText('Revisie verzoek verstuurd!').first().waitFor();
+
+  // --- The creator reads the comment at its moment and uploads a new version ---
+  await creator.reload();
+  await creator.getByText('Revisie gevraagd').first().waitFor();
+  await openTab(creator, 'Bestanden');
+  await creator.getByText('logo te klein').first().waitFor();
+  const [atTheMoment] = await Promise.all([
+    creator.context().waitForEvent('page'),
+    creator.getByRole('button', { name: '0:02' }).click(),
+  ]);
+  await atTheMoment.waitForURL(/#t=2$/);
+  await atTheMoment.close();
+  await screenshot(creator, 'delivery-creator-feedback');
+  const secondCut = await recordVideo(creator, 4, '#2f5d50');
+  await creator
+    .getByLabel('Nieuwe versie van espresso.webm uploaden')
+    .setInputFiles({ name: 'espresso-v2.webm', mimeType: 'video/webm', buffer: secondCut });
+  await creator.getByText('Versie 2').first().waitFor({ timeout: 60_000 });
+  await creator.getByRole('button', { name: 'Indienen' }).click();
+  await creator.getByText('Je content is ingediend ter beoordeling.').waitFor();
+
+  // --- The company compares both versions and approves ---
+  await company.reload();
+  await openTab(company, 'Review');
+  await company
+    .getByLabel(/^Video espresso-v2\.webm \(versie 2\)/)
+    .first()
+    .waitFor();
+  await company.getByRole('button', { name: 'Versies vergelijken' }).first().click();
+  const compare = company.getByLabel('Versies vergelijken');
+  await compare.getByLabel('Video espresso.webm (versie 1)').waitFor();
+  await compare.getByLabel('Video espresso-v2.webm (versie 2)').waitFor();
+  await screenshot(company, 'delivery-company-compare');
+  await company.getByRole('button', { name: 'Alles goedkeuren' }).click();
+  await company.getByText('Alle content is goedgekeurd!').first().waitFor();
+  await company.getByText('Goedgekeurd').first().waitFor();
+
+  // --- Both follow it on the Tijdlijn with real dates ---
+  await openTab(company, 'Tijdlijn');
+  const today = new Date().toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+  await company.getByText(today).first().waitFor();
+  await screenshot(company, 'delivery-company-timeline');
+  await creator.reload();
+  await creator.getByText('Goedgekeurd').first().waitFor();
+  await screenshot(creator, 'delivery-creator-approved');
+});

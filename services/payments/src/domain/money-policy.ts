@@ -1,0 +1,52 @@
+import { type FeeTerms, splitContractAmount } from './fee-policy';
+import { assertCents, type Cents, excessRefundFor, finalPaymentFor } from './money';
+
+/**
+ * The one home of the money rules every other part shows: the contract's figures from the contract amount, the
+ * deposit that stayed in and the fee terms; the hold of the creator's share; the public terms. The parts:
+ * `money.ts` (cents, the two halves of a budget), `fee-policy.ts` (fee percentage, launch offer).
+ */
+export interface ContractFigures {
+  contractCents: Cents;
+  /** The deposit the company paid and that stays in (a refunded duplicate not counted). */
+  depositCents: Cents;
+  /** The final payment: the contract amount minus the deposit, never below zero. */
+  finalCents: Cents;
+  /** Goes back to the company at completion when the deposit exceeds the contract amount. */
+  excessRefundCents: Cents;
+  feePercent: number;
+  launchOffer: boolean;
+  feeCents: Cents;
+  creatorCents: Cents;
+}
+
+/**
+ * Deposit + final = contract + excess refund, and fee + creator = contract, to the cent. The fee is taken on the
+ * contract amount, never on what was paid in.
+ */
+export function contractFigures(contractCents: Cents, depositPaidCents: Cents, terms: FeeTerms): ContractFigures {
+  assertCents(contractCents, 'contract amount');
+  assertCents(depositPaidCents, 'deposit');
+  return {
+    contractCents,
+    depositCents: depositPaidCents,
+    finalCents: finalPaymentFor(contractCents, depositPaidCents),
+    excessRefundCents: excessRefundFor(contractCents, depositPaidCents),
+    feePercent: terms.feePercent,
+    launchOffer: terms.launchOffer,
+    ...splitContractAmount(contractCents, terms),
+  };
+}
+
+/** The creator's share is held for the dispute window of the terms (7 days unless configured), then released. */
+export const DEFAULT_HOLD_DAYS = 7;
+
+export function releasableAt(paidAt: Date, holdDays: number): Date {
+  if (!Number.isInteger(holdDays) || holdDays < 0) throw new RangeError(`hold must be whole days: ${holdDays}`);
+  return new Date(paidAt.getTime() + holdDays * 24 * 60 * 60 * 1000);
+}
+
+/** What anyone may read (marketing and legal texts state these figures): the standard fee, not the launch offer. */
+export function publicTerms(feePercent: number, holdDays: number) {
+  return { feePercent, creatorSharePercent: 100 - feePercent, holdDays };
+}

@@ -1,0 +1,53 @@
+import { type LedgerLine, projectBooksProblems } from '../../src/domain/ledger';
+
+/** Runs one SQL statement against the database under test (a TypeORM DataSource's `query`, or a pg client's). */
+export type Query = (sql: string, parameters?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * The ledger check over a whole test database: every ledger transaction is a balanced double-entry posting, and
+ * for every completed (settled) project deposit + final = contract amount and creator share + fee = contract
+ * amount, to the cent, with its escrow left at zero; the settled contract is the project's contract amount.
+ * Throws an error naming every problem; answers how many completed projects it checked.
+ */
+export async function assertBooksBalance(query: Query, schema = 'payments'): Promise<number> {
+  const problems: string[] = [];
+  const unbalanced = await query(
+    `SELECT t.id, t.kind, count(e.id)::int AS lines,
+            coalesce(sum(CASE e.direction WHEN 'debit' THEN e.amount_cents ELSE -e.amount_cents END), 0)::text AS net
+       FROM ${schema}.ledger_transaction t LEFT JOIN ${schema}.ledger_entry e ON e.transaction_id = t.id
+       GROUP BY t.id, t.kind HAVING count(e.id) < 2 OR coalesce(sum(CASE e.direction WHEN 'debit' THEN e.amount_cents ELSE -e.amount_cents END), 0) <> 0`,
+  );
+  for (const row of unbalanced) problems.push(`transaction ${String(row.id)} (${String(row.kind)}) is unbalanced`);
+
+  const settled = await query(
+    `SELECT s.project_id, s.contract_cents::text AS contract, p.contract_amount_cents::text AS project_contract
+       FROM ${schema}.settlement s JOIN ${schema}.project p ON p.id = s.project_id`,
+  );
+  for (const project of settled) {
+    const projectId = String(project.project_id);
+    if (project.contract !== project.project_contract) {
+      problems.push(`${projectId}: settled ${String(project.contract)} ≠ contract amount ${String(project.project_contract)}`);
+    }
+    const rows = await query(
+      `SELECT t.id, t.kind, e.account_id, e.direction, e.amount_cents::text AS amount
+         FROM ${schema}.ledger_transaction t JOIN ${schema}.ledger_entry e ON e.transaction_id = t.id
+         WHERE t.id IN (SELECT transaction_id FROM ${schema}.ledger_entry WHERE account_id = $1)
+         ORDER BY t.created_at, e.id`,
+      [`escrow:${projectId}`],
+    );
+    const transactions = new Map<string, { kind: string; lines: LedgerLine[] }>();
+    for (const row of rows) {
+      const tx = transactions.get(String(row.id)) ?? { kind: String(row.kind), lines: [] };
+      tx.lines.push({
+        account: String(row.account_id),
+        direction: row.direction as LedgerLine['direction'],
+        amountCents: Number(row.amount),
+      });
+      transactions.set(String(row.id), tx);
+    }
+    const books = { projectId, contractCents: Number(project.contract), transactions: [...transactions.values()] };
+    for (const problem of projectBooksProblems(books)) problems.push(`${projectId}: ${problem}`);
+  }
+  if (problems.length > 0) throw new Error(`the books do not balance:\n  ${problems.join('\n  ')}`);
+  return settled.length;
+}

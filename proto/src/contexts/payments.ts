@@ -1,5 +1,10 @@
 import { defineEvent } from '../event-definition';
-import { DepositPaidSchema, DepositRefundedSchema, PaymentFailedSchema } from '../gen/clipwerk/payments/v1/events_pb';
+import {
+  DepositPaidSchema,
+  DepositRefundedSchema,
+  PaymentFailedSchema,
+  PayoutAccountUpdatedSchema,
+} from '../gen/clipwerk/payments/v1/events_pb';
 
 export * from '../gen/clipwerk/payments/v1/events_pb';
 
@@ -8,4 +13,5 @@ export const PaymentEvents = {
   DepositPaid: defineEvent('payments', 'deposit.paid', 1, DepositPaidSchema),
   PaymentFailed: defineEvent('payments', 'payment.failed', 1, PaymentFailedSchema),
   DepositRefunded: defineEvent('payments', 'deposit.refunded', 1, DepositRefundedSchema),
+  PayoutAccountUpdated: defineEvent('payments', 'payout_account.updated', 1, PayoutAccountUpdatedSchema),
 } as const;

@@ -25,6 +25,18 @@ export const Messages = {
   outcomeInvalid: 'Kies betalen of annuleren',
   paymentIdInvalid: 'Ongeldige betaling',
   webhookInvalid: 'Ongeldige webhook',
+
+  // Payout account (the creator's bank account at the provider)
+  payoutStatusNotConnected: 'Niet gekoppeld',
+  payoutStatusPending: 'In behandeling',
+  payoutStatusActive: 'Actief',
+  payoutStatusRestricted: 'Meer informatie nodig',
+  payoutCreatorsOnly: 'Alleen creators hebben een uitbetalingsrekening.',
+  payoutSetupFailed: 'Fout bij het opzetten van je uitbetalingsrekening. Probeer het opnieuw.',
+  payoutAccountNotFound: 'Uitbetalingsrekening niet gevonden. Start de koppeling opnieuw vanuit je profiel.',
+  ibanInvalid: 'Ongeldig IBAN-nummer',
+  ibanNotDutch: 'Vul een Nederlands IBAN-nummer in (begint met NL).',
+  accountHolderInvalid: 'Vul de naam van de rekeninghouder in (2 tot 100 tekens).',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -39,5 +51,9 @@ export const ErrorCodes = {
   idempotencyKeyInvalid: 'PAYMENTS.IDEMPOTENCY_KEY_INVALID',
   providerFailed: 'PAYMENTS.PROVIDER_FAILED',
   webhookInvalid: 'PAYMENTS.WEBHOOK_INVALID',
+  payoutCreatorsOnly: 'PAYMENTS.PAYOUT_CREATORS_ONLY',
+  payoutSetupFailed: 'PAYMENTS.PAYOUT_SETUP_FAILED',
+  payoutAccountNotFound: 'PAYMENTS.PAYOUT_ACCOUNT_NOT_FOUND',
+  ibanInvalid: 'PAYMENTS.IBAN_INVALID',
   notFound: 'NOT_FOUND',
 } as const;

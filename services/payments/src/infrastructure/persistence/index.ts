@@ -2,6 +2,7 @@ import { CompanyEntity, PaymentEntity, ProjectEntity } from './entities';
 import { CreatePaymentsTables1764100000000 } from './migrations/1764100000000-create-payments-tables';
 import { KeepEarlyRefundsAsPendingProviderEvents1764200000000 } from './migrations/1764200000000-keep-early-refunds-as-pending-provider-events';
 import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-hold-payments-for-review';
+import { CreatePayoutAccount1764300000000 } from './migrations/1764300000000-create-payout-account';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity };
 
@@ -11,4 +12,5 @@ export const PAYMENTS_MIGRATIONS = [
   CreatePaymentsTables1764100000000,
   KeepEarlyRefundsAsPendingProviderEvents1764200000000,
   HoldPaymentsForReview1764200000001,
+  CreatePayoutAccount1764300000000,
 ];

@@ -68,12 +68,14 @@ export default function PayoutOnboardingScreen() {
       <Card>
         <form className="cw-stack" onSubmit={submit} noValidate>
           <div className="cw-alert cw-alert--info" role="note">
-            <strong>{T.banner}</strong> · {T.bannerText}
+            <span>
+              <strong>{T.banner}</strong> · {T.bannerText}
+            </span>
           </div>
-          <div className="cw-row" style={{ gap: 12 }}>
+          <h1 className="cw-row" style={{ gap: 12, margin: 0, fontSize: '1.6rem' }}>
             <Icon name="bank" />
-            <h1 style={{ margin: 0 }}>{T.title}</h1>
-          </div>
+            {T.title}
+          </h1>
           <p className="cw-muted" style={{ margin: 0 }}>
             {T.intro}
           </p>

@@ -49,8 +49,12 @@ function countryName(code: string | null): string {
 /** Leaves for the provider's onboarding: our own test page inside the app, Stripe's hosted page outside it. */
 function useStartOnboarding() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return async () => {
-    const target = onboardingTarget(await connectPayoutAccount());
+    const onboardingUrl = await connectPayoutAccount();
+    // The first connect opens the account (restricted until onboarding is done): read it again on return.
+    await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    const target = onboardingTarget(onboardingUrl);
     if ('inApp' in target) navigate(target.inApp);
     else window.location.assign(target.external);
   };

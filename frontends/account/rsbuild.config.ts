@@ -11,6 +11,7 @@ export default defineRemoteConfig({
     './OAuthSuccess': './src/auth/OAuthSuccessScreen.tsx',
     './Dashboard': './src/dashboard/DashboardScreen.tsx',
     './Profile': './src/profile/ProfileScreen.tsx',
+    './PayoutOnboarding': './src/payouts/PayoutOnboardingScreen.tsx',
     './Terms': './src/legal/TermsScreen.tsx',
     './Privacy': './src/legal/PrivacyScreen.tsx',
   },

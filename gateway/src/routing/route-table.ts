@@ -3,11 +3,12 @@ export const SERVICES = ['identity', 'projects', 'proposals', 'payments', 'messa
 export type ServiceName = (typeof SERVICES)[number];
 
 /**
- * Which context owns which `/api` path (ARCHITECTURE.md, "Contexts and who owns what"). The longest matching
- * prefix wins, so `/api/users/me/stripe` goes to payments while the rest of `/api/users` goes to identity.
+ * Which context owns which `/api` path, in both topologies. The longest matching prefix wins, so
+ * `/api/users/me/stripe` goes to payments while the rest of `/api/users` goes to identity.
  */
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/auth', service: 'identity' },
+  // A creator's payout account is about money: payments owns it, though its path is under the user's.
   { prefix: '/api/users/me/stripe', service: 'payments' },
   { prefix: '/api/users', service: 'identity' },
   { prefix: '/api/media', service: 'identity' },

@@ -1,5 +1,10 @@
 import { defineEvent } from '../event-definition';
-import { DepositPaidSchema, DepositRefundedSchema, PaymentFailedSchema } from '../gen/clipwerk/payments/v1/events_pb';
+import {
+  DepositPaidSchema,
+  DepositRefundedSchema,
+  PaymentFailedSchema,
+  PayoutAccountUpdatedSchema,
+} from '../gen/clipwerk/payments/v1/events_pb';
 import { ContractAmountSetSchema, FinalPaymentPaidSchema } from '../gen/clipwerk/payments/v1/final_payment_pb';
 
 export * from '../gen/clipwerk/payments/v1/events_pb';
@@ -9,6 +14,7 @@ export const PaymentEvents = {
   DepositPaid: defineEvent('payments', 'deposit.paid', 1, DepositPaidSchema),
   PaymentFailed: defineEvent('payments', 'payment.failed', 1, PaymentFailedSchema),
   DepositRefunded: defineEvent('payments', 'deposit.refunded', 1, DepositRefundedSchema),
+  PayoutAccountUpdated: defineEvent('payments', 'payout_account.updated', 1, PayoutAccountUpdatedSchema),
   // The final payment and the contract amount.
   ContractAmountSet: defineEvent('payments', 'contract.amount_set', 1, ContractAmountSetSchema),
   FinalPaymentPaid: defineEvent('payments', 'final_payment.paid', 1, FinalPaymentPaidSchema),

@@ -8,6 +8,8 @@ export const paymentsConfigSpec = {
   STRIPE_SECRET_KEY: str({ default: '' }),
   /** The webhook signing secret (`whsec_...`); required together with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: str({ default: '' }),
+  /** The signing secret of the Connect webhook endpoint (creators' connected accounts); optional. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: str({ default: '' }),
   /** Point the SDK at another host (a local fake in tests); empty means api.stripe.com. */
   STRIPE_API_HOST: str({ default: '' }),
   STRIPE_API_PORT: num({ default: 443 }),
@@ -21,6 +23,8 @@ export const paymentsConfigSpec = {
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** Empty when connected accounts' events are not sent to a Connect endpoint of their own. */
+  connectWebhookSecret: string;
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
@@ -52,6 +56,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       ? {
           secretKey: raw.STRIPE_SECRET_KEY,
           webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+          connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET,
           api: raw.STRIPE_API_HOST
             ? { host: raw.STRIPE_API_HOST, port: raw.STRIPE_API_PORT, protocol: raw.STRIPE_API_PROTOCOL as 'http' | 'https' }
             : null,

@@ -3,7 +3,9 @@ import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit'
 import { GetPaymentStatusService } from './application/get-payment-status/get-payment-status.service';
 import { HandleStripeWebhookService } from './application/handle-stripe-webhook/handle-stripe-webhook.service';
 import { InitializeCardPaymentService } from './application/initialize-card-payment/initialize-card-payment.service';
+import { PAYOUT_ACCOUNT_USE_CASES } from './application/payout-account';
 import { PAYMENT_PROVIDER } from './application/ports/payment-provider';
+import { PAYOUT_ACCOUNT_PROVIDER } from './application/ports/payout-account-provider';
 import { RecordProviderEventService } from './application/record-provider-event/record-provider-event.service';
 import { RefundDepositService } from './application/refund-deposit/refund-deposit.service';
 import { ChangeContractAmountService } from './application/change-contract-amount/change-contract-amount.service';
@@ -20,25 +22,29 @@ import { CompanyRepository } from './infrastructure/persistence/company.reposito
 import { IdempotencyRepository } from './infrastructure/persistence/idempotency.repository';
 import { LedgerRepository } from './infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from './infrastructure/persistence/payment.repository';
+import { PayoutAccountRepository } from './infrastructure/persistence/payout-account.repository';
 import { ProjectRepository } from './infrastructure/persistence/project.repository';
 import { ProviderEventRepository } from './infrastructure/persistence/provider-event.repository';
 import { SettlementRepository } from './infrastructure/persistence/settlement.repository';
+import { SimulatedPayoutAccountProvider } from './infrastructure/providers/simulated-payout-account.provider';
 import { SimulatedPaymentProvider } from './infrastructure/providers/simulated.provider';
+import { StripePayoutAccountProvider } from './infrastructure/providers/stripe-connect';
 import { StripePaymentProvider, createStripeClient } from './infrastructure/providers/stripe.provider';
 import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
 import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { PaymentsController } from './interface/http/payments.controller';
+import { PayoutAccountController } from './interface/http/payout-account.controller';
 import { StripeWebhookRoute } from './interface/http/stripe-webhook.route';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
 
 /**
  * The payments context: deposits through Stripe or the simulated provider, the provider-event inbox, refunds,
- * the double-entry ledger, and projections of projects and companies. Import it as is (configuration from the
+ * creators' payout accounts, the double-entry ledger, and projections of projects and companies. Import it as is (configuration from the
  * environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, PayoutAccountController],
   providers: [
     ...serviceKit({
       name: 'payments',
@@ -60,10 +66,20 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
         stripe ? new StripePaymentProvider(stripe, platform.PUBLIC_URL) : new SimulatedPaymentProvider(platform.PUBLIC_URL),
     },
     {
+      provide: PAYOUT_ACCOUNT_PROVIDER,
+      inject: [STRIPE_CLIENT, PLATFORM_CONFIG],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, platform: PlatformConfig) =>
+        stripe
+          ? new StripePayoutAccountProvider(stripe, platform.PUBLIC_URL)
+          : new SimulatedPayoutAccountProvider(platform.PUBLIC_URL),
+    },
+    {
       provide: StripeWebhooks,
       inject: [STRIPE_CLIENT, PAYMENTS_CONFIG],
       useFactory: (stripe: ReturnType<typeof createStripeClient> | null, { stripe: settings }: PaymentsConfig) =>
-        stripe && settings ? new StripeWebhooks(stripe, settings.webhookSecret) : null,
+        stripe && settings
+          ? new StripeWebhooks(stripe, [settings.webhookSecret, settings.connectWebhookSecret].filter(Boolean))
+          : null,
     },
     // infrastructure
     ProjectRepository,
@@ -73,6 +89,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     ProviderEventRepository,
     IdempotencyRepository,
     SettlementRepository,
+    PayoutAccountRepository,
     // use cases
     ProjectAccess,
     ContractFiguresReader,
@@ -87,6 +104,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     RefundDepositService,
     SimulatePaymentService,
     HandleStripeWebhookService,
+    ...PAYOUT_ACCOUNT_USE_CASES,
     ...PAYMENTS_EVENT_HANDLERS,
     // interface
     StripeWebhookRoute,

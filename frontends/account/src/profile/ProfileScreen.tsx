@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession, userDisplay } from '@clipwerk/shell/sdk';
 import { Avatar, Badge, Tabs } from '@clipwerk/ui';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePictureUpload } from './ProfilePicture';
 import { PortfolioTab } from './PortfolioTab';
-import { PayoutsTab } from './PayoutsTab';
+import { PayoutsTab } from '../payouts/PayoutsTab';
+import { PAYOUTS_TAB } from '../payouts/payoutApi';
 import { StatsTab } from './StatsTab';
 import { LogoutEverywhere } from './LogoutEverywhere';
 
@@ -21,7 +23,9 @@ const COMPANY_TABS = [
 
 export default function ProfileScreen() {
   const { user } = useSession();
-  const [tab, setTab] = useState('profile');
+  const [params] = useSearchParams();
+  // The payout provider's onboarding returns to /profile?tab=uitbetalingen.
+  const [tab, setTab] = useState(params.get('tab') === PAYOUTS_TAB ? 'payouts' : 'profile');
   if (!user) return null; // the shell's guard only lets signed-in users in
   const { name, label } = userDisplay(user);
   const tabs = user.role === 'creator' ? CREATOR_TABS : COMPANY_TABS;
@@ -45,7 +49,7 @@ export default function ProfileScreen() {
         {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
         {tab === 'profile' && <LogoutEverywhere />}
         {tab === 'portfolio' && <PortfolioTab />}
-        {tab === 'payouts' && <PayoutsTab />}
+        {tab === 'payouts' && user.role === 'creator' && <PayoutsTab />}
         {tab === 'stats' && <StatsTab />}
       </Tabs>
     </div>

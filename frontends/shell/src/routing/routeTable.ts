@@ -51,6 +51,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/oauth-success', access: 'public', title: 'Inloggen met Google', screen: account('OAuthSuccess') },
   { path: '/dashboard', access: 'auth', title: 'Dashboard', screen: account('Dashboard') },
   { path: '/profile', access: 'auth', title: 'Mijn profiel', screen: account('Profile') },
+  // The simulated payout provider's onboarding: the creator whose account it is.
+  { path: '/payout-onboarding', access: CREATOR, title: 'Bankrekening koppelen', screen: account('PayoutOnboarding') },
   { path: '/algemene-voorwaarden', access: 'public', title: 'Algemene Voorwaarden', screen: account('Terms') },
   { path: '/privacy-policy', access: 'public', title: 'Privacybeleid', screen: account('Privacy') },
 

@@ -43,6 +43,17 @@ export const Messages = {
   ownProposalNotConfirmable: 'Je kunt je eigen voorstel niet bevestigen; de andere partij moet het bedrag bevestigen.',
   noProposalToConfirm: 'Er is geen voorgesteld bedrag om te bevestigen.',
   contractAmountInvalid: 'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
+  // Payout account (the creator's bank account at the provider)
+  payoutStatusNotConnected: 'Niet gekoppeld',
+  payoutStatusPending: 'In behandeling',
+  payoutStatusActive: 'Actief',
+  payoutStatusRestricted: 'Meer informatie nodig',
+  payoutCreatorsOnly: 'Alleen creators hebben een uitbetalingsrekening.',
+  payoutSetupFailed: 'Fout bij het opzetten van je uitbetalingsrekening. Probeer het opnieuw.',
+  payoutAccountNotFound: 'Uitbetalingsrekening niet gevonden. Start de koppeling opnieuw vanuit je profiel.',
+  ibanInvalid: 'Ongeldig IBAN-nummer',
+  ibanNotDutch: 'Vul een Nederlands IBAN-nummer in (begint met NL).',
+  accountHolderInvalid: 'Vul de naam van de rekeninghouder in (2 tot 100 tekens).',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -64,5 +75,9 @@ export const ErrorCodes = {
   amountChangeClosed: 'PAYMENTS.AMOUNT_CHANGE_CLOSED',
   ownProposalNotConfirmable: 'PAYMENTS.OWN_PROPOSAL_NOT_CONFIRMABLE',
   noProposalToConfirm: 'PAYMENTS.NO_PROPOSAL_TO_CONFIRM',
+  payoutCreatorsOnly: 'PAYMENTS.PAYOUT_CREATORS_ONLY',
+  payoutSetupFailed: 'PAYMENTS.PAYOUT_SETUP_FAILED',
+  payoutAccountNotFound: 'PAYMENTS.PAYOUT_ACCOUNT_NOT_FOUND',
+  ibanInvalid: 'PAYMENTS.IBAN_INVALID',
   notFound: 'NOT_FOUND',
 } as const;

@@ -11,14 +11,17 @@ export interface RecordedStripeCall {
 
 /**
  * A local stand-in for api.stripe.com, enough for the calls the Stripe adapter makes (Checkout Sessions,
- * PaymentIntents, Refunds). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
+ * PaymentIntents, Refunds, Connect accounts and account links). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
  */
 export async function startFakeStripeApi(): Promise<{
   env: Record<string, string>;
   calls: RecordedStripeCall[];
+  /** Connect accounts by id, as GET /v1/accounts/:id answers them; a test may change one. */
+  accounts: Map<string, Record<string, unknown>>;
   stop(): Promise<void>;
 }> {
   const calls: RecordedStripeCall[] = [];
+  const accounts = new Map<string, Record<string, unknown>>();
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = (request.url ?? '').split('?')[0];
@@ -51,6 +54,28 @@ export async function startFakeStripeApi(): Promise<{
         amount: Number(form.get('amount')),
         payment_intent: form.get('payment_intent'),
       };
+    } else if (path === '/v1/accounts' && request.method === 'POST') {
+      const account = {
+        id: id('acct'),
+        object: 'account',
+        type: form.get('type'),
+        country: form.get('country'),
+        details_submitted: false,
+        payouts_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: { currently_due: ['external_account'], past_due: [], disabled_reason: null },
+        metadata: { creator_id: form.get('metadata[creator_id]') },
+      };
+      accounts.set(account.id, account);
+      body = account;
+    } else if (path.startsWith('/v1/accounts/') && request.method === 'GET' && accounts.has(path.slice('/v1/accounts/'.length))) {
+      body = accounts.get(path.slice('/v1/accounts/'.length))!;
+    } else if (path === '/v1/account_links') {
+      body = {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/e/${form.get('account')}/${randomBytes(4).toString('hex')}`,
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      };
     } else {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not faked' } }));
       return;
@@ -68,6 +93,7 @@ export async function startFakeStripeApi(): Promise<{
       STRIPE_API_PROTOCOL: 'http',
     },
     calls,
+    accounts,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

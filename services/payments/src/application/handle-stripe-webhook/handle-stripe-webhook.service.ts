@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, createLogger } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { payoutAccountEventOf } from '../../infrastructure/providers/stripe-connect';
 import { StripeWebhooks, WebhookRejected } from '../../infrastructure/providers/stripe-webhooks';
+import { RecordPayoutAccountEventService } from '../payout-account/record-payout-account-event.service';
 import { RecordProviderEventService } from '../record-provider-event/record-provider-event.service';
 
 /** Stripe's webhook: verified on the raw bytes, translated, then the shared provider-event path. */
@@ -11,6 +13,7 @@ export class HandleStripeWebhookService {
 
   constructor(
     private readonly record: RecordProviderEventService,
+    private readonly payoutAccounts: RecordPayoutAccountEventService,
     /** null without Stripe configuration: the route then answers 404. */
     @Inject(StripeWebhooks) private readonly webhooks: StripeWebhooks | null,
   ) {}
@@ -24,6 +27,13 @@ export class HandleStripeWebhookService {
       if (!(error instanceof WebhookRejected)) throw error;
       this.log.warn({ reason: error.message }, 'stripe webhook refused');
       throw AppError.badRequest(ErrorCodes.webhookInvalid, Messages.webhookInvalid);
+    }
+    // A creator's connected account changed: the payout account's own path.
+    const accountEvent = payoutAccountEventOf(event);
+    if (accountEvent) {
+      const outcome = await this.payoutAccounts.execute('stripe', accountEvent);
+      this.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
+      return;
     }
     const providerEvent = this.webhooks.translate(event);
     if (!providerEvent) return;

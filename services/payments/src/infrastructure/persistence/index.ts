@@ -3,6 +3,7 @@ import { CreatePaymentsTables1764100000000 } from './migrations/1764100000000-cr
 import { KeepEarlyRefundsAsPendingProviderEvents1764200000000 } from './migrations/1764200000000-keep-early-refunds-as-pending-provider-events';
 import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-hold-payments-for-review';
 import { FinalPaymentAndSettlement1764300000000 } from './migrations/1764300000000-final-payment-and-settlement';
+import { CreatePayoutAccount1764300000001 } from './migrations/1764300000001-create-payout-account';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -13,4 +14,5 @@ export const PAYMENTS_MIGRATIONS = [
   KeepEarlyRefundsAsPendingProviderEvents1764200000000,
   HoldPaymentsForReview1764200000001,
   FinalPaymentAndSettlement1764300000000,
+  CreatePayoutAccount1764300000001,
 ];

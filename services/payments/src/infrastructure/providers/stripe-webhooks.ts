@@ -13,7 +13,8 @@ export class WebhookRejected extends Error {}
 export class StripeWebhooks {
   constructor(
     private readonly stripe: Stripe,
-    private readonly secret: string,
+    /** The platform endpoint's signing secret, and the Connect endpoint's when its events come here too. */
+    private readonly secrets: string | readonly string[],
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -24,18 +25,15 @@ export class StripeWebhooks {
     if (Number(timestamp) - Math.floor(this.now() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
       throw new WebhookRejected('timestamp too far in the future');
     }
-    try {
-      return this.stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.secret,
-        WEBHOOK_TOLERANCE_SECONDS,
-        undefined,
-        this.now(),
-      );
-    } catch (error) {
-      throw new WebhookRejected((error as Error).message.split('\n')[0]);
+    let rejection = 'no signing secret';
+    for (const secret of typeof this.secrets === 'string' ? [this.secrets] : this.secrets) {
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, this.now());
+      } catch (error) {
+        rejection = (error as Error).message.split('\n')[0];
+      }
     }
+    throw new WebhookRejected(rejection);
   }
 
   translate(event: Stripe.Event): ProviderEvent | null {

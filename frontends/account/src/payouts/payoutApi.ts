@@ -1,0 +1,43 @@
+// Calls of the payout account (served by payments under /users/me/stripe).
+import { api } from '@clipwerk/shell/sdk';
+
+export const ONBOARDING_PATH = '/payout-onboarding';
+export const PAYOUTS_TAB = 'uitbetalingen';
+
+export interface PayoutAccount {
+  /** not_connected, pending, active or restricted; any other value is shown as unknown. */
+  status: string;
+  accountDetails: { last4: string; bankName: string | null; country: string | null } | null;
+  updatedAt: string | null;
+}
+
+export async function fetchPayoutAccount(): Promise<PayoutAccount> {
+  return (await api.get<{ data: PayoutAccount }>('/users/me/stripe/status')).data;
+}
+
+export async function refreshPayoutAccount(): Promise<PayoutAccount> {
+  return (await api.post<{ data: PayoutAccount }>('/users/me/stripe/refresh')).data;
+}
+
+export async function connectPayoutAccount(): Promise<string> {
+  return (await api.post<{ data: { onboardingUrl: string } }>('/users/me/stripe/connect')).data.onboardingUrl;
+}
+
+export async function completeTestOnboarding(account: string, iban: string, accountHolderName: string): Promise<PayoutAccount> {
+  const answer = await api.post<{ data: PayoutAccount }>('/users/me/stripe/simulate-onboarding', {
+    account,
+    iban,
+    accountHolderName,
+  });
+  return answer.data;
+}
+
+/** Our own test onboarding is a page of this web client: open it inside the app (same origin, same session). */
+export function onboardingTarget(
+  onboardingUrl: string,
+  here: string = window.location.href,
+): { inApp: string } | { external: string } {
+  const url = new URL(onboardingUrl, here);
+  if (url.origin === new URL(here).origin && url.pathname === ONBOARDING_PATH) return { inApp: `${url.pathname}${url.search}` };
+  return { external: url.href };
+}

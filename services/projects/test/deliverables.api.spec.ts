@@ -92,7 +92,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         reviews: [],
       });
       expect(Object.keys(deliverable.files[0]).sort()).toEqual(
-        ['createdAt', 'filename', 'id', 'mimeType', 'originalName', 'size', 'type', 'version'].sort(),
+        ['createdAt', 'filename', 'id', 'mimeType', 'originalName', 'posterUrl', 'size', 'type', 'version'].sort(),
       );
       expect(deliverable.files[0]).toMatchObject({
         originalName: 'unboxing.mp4',
@@ -100,6 +100,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         mimeType: 'video/mp4',
         size: video.length,
         version: 1,
+        posterUrl: null,
       });
       expect(deliverable.files[0].filename).toMatch(/^[0-9a-f-]{36}\.mp4$/);
 

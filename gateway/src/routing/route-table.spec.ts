@@ -8,6 +8,7 @@ describe('route table', () => {
     ['/api/upload/profile-picture', 'identity'],
     ['/api/upload/deliverable/42', 'projects'],
     ['/api/upload/download/1/2', 'projects'],
+    ['/api/upload/poster/1/2', 'projects'],
     ['/api/uploads/0123456789abcdef0123456789abcdef', 'projects'],
     ['/api/projects/my-active', 'projects'],
     ['/api/proposals/accept/9', 'proposals'],

@@ -16,6 +16,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/upload/deliverables', service: 'projects' },
   { prefix: '/api/upload/preview', service: 'projects' },
   { prefix: '/api/upload/download', service: 'projects' },
+  { prefix: '/api/upload/poster', service: 'projects' },
   { prefix: '/api/upload', service: 'identity' },
   // Resumable (tus) uploads of deliverables.
   { prefix: '/api/uploads', service: 'projects' },

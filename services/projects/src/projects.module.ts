@@ -24,6 +24,8 @@ import { DeliverableRepository } from './infrastructure/persistence/deliverable.
 import { DeliverablesController } from './interface/http/deliverables.controller';
 import { DeliveryController } from './interface/http/delivery.controller';
 import { ResumableDeliverableUploads } from './interface/http/resumable-deliverable-uploads';
+import { PosterBody } from './interface/http/poster-body';
+import { SetDeliverablePoster } from './application/set-deliverable-poster/set-deliverable-poster.service';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
@@ -59,6 +61,9 @@ import { ResumableDeliverableUploads } from './interface/http/resumable-delivera
     ReviewDeliverableService,
     ListDeliverablesService,
     OpenDeliverableFileService,
+    SetDeliverablePoster,
+    // Poster frames arrive as raw image bodies
+    PosterBody,
     // Resumable uploads of large deliverables, mounted on the app that hosts this module
     ResumableDeliverableUploads,
     // event handlers

@@ -114,7 +114,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         reviews: [],
       });
       expect(Object.keys(deliverable.files[0]).sort()).toEqual(
-        ['createdAt', 'filename', 'id', 'mimeType', 'originalName', 'size', 'type', 'version'].sort(),
+        ['createdAt', 'filename', 'id', 'mimeType', 'originalName', 'posterUrl', 'size', 'type', 'version'].sort(),
       );
       expect(deliverable.files[0]).toMatchObject({
         originalName: 'unboxing.mp4',
@@ -122,6 +122,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         mimeType: 'video/mp4',
         size: video.length,
         version: 1,
+        posterUrl: null,
       });
       expect(deliverable.files[0].filename).toMatch(/^[0-9a-f-]{36}\.mp4$/);
 

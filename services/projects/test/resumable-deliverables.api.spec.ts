@@ -61,7 +61,8 @@ describe('resumable deliverable uploads (API)', () => {
       headers: { ...creator.headers, 'tus-resumable': '1.0.0' },
     });
     expect(offset.headers['upload-offset']).toBe('80000');
-    expect((await patch(creator, location, 80_000, file.subarray(80_000))).statusCode).toBe(204);
+    const last = await patch(creator, location, 80_000, file.subarray(80_000));
+    expect(last.statusCode).toBe(204);
 
     const list = (
       await projects.inject({ method: 'GET', url: `/api/upload/deliverables/${projectId}`, headers: creator.headers })
@@ -73,6 +74,9 @@ describe('resumable deliverable uploads (API)', () => {
         files: [expect.objectContaining({ originalName: 'lange-video.mp4', type: 'video', size: 200_000, version: 1 })],
       }),
     ]);
+    // The last chunk's answer names the version it became, so the client can send its poster right away.
+    expect(last.headers['clipwerk-file-id']).toBe(list.deliverables[0].files[0].id);
+    expect(last.headers['clipwerk-deliverable-id']).toBe(list.deliverables[0].id);
     const project = (
       await projects.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: creator.headers })
     ).json();

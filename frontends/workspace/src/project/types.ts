@@ -73,6 +73,8 @@ export interface DeliverableFile {
   size: number;
   version: number;
   createdAt: string;
+  /** Where the version's poster frame is served (with the token); null or absent without one. */
+  posterUrl?: string | null;
 }
 
 export interface DeliverableItem {

@@ -1,29 +1,26 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
+import { MESSAGES } from '../messages';
 import type { DeliverableFile, DeliverableItem, Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import { capturePosterFrame } from './posterFrame';
 import { ReviewHistory } from './ReviewHistory';
+import { interruptedUploads, startResumableUpload, type ResumableUpload } from './resumableUpload';
+import { usePosterUrl } from './useFileUrl';
 import {
-  UNKNOWN_UPLOAD_ERROR,
   deliverablesKey,
   downloadFile,
   openPreview,
   projectKey,
-  uploadDeliverable,
+  putPoster,
   useDeliverables,
   usePaymentStatus,
 } from './workspaceApi';
-import { isAcceptedUpload, reviewsOfVersion, versionsOf } from './workspaceView';
+import { isAcceptedUpload, isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
 
-export const DELIVERABLE_STATUS_LABELS: Record<string, string> = {
-  pending: 'Wacht op upload',
-  uploaded: 'Geüpload',
-  under_review: 'In beoordeling',
-  revision_requested: 'Revisie gevraagd',
-  approved: 'Goedgekeurd',
-};
+export const DELIVERABLE_STATUS_LABELS = MESSAGES.deliverableStatus;
 
 // Content is uploaded while the work is under way or a revision is asked for.
 const UPLOAD_STATUSES = ['in_progress', 'revision_requested'];
@@ -31,41 +28,101 @@ const UPLOAD_STATUSES = ['in_progress', 'revision_requested'];
 interface Progress {
   name: string;
   percent: number;
+  state: 'running' | 'paused' | 'done' | 'failed';
 }
 
-const uploadedLine = (count: number) => `${count} bestand(en) succesvol geüpload!`;
+/**
+ * A poster frame for a finished video upload; best effort: a video without a poster works the same, so a failure
+ * is not the user's concern. Returns whether one was sent.
+ */
+async function sendPosterFrame(projectId: string, file: File, fileId: string | undefined): Promise<boolean> {
+  if (!fileId || !file.type.startsWith('video/')) return false;
+  try {
+    const poster = await capturePosterFrame(file);
+    if (!poster) return false;
+    await putPoster(projectId, fileId, poster);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function Uploader({ project }: { project: Project }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const uploads = useRef<ResumableUpload[]>([]);
   const [progress, setProgress] = useState<Progress[]>([]);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const busy = progress.length > 0 && !result;
+  const [interrupted, setInterrupted] = useState<string[]>([]);
+  const busy = progress.some((item) => item.state === 'running' || item.state === 'paused');
+
+  useEffect(() => {
+    let active = true;
+    void interruptedUploads(project.id).then((found) => {
+      if (active) setInterrupted(found.map((upload) => upload.metadata?.filename ?? '').filter(Boolean));
+    });
+    return () => {
+      active = false;
+    };
+  }, [project.id]);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: deliverablesKey(project.id) });
+    void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+  };
 
   async function upload(list: FileList | File[]) {
     const files = Array.from(list);
     const accepted = files.filter(isAcceptedUpload);
     if (accepted.length < files.length) {
-      setResult({ tone: 'danger', text: 'Alleen video’s en afbeeldingen zijn toegestaan.' });
+      setResult({ tone: 'danger', text: MESSAGES.onlyVideoAndImages });
       if (accepted.length === 0) return;
     } else {
       setResult(null);
     }
-    setProgress(accepted.map((file) => ({ name: file.name, percent: 0 })));
-    const update = (index: number, percent: number) =>
-      setProgress((current) => current.map((item, i) => (i === index ? { ...item, percent } : item)));
+    setInterrupted((names) => names.filter((name) => !accepted.some((file) => file.name === name)));
+    setProgress(accepted.map((file) => ({ name: file.name, percent: 0, state: 'running' })));
+    const update = (index: number, change: Partial<Progress>) =>
+      setProgress((current) => current.map((item, i) => (i === index ? { ...item, ...change } : item)));
+    uploads.current = accepted.map((file, index) =>
+      startResumableUpload(project.id, file, (percent) => update(index, { percent })),
+    );
     const outcomes = await Promise.allSettled(
-      accepted.map((file, index) => uploadDeliverable(project.id, file, (percent) => update(index, percent))),
+      uploads.current.map(async ({ finished }, index) => {
+        try {
+          const { fileId } = await finished;
+          update(index, { state: 'done', percent: 100 });
+          // The list shows the new version at once; its poster follows when drawn and sent.
+          void sendPosterFrame(project.id, accepted[index], fileId).then((sent) => sent && refresh());
+        } catch (error) {
+          update(index, { state: 'failed' });
+          throw error;
+        }
+      }),
     );
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) {
-      setResult({ tone: 'danger', text: `Upload fout: ${errorMessage(failure.reason, UNKNOWN_UPLOAD_ERROR)}` });
+      setResult({
+        tone: 'danger',
+        text: MESSAGES.uploadFailed(errorMessage(failure.reason, MESSAGES.unknownUploadError)),
+      });
     } else {
-      setResult({ tone: 'success', text: uploadedLine(outcomes.length) });
+      setResult({ tone: 'success', text: MESSAGES.uploadedCount(outcomes.length) });
     }
-    void queryClient.invalidateQueries({ queryKey: deliverablesKey(project.id) });
-    void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+    refresh();
+  }
+
+  function togglePause(index: number) {
+    const item = progress[index];
+    const handle = uploads.current[index];
+    if (!item || !handle) return;
+    if (item.state === 'running') handle.pause();
+    else if (item.state === 'paused') handle.resume();
+    else return;
+    setProgress((current) =>
+      current.map((entry, i) => (i === index ? { ...entry, state: item.state === 'running' ? 'paused' : 'running' } : entry)),
+    );
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -75,7 +132,7 @@ function Uploader({ project }: { project: Project }) {
   }
 
   return (
-    <Card title="Content uploaden">
+    <Card title={MESSAGES.uploadCardTitle}>
       <div
         className={`ws-drop${dragging ? ' ws-drop--active' : ''}`}
         data-testid="drop-area"
@@ -86,9 +143,9 @@ function Uploader({ project }: { project: Project }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p>Sleep je video’s en afbeeldingen hierheen, of</p>
+        <p>{MESSAGES.dropHint}</p>
         <Button onClick={() => input.current?.click()} loading={busy}>
-          Bestanden kiezen
+          {MESSAGES.chooseFiles}
         </Button>
         <input
           ref={input}
@@ -96,22 +153,39 @@ function Uploader({ project }: { project: Project }) {
           multiple
           accept="video/*,image/*"
           className="cw-visually-hidden"
-          aria-label="Bestanden uploaden"
+          aria-label={MESSAGES.fileInputLabel}
           onChange={(event) => {
             if (event.target.files?.length) void upload(event.target.files);
             event.target.value = '';
           }}
         />
       </div>
+      {interrupted.length > 0 && (
+        <Alert tone="info" title={MESSAGES.interruptedTitle}>
+          <ul>
+            {interrupted.map((name) => (
+              <li key={name}>{MESSAGES.interruptedHint(name)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {progress.length > 0 && (
         <ul className="ws-progress-list">
           {progress.map((item, index) => (
             <li key={`${index}-${item.name}`}>
               <span className="cw-small">{item.name}</span>
-              <progress max={100} value={item.percent} aria-label={`Voortgang ${item.name}`}>
+              <progress max={100} value={item.percent} aria-label={MESSAGES.progressLabel(item.name)}>
                 {item.percent}%
               </progress>
-              <span className="cw-small">{item.percent}%</span>
+              <span className="cw-small">
+                {item.percent}%{item.state === 'paused' ? ` · ${MESSAGES.paused}` : ''}
+              </span>
+              {(item.state === 'running' || item.state === 'paused') && (
+                <Button size="sm" variant="secondary" onClick={() => togglePause(index)}>
+                  {item.state === 'running' ? MESSAGES.pause : MESSAGES.resume}
+                  <span className="cw-visually-hidden"> {item.name}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -134,18 +208,21 @@ function FileRow({
 }) {
   const { notify } = useToasts();
   const reviews = reviewsOfVersion(deliverable, file);
+  const poster = usePosterUrl(isVideo(file) ? file.posterUrl : null);
   return (
     <li className="ws-version">
       <div className="cw-row">
-        <strong>Versie {file.version}</strong>
+        {poster && <img className="ws-poster" src={poster} alt={MESSAGES.posterAlt(file.originalName, file.version)} />}
+        <strong>{MESSAGES.version(file.version)}</strong>
         <span className="cw-small">{file.originalName}</span>
         <span className="cw-small cw-muted">{formatDate(file.createdAt)}</span>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => openPreview(project.id, file.id).catch(() => notify('Kon preview niet laden', { tone: 'danger' }))}
+          onClick={() => openPreview(project.id, file.id).catch(() => notify(MESSAGES.previewFailed, { tone: 'danger' }))}
         >
-          Preview<span className="cw-visually-hidden"> {file.originalName}</span>
+          {MESSAGES.preview}
+          <span className="cw-visually-hidden"> {file.originalName}</span>
         </Button>
         {canDownload && (
           <Button
@@ -153,11 +230,12 @@ function FileRow({
             variant="ghost"
             onClick={() =>
               downloadFile(project.id, file.id, file.originalName).catch(() =>
-                notify('Kon bestand niet downloaden', { tone: 'danger' }),
+                notify(MESSAGES.downloadFailed, { tone: 'danger' }),
               )
             }
           >
-            Download<span className="cw-visually-hidden"> {file.originalName}</span>
+            {MESSAGES.download}
+            <span className="cw-visually-hidden"> {file.originalName}</span>
           </Button>
         )}
       </div>
@@ -183,7 +261,7 @@ export function FilesTab({ project, role }: { project: Project; role: WorkspaceR
   const submit = useMutation({
     mutationFn: () => api.post(`/projects/${project.id}/submit`),
     onSuccess: () => {
-      notify('Je content is ingediend ter beoordeling.', { tone: 'success' });
+      notify(MESSAGES.submitted, { tone: 'success' });
       return queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
     },
     onError: (error) => notify(errorMessage(error), { tone: 'danger' }),
@@ -194,15 +272,15 @@ export function FilesTab({ project, role }: { project: Project; role: WorkspaceR
       {role.isCreator && UPLOAD_STATUSES.includes(project.status) && <Uploader project={project} />}
       {role.isCreator && project.status === 'in_progress' && fileCount > 0 && (
         <Button loading={submit.isPending} onClick={() => submit.mutate()}>
-          Indienen
+          {MESSAGES.submit}
         </Button>
       )}
       {deliverables.isLoading ? (
-        <Spinner label="Bestanden laden..." />
+        <Spinner label={MESSAGES.filesLoading} />
       ) : deliverables.error ? (
-        <Alert tone="danger">Kon de bestanden niet laden.</Alert>
+        <Alert tone="danger">{MESSAGES.filesLoadFailed}</Alert>
       ) : (deliverables.data ?? []).length === 0 ? (
-        <p className="cw-muted">Er zijn nog geen bestanden geüpload.</p>
+        <p className="cw-muted">{MESSAGES.noFiles}</p>
       ) : (
         (deliverables.data ?? []).map((deliverable) => (
           <Card

@@ -1,7 +1,8 @@
 import { forwardRef, useRef, type Ref } from 'react';
 import { Spinner } from '@clipwerk/ui';
 import type { DeliverableFile } from '../project/types';
-import { useFileUrl } from './useFileUrl';
+import { MESSAGES } from '../messages';
+import { useFileUrl, usePosterUrl } from './useFileUrl';
 import { isVideo } from './workspaceView';
 
 /**
@@ -12,7 +13,7 @@ function reportDuration(seconds: number, onDuration?: (seconds: number) => void)
   if (Number.isFinite(seconds) && seconds > 0) onDuration?.(seconds);
 }
 
-/** One version of a deliverable: an HTML5 video or an image, streamed from a preview link. */
+/** One version of a deliverable: an HTML5 video (streamed from a preview link, its poster frame while it loads) or an image. */
 export const MediaPlayer = forwardRef(function MediaPlayer(
   {
     projectId,
@@ -29,16 +30,24 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
 ) {
   const { url, failed } = useFileUrl(projectId, file.id);
   const probingDuration = useRef(false);
-  if (failed) return <p className="cw-small cw-muted">Kon preview niet laden</p>;
-  if (!url) return <Spinner size="sm" label="Preview laden..." />;
+  const poster = usePosterUrl(isVideo(file) ? file.posterUrl : null);
+  if (failed) return <p className="cw-small cw-muted">{MESSAGES.previewFailed}</p>;
+  if (!url) {
+    return poster ? (
+      <img className="ws-media" src={poster} alt={MESSAGES.posterAlt(file.originalName, file.version)} />
+    ) : (
+      <Spinner size="sm" label={MESSAGES.previewLoading} />
+    );
+  }
   return isVideo(file) ? (
     <video
       ref={ref}
       className="ws-media"
       src={url}
+      poster={poster ?? undefined}
       controls
       preload="metadata"
-      aria-label={`Video ${file.originalName} (versie ${file.version})`}
+      aria-label={MESSAGES.videoLabel(file.originalName, file.version)}
       onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime)}
       onLoadedMetadata={(event) => {
         // Seeking far past the end makes the player find the real duration; it is reset to the start below.
@@ -57,6 +66,6 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
       }}
     />
   ) : (
-    <img className="ws-media" src={url} alt={`${file.originalName} (versie ${file.version})`} />
+    <img className="ws-media" src={url} alt={MESSAGES.imageAlt(file.originalName, file.version)} />
   );
 });

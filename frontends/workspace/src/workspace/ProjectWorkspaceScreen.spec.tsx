@@ -219,78 +219,241 @@ describe('header and overview', () => {
   });
 });
 
-/** XMLHttpRequest stand-in: records what is sent and lets the test play progress and the answer. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
+/**
+ * tus-js-client's Upload stand-in: records what the screen asks of it and lets the test play progress, success
+ * and errors. What is stored for resuming after a reload is `stored`; what a new upload finds of the same file is
+ * `previous`.
+ */
+jest.mock('tus-js-client', () => {
+  class Upload {
+    static created: Upload[] = [];
+    static previous: unknown[] = [];
+    static stored: unknown[] = [];
+    starts = 0;
+    aborts = 0;
+    resumedFrom: unknown = null;
+    constructor(
+      readonly file: File,
+      readonly options: Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the options as given
+    ) {
+      Upload.created.push(this);
+    }
+    findPreviousUploads() {
+      return Promise.resolve(Upload.previous);
+    }
+    resumeFromPreviousUpload(previous: unknown) {
+      this.resumedFrom = previous;
+    }
+    start() {
+      this.starts += 1;
+    }
+    abort() {
+      this.aborts += 1;
+      return Promise.resolve();
+    }
   }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
+  return { Upload, defaultOptions: { urlStorage: { findAllUploads: async () => Upload.stored } } };
+});
+jest.mock('./posterFrame', () => ({
+  ...jest.requireActual('./posterFrame'),
+  capturePosterFrame: jest.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
+
+interface FakeTus {
+  file: File;
+  options: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the options as given
+  starts: number;
+  aborts: number;
+  resumedFrom: unknown;
 }
+const Tus = jest.requireMock('tus-js-client').Upload as { created: FakeTus[]; previous: unknown[]; stored: unknown[] };
+const { capturePosterFrame } = jest.requireMock('./posterFrame') as { capturePosterFrame: jest.Mock };
+
+/** The upload of `name`, once the screen has looked for an earlier one and started it. */
+async function tusUpload(name: string): Promise<FakeTus> {
+  await waitFor(() => expect(Tus.created.find((upload) => upload.file.name === name)?.starts).toBeGreaterThan(0));
+  return Tus.created.find((upload) => upload.file.name === name)!;
+}
+const progress = (upload: FakeTus, sent: number, total: number) => act(() => upload.options.onProgress(sent, total));
+const succeed = (upload: FakeTus, headers: Record<string, string> = {}) =>
+  act(() => upload.options.onSuccess({ lastResponse: { getHeader: (name: string) => headers[name] } }));
+const fail = (upload: FakeTus, status: number, body: string) =>
+  act(() =>
+    upload.options.onError(
+      Object.assign(new Error('tus: unexpected response'), {
+        originalResponse: { getStatus: () => status, getBody: () => body },
+      }),
+    ),
+  );
 
 describe('files', () => {
   beforeEach(() => {
-    FakeUpload.sent = [];
-    (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
+    Tus.created = [];
+    Tus.previous = [];
+    Tus.stored = [];
+    capturePosterFrame.mockClear();
+    localStorage.setItem('clipwerk.token', 'token-of-sanne');
   });
+  afterEach(() => localStorage.clear());
 
   const video = (name: string) => new File(['0123456789'], name, { type: 'video/mp4' });
+  const openFiles = async () => userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
 
-  it('uploads several files with a progress bar each and reports how many succeeded', async () => {
+  it('uploads every file resumably with a progress bar each, the token on every request, and reports how many succeeded', async () => {
     api();
     asCreator();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await openFiles();
     await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), [video('een.mp4'), video('twee.mp4')]);
-    expect(FakeUpload.sent).toHaveLength(2);
-    const [first, second] = FakeUpload.sent;
-    expect(first.url).toBe('/api/upload/deliverable/p1');
-    expect((first.body!.get('deliverable') as File).name).toBe('een.mp4');
-    expect(first.body!.get('title')).toBe('een.mp4');
-    expect(first.body!.get('description')).toBe('');
-    expect(first.body!.get('type')).toBe('deliverable');
-    first.progress(5, 10);
+    const first = await tusUpload('een.mp4');
+    const second = await tusUpload('twee.mp4');
+    expect(first.options).toMatchObject({
+      endpoint: '/api/uploads/',
+      metadata: { projectId: 'p1', filename: 'een.mp4', filetype: 'video/mp4', title: 'een.mp4', description: '' },
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+    });
+    // A dropped connection is retried, more than once, before the upload fails.
+    expect(first.options.retryDelays.length).toBeGreaterThan(1);
+    const request = { setHeader: jest.fn() };
+    await first.options.onBeforeRequest(request);
+    expect(request.setHeader).toHaveBeenCalledWith('Authorization', 'Bearer token-of-sanne');
+
+    progress(first, 5, 10);
     expect(screen.getByRole('progressbar', { name: 'Voortgang een.mp4' })).toHaveAttribute('value', '50');
+    // The percent is written beside the bar, too.
+    expect(screen.getByRole('progressbar', { name: 'Voortgang een.mp4' }).nextElementSibling).toHaveTextContent('50%');
     expect(screen.getByRole('progressbar', { name: 'Voortgang twee.mp4' })).toHaveAttribute('value', '0');
-    first.answer(201, { success: true });
-    second.progress(10, 10);
-    second.answer(201, { success: true });
+    succeed(first);
+    progress(second, 10, 10);
+    succeed(second);
     expect(await screen.findByText('2 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+  });
+
+  it('pauses a running upload and resumes it with the same button', async () => {
+    api();
+    asCreator();
+    await openFiles();
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('lang.mp4'));
+    const upload = await tusUpload('lang.mp4');
+    progress(upload, 3, 10);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pauzeren lang.mp4' }));
+    expect(upload.aborts).toBe(1);
+    expect(screen.getByRole('progressbar', { name: 'Voortgang lang.mp4' }).nextElementSibling).toHaveTextContent(
+      '30% · Gepauzeerd',
+    );
+    expect(screen.queryByRole('button', { name: 'Pauzeren lang.mp4' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hervatten lang.mp4' }));
+    expect(upload.starts).toBe(2);
+    expect(screen.getByRole('button', { name: 'Pauzeren lang.mp4' })).toBeInTheDocument();
+    expect(screen.queryByText(/Gepauzeerd/)).toBeNull();
+
+    succeed(upload);
+    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pauzeren|Hervatten/ })).toBeNull();
+  });
+
+  it('names an upload interrupted by a reload and continues it when the same file is chosen again', async () => {
+    const earlier = {
+      size: 10,
+      metadata: { projectId: 'p1', filename: 'lang.mp4' },
+      creationTime: '2025-09-05T10:00:00.000Z',
+      urlStorageKey: 'tus::clipwerk/p1/lang.mp4::1',
+      uploadUrl: '/api/uploads/0123456789abcdef0123456789abcdef',
+      parallelUploadUrls: null,
+    };
+    Tus.stored = [earlier, { ...earlier, metadata: { projectId: 'p2', filename: 'ander.mp4' } }];
+    Tus.previous = [earlier];
+    api();
+    asCreator();
+    await openFiles();
+    expect(
+      await screen.findByText('lang.mp4: kies dit bestand opnieuw om verder te gaan waar de upload stopte.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ander\.mp4/)).toBeNull();
+
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('lang.mp4'));
+    const upload = await tusUpload('lang.mp4');
+    expect(upload.resumedFrom).toBe(earlier);
+    // The same file for another project is another upload.
+    const file = upload.file;
+    expect(await upload.options.fingerprint(file, upload.options)).toContain('p1');
+    expect(screen.queryByText(/kies dit bestand opnieuw/)).toBeNull();
+  });
+
+  it('starts afresh when this browser has no earlier upload of the file', async () => {
+    api();
+    asCreator();
+    await openFiles();
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('nieuw.mp4'));
+    const upload = await tusUpload('nieuw.mp4');
+    expect(upload.resumedFrom).toBeNull();
   });
 
   it("shows the server's message when an upload fails, and a Dutch fallback without one", async () => {
     api();
     asCreator();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
+    await openFiles();
     await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('groot.mp4'));
-    FakeUpload.sent[0].answer(413, { success: false, code: 'TOO_LARGE', message: 'Bestand is te groot' });
+    fail(
+      await tusUpload('groot.mp4'),
+      413,
+      JSON.stringify({ success: false, code: 'TOO_LARGE', message: 'Bestand is te groot' }),
+    );
     expect(await screen.findByText('Upload fout: Bestand is te groot')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('fout.mp4'));
+    fail(await tusUpload('fout.mp4'), 415, 'Bestandstype niet toegestaan');
+    expect(await screen.findByText('Upload fout: Bestandstype niet toegestaan')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('weer.mp4'));
-    FakeUpload.sent[1].answer(500, {});
+    fail(await tusUpload('weer.mp4'), 0, '');
     expect(await screen.findByText('Upload fout: Onbekende fout bij het uploaden')).toBeInTheDocument();
+  });
+
+  it('sends a poster frame of a finished video for the version it became', async () => {
+    const fetchMock = api({ extra: { 'PUT /api/upload/poster/p1/f9': { success: true } } });
+    asCreator();
+    await openFiles();
+    const file = video('clip.mp4');
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), file);
+    succeed(await tusUpload('clip.mp4'), { 'Clipwerk-File-Id': 'f9' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/upload/poster/p1/f9' && init?.method === 'PUT')).toBe(true),
+    );
+    expect(capturePosterFrame).toHaveBeenCalledWith(file);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/upload/poster/p1/f9')!;
+    expect(init?.body).toBeInstanceOf(Blob);
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'image/jpeg', Authorization: 'Bearer token-of-sanne' });
+  });
+
+  it('says nothing when the poster cannot be made or sent: the video was uploaded', async () => {
+    api({ extra: { 'PUT /api/upload/poster/p1/f9': jsonResponse(500, {}) } });
+    asCreator();
+    await openFiles();
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('clip.mp4'));
+    succeed(await tusUpload('clip.mp4'), { 'Clipwerk-File-Id': 'f9' });
+    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    await waitFor(() => expect(capturePosterFrame).toHaveBeenCalled());
+    capturePosterFrame.mockResolvedValueOnce(null);
+    await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('kapot.mp4'));
+    succeed(await tusUpload('kapot.mp4'), { 'Clipwerk-File-Id': 'f9' });
+    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows each video version with its poster frame, fetched with the token', async () => {
+    const withPoster = deliverable({
+      files: [{ ...deliverable().files[0], posterUrl: '/api/upload/poster/p1/f1' }],
+    });
+    const fetchMock = api({
+      deliverables: [withPoster],
+      extra: { 'GET /api/upload/poster/p1/f1': () => blobResponse() },
+    });
+    asCreator();
+    await openFiles();
+    expect(await screen.findByRole('img', { name: 'Poster van eerste.mp4 (versie 1)' })).toHaveAttribute('src', 'blob:preview');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/upload/poster/p1/f1')!;
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-of-sanne' });
   });
 
   it('refuses anything but video and images when dropped', async () => {
@@ -300,7 +463,7 @@ describe('files', () => {
     const pdf = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
     fireEvent.drop(screen.getByTestId('drop-area'), { dataTransfer: { files: [pdf] } });
     expect(await screen.findByText('Alleen video’s en afbeeldingen zijn toegestaan.')).toBeInTheDocument();
-    expect(FakeUpload.sent).toHaveLength(0);
+    expect(Tus.created).toHaveLength(0);
   });
 
   it('lets the creator submit in progress once there is a file, and not before', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@clipwerk/shell/sdk';
+import { fetchPosterBlob } from './workspaceApi';
 
 export interface PreviewLinkAnswer {
   url: string;
@@ -27,4 +28,26 @@ export function useFileUrl(projectId: string, fileId: string | undefined): { url
     };
   }, [projectId, fileId]);
   return state;
+}
+
+/** A blob URL of a version's poster (small, fetched with the token); null without one or when it cannot be fetched. */
+export function usePosterUrl(posterUrl: string | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!posterUrl) return;
+    let active = true;
+    let created: string | null = null;
+    fetchPosterBlob(posterUrl)
+      .then((blob) => {
+        created = URL.createObjectURL(blob);
+        if (active) setUrl(created);
+        else URL.revokeObjectURL(created);
+      })
+      .catch(() => active && setUrl(null));
+    return () => {
+      active = false;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [posterUrl]);
+  return url;
 }

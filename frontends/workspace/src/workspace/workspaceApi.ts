@@ -1,5 +1,5 @@
-// Calls of the workspace: the project, its deliverables and payment, uploads with progress and files fetched with
-// the session's token (a plain link would carry no Authorization header).
+// Calls of the workspace: the project, its deliverables and payment, posters, and files fetched with the session's
+// token (a plain link would carry no Authorization header). Uploads go through resumableUpload.ts.
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
 import { fetchPreviewLink } from './useFileUrl';
@@ -42,45 +42,26 @@ export function usePaymentHistory(id: string, enabled = true) {
   });
 }
 
-export const UNKNOWN_UPLOAD_ERROR = 'Onbekende fout bij het uploaden';
-
 /**
- * POST /upload/deliverable/{projectId} as multipart (`deliverable` plus title, description and type), through
- * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets 0–100. Rejects with the server's message.
+ * PUT /upload/poster/{projectId}/{fileId}: a video version's poster frame (JPEG), sent as the body with the token
+ * (the API client sends JSON only).
  */
-export function uploadDeliverable(projectId: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('deliverable', file);
-    form.append('title', file.name);
-    form.append('description', '');
-    form.append('type', 'deliverable');
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}/upload/deliverable/${projectId}`);
-    const token = tokenStore.get();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: { message?: unknown } | null = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
-        resolve(body);
-        return;
-      }
-      const message = typeof body?.message === 'string' ? body.message : UNKNOWN_UPLOAD_ERROR;
-      reject(new ApiError(request.status, message, undefined, [], typeof body?.message === 'string' ? body.message : undefined));
-    };
-    request.onerror = () => reject(new ApiError(0, UNKNOWN_UPLOAD_ERROR));
-    request.send(form);
+export async function putPoster(projectId: string, fileId: string, poster: Blob): Promise<void> {
+  const token = tokenStore.get();
+  const response = await fetch(`${API_BASE}/upload/poster/${projectId}/${fileId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': poster.type || 'image/jpeg', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: poster,
   });
+  if (!response.ok) throw new ApiError(response.status, 'poster');
+}
+
+/** A file version's poster (its `posterUrl`, e.g. /api/upload/poster/…) as a blob, with the token. */
+export async function fetchPosterBlob(posterUrl: string): Promise<Blob> {
+  const token = tokenStore.get();
+  const response = await fetch(posterUrl, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, 'poster');
+  return response.blob();
 }
 
 /** A deliverable's file as released for download (GET /upload/download/{projectId}/{fileId}), with the token. */

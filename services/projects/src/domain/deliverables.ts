@@ -33,6 +33,19 @@ export const DELIVERABLE_UPLOAD = {
   descriptionMaxLength: 2000,
 } as const;
 
+/**
+ * A video's poster frame, drawn by the creator's browser at upload: a JPEG or PNG by its bytes, at most 1 MB
+ * (a 640 px wide JPEG is far smaller). Served only to the two parties, like the file itself.
+ */
+export const DELIVERABLE_POSTER = {
+  maxBytes: 1 * MB,
+  mimeTypes: { 'image/jpeg': 'jpg', 'image/png': 'png' } as Readonly<Record<string, string>>,
+  storageArea: 'projects/posters',
+} as const;
+
+/** Where a file's poster is served, for the list's `posterUrl`. */
+export const posterUrl = (projectId: string, fileId: string) => `/api/upload/poster/${projectId}/${fileId}`;
+
 export const isReviewType = (value: unknown): value is ReviewType =>
   typeof value === 'string' && (REVIEW_TYPES as readonly string[]).includes(value);
 

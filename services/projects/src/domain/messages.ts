@@ -59,6 +59,9 @@ export const Messages = {
   fileNotFound: 'Bestand niet gevonden',
   rangeNotSatisfiable: 'Dit deel van het bestand bestaat niet.',
   downloadLocked: 'Content wordt vrijgegeven na de finale betaling.',
+  posterTooLarge: 'Poster mag maximaal 1MB zijn',
+  posterUnsupported: 'Een poster moet een JPEG- of PNG-afbeelding zijn.',
+  posterNotFound: 'Dit bestand heeft geen poster.',
   untitledDeliverable: 'Deliverable zonder titel',
   reviewTypeInvalid: "Kies 'approve', 'reject' of 'revision'",
   commentsInvalid: 'Opmerkingen moeten een lijst van { atSeconds, text } zijn',
@@ -69,6 +72,7 @@ export const Messages = {
   // The flow after hiring: outcomes
   started: 'Je bent begonnen aan deze opdracht.',
   uploaded: 'Deliverable geüpload!',
+  posterSaved: 'Poster opgeslagen.',
   submitted: 'Je deliverables zijn ingeleverd ter beoordeling.',
   reviewStarted: 'Beoordeling gestart.',
   deliverableApproved: 'Deliverable goedgekeurd!',
@@ -91,5 +95,6 @@ export const ErrorCodes = {
   deliverableNotFound: 'PROJECT.DELIVERABLE_NOT_FOUND',
   fileNotFound: 'PROJECT.FILE_NOT_FOUND',
   rangeNotSatisfiable: 'PROJECT.RANGE_NOT_SATISFIABLE',
+  posterNotFound: 'PROJECT.POSTER_NOT_FOUND',
   downloadLocked: 'PROJECT.DOWNLOAD_LOCKED',
 } as const;

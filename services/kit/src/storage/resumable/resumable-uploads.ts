@@ -30,12 +30,17 @@ export interface FinishedUpload {
   mimeType: string;
 }
 
+/** What the using service tells the client about a finished upload: headers on the last chunk's answer. */
+export interface FinishedUploadAnswer {
+  headers?: Record<string, string>;
+}
+
 export interface ResumableUploadOptions {
   config: PlatformConfig;
   verifier: TokenVerifier;
   /** May this user start an upload with this metadata? Refused uploads answer 404, as for something unknown. */
   authorize(user: AuthUser, metadata: UploadMetadata): Promise<boolean> | boolean;
-  onUploadFinished(upload: FinishedUpload): Promise<void> | void;
+  onUploadFinished(upload: FinishedUpload): Promise<FinishedUploadAnswer | void> | FinishedUploadAnswer | void;
   /** Where the uploads live under the app; ends with a slash. */
   prefix?: string;
   kinds?: UploadKind[];
@@ -106,8 +111,9 @@ export async function mountResumableUploads(
       }
       const metadata = { ...(upload.metadata ?? {}) };
       delete metadata[OWNER];
+      let answer: FinishedUploadAnswer | void;
       try {
-        await options.onUploadFinished({
+        answer = await options.onUploadFinished({
           user: currentUser(),
           metadata,
           storageKey: upload.id,
@@ -119,7 +125,7 @@ export async function mountResumableUploads(
         if (error instanceof AppError) throw new TusRefusal(error.status, error.message);
         throw error;
       }
-      return response;
+      return answer?.headers ? { res: response, headers: answer.headers } : response;
     },
   });
 

@@ -24,9 +24,15 @@ export interface PreviewLink {
   expiresAt: Date;
 }
 
+export interface OpenedPoster {
+  stream: Readable;
+  mimeType: 'image/jpeg' | 'image/png';
+}
+
 /**
- * GET /upload/preview and /upload/download: a deliverable's file for the two parties. Previews are always
- * allowed and may ask for a byte range (video seeking); downloads wait for the final payment.
+ * GET /upload/preview, /upload/download and /upload/poster: a deliverable's file for the two parties. Previews are always
+ * allowed and may ask for a byte range (video seeking); downloads wait for the final payment; posters are always
+ * allowed.
  */
 @Injectable()
 export class OpenDeliverableFileService {
@@ -69,6 +75,17 @@ export class OpenDeliverableFileService {
     const file = await this.deliverables.findFile(project.id, fileId);
     if (!file) throw AppError.notFound(ErrorCodes.fileNotFound, Messages.fileNotFound);
     return { file, stream: await this.read(file) };
+  }
+
+  /** The poster frame of a file, for both parties; 404 when the uploader's browser sent none. */
+  async poster(userId: string | undefined, projectId: string, fileId: string): Promise<OpenedPoster> {
+    const file = await this.find(userId, projectId, fileId);
+    if (!file.posterKey) throw AppError.notFound(ErrorCodes.posterNotFound, Messages.posterNotFound);
+    const posterKey = file.posterKey;
+    const stream = await this.storage.get(posterKey).catch(() => {
+      throw AppError.notFound(ErrorCodes.posterNotFound, Messages.posterNotFound);
+    });
+    return { stream, mimeType: posterKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
   }
 
   private async find(userId: string | undefined, projectId: string, fileId: string): Promise<DeliverableFileEntity> {

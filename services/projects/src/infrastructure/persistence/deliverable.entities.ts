@@ -44,6 +44,9 @@ export class DeliverableFileEntity {
   kind!: FileKind;
   @Column({ type: 'int' })
   version!: number;
+  /** The poster frame's key in FILE_STORAGE; null until the uploader's browser sent one. */
+  @Column({ type: 'text', name: 'poster_key', nullable: true })
+  posterKey!: string | null;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
 }

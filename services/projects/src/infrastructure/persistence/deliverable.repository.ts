@@ -28,7 +28,7 @@ export class DeliverableRepository {
   }
 
   /** The next version of the deliverable; the earlier versions stay. */
-  async addFile(file: Omit<DeliverableFileEntity, 'id' | 'version' | 'createdAt'>, manager: EntityManager) {
+  async addFile(file: Omit<DeliverableFileEntity, 'id' | 'version' | 'createdAt' | 'posterKey'>, manager: EntityManager) {
     const [{ next }] = (await manager.query(
       `SELECT coalesce(max(version), 0) + 1 AS next FROM deliverable_file WHERE deliverable_id = $1`,
       [file.deliverableId],
@@ -83,8 +83,18 @@ export class DeliverableRepository {
     }));
   }
 
-  findFile(projectId: string, fileId: string): Promise<DeliverableFileEntity | null> {
+  findFile(projectId: string, fileId: string, manager: EntityManager = this.dataSource.manager) {
     if (!isUuid(fileId)) return Promise.resolve(null);
-    return this.dataSource.manager.findOneBy(DeliverableFileEntity, { id: fileId, projectId });
+    return manager.findOneBy(DeliverableFileEntity, { id: fileId, projectId });
+  }
+
+  /** The file row locked until the transaction ends, so two posters sent at once replace each other in order. */
+  findFileForUpdate(projectId: string, fileId: string, manager: EntityManager): Promise<DeliverableFileEntity | null> {
+    if (!isUuid(fileId)) return Promise.resolve(null);
+    return manager.findOne(DeliverableFileEntity, { where: { id: fileId, projectId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setPosterKey(fileId: string, posterKey: string, manager: EntityManager): Promise<void> {
+    await manager.update(DeliverableFileEntity, { id: fileId }, { posterKey });
   }
 }

@@ -1,3 +1,4 @@
+import { posterUrl } from '../../domain/deliverables';
 import type { DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import type { DeliverableWithHistory } from '../../infrastructure/persistence/deliverable.repository';
 
@@ -12,6 +13,7 @@ export function presentDeliverableFile(file: DeliverableFileEntity) {
     size: file.size,
     version: file.version,
     createdAt: file.createdAt.toISOString(),
+    posterUrl: file.posterKey ? posterUrl(file.projectId, file.id) : null,
   };
 }
 

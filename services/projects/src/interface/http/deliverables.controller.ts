@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   AppError,
   type AuthUser,
@@ -16,13 +16,14 @@ import {
   type OpenedFile,
   OpenDeliverableFileService,
 } from '../../application/open-deliverable-file/open-deliverable-file.service';
-import { DELIVERABLE_UPLOAD } from '../../domain/deliverables';
+import { SetDeliverablePoster } from '../../application/set-deliverable-poster/set-deliverable-poster.service';
+import { DELIVERABLE_UPLOAD, posterUrl } from '../../domain/deliverables';
 import { Messages } from '../../domain/messages';
 import { presentDeliverable, presentDeliverableFile } from './deliverable.presenter';
 
 /**
  * Deliverable files: multipart upload (streamed into storage, type from the bytes), the list, previews with
- * byte ranges and downloads. Public on purpose: to a visitor, as to any other outsider, the project does not
+ * byte ranges, downloads and poster frames. Public on purpose: to a visitor, as to any other outsider, the project does not
  * exist (404); the use cases decide who is a party.
  */
 @Public()
@@ -32,6 +33,7 @@ export class DeliverablesController {
     private readonly attach: AttachDeliverableFile,
     private readonly list: ListDeliverablesService,
     private readonly files: OpenDeliverableFileService,
+    private readonly posters: SetDeliverablePoster,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -114,6 +116,36 @@ export class DeliverablesController {
     @Res() reply: FastifyReply,
   ) {
     return send(reply, await this.files.download(caller?.id, projectId, fileId), 'attachment');
+  }
+
+  /** The body is the image itself (`Content-Type: image/jpeg`, `image/png` or `application/octet-stream`). */
+  @Put('poster/:projectId/:fileId')
+  async putPoster(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Param('fileId') fileId: string,
+    @Body() body: unknown,
+  ) {
+    const file = await this.posters.execute(caller?.id, projectId, fileId, body);
+    return { success: true, message: Messages.posterSaved, posterUrl: posterUrl(file.projectId, file.id) };
+  }
+
+  @Get('poster/:projectId/:fileId')
+  async poster(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+    @Param('fileId') fileId: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { stream, mimeType } = await this.files.poster(caller?.id, projectId, fileId);
+    return reply
+      .headers({
+        'content-type': mimeType,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      })
+      .send(stream);
   }
 }
 

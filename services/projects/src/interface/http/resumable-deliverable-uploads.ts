@@ -12,6 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { AttachDeliverableFile } from '../../application/attach-deliverable-file/attach-deliverable-file.service';
 import { DELIVERABLE_UPLOAD } from '../../domain/deliverables';
 
+/**
+ * The last chunk's answer names the file version it became, so the client can send that version's poster frame
+ * at once without looking it up.
+ */
+export const FINISHED_UPLOAD_HEADERS = { fileId: 'Clipwerk-File-Id', deliverableId: 'Clipwerk-Deliverable-Id' } as const;
+
 /** What the client says about a resumable upload when it creates it (tus `Upload-Metadata`). */
 const text = (metadata: UploadMetadata, name: string) => metadata[name] ?? undefined;
 
@@ -45,7 +51,7 @@ export class ResumableDeliverableUploads implements OnModuleInit, OnModuleDestro
         );
       },
       onUploadFinished: async (upload) => {
-        await this.attach.execute({
+        const { file, deliverable } = await this.attach.execute({
           projectId: text(upload.metadata, 'projectId') ?? '',
           userId: upload.user.id,
           storageKey: upload.storageKey,
@@ -57,6 +63,9 @@ export class ResumableDeliverableUploads implements OnModuleInit, OnModuleDestro
           deliverableId: text(upload.metadata, 'deliverableId'),
           resumable: true,
         });
+        return {
+          headers: { [FINISHED_UPLOAD_HEADERS.fileId]: file.id, [FINISHED_UPLOAD_HEADERS.deliverableId]: deliverable.id },
+        };
       },
     });
   }

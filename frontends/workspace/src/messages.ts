@@ -1,0 +1,45 @@
+// Every Dutch text of the workspace remote's upload and file screens, in one place for the screens and their tests.
+
+export const MESSAGES = {
+  // uploading
+  uploadCardTitle: 'Content uploaden',
+  dropHint: 'Sleep je video’s en afbeeldingen hierheen, of',
+  chooseFiles: 'Bestanden kiezen',
+  fileInputLabel: 'Bestanden uploaden',
+  onlyVideoAndImages: 'Alleen video’s en afbeeldingen zijn toegestaan.',
+  uploadedCount: (count: number) => `${count} bestand(en) succesvol geüpload!`,
+  uploadFailed: (reason: string) => `Upload fout: ${reason}`,
+  unknownUploadError: 'Onbekende fout bij het uploaden',
+  progressLabel: (name: string) => `Voortgang ${name}`,
+  pause: 'Pauzeren',
+  resume: 'Hervatten',
+  paused: 'Gepauzeerd',
+  interruptedTitle: 'Onderbroken uploads',
+  interruptedHint: (name: string) => `${name}: kies dit bestand opnieuw om verder te gaan waar de upload stopte.`,
+
+  // files list
+  submit: 'Indienen',
+  submitted: 'Je content is ingediend ter beoordeling.',
+  filesLoading: 'Bestanden laden...',
+  filesLoadFailed: 'Kon de bestanden niet laden.',
+  noFiles: 'Er zijn nog geen bestanden geüpload.',
+  version: (version: number) => `Versie ${version}`,
+  preview: 'Preview',
+  previewFailed: 'Kon preview niet laden',
+  download: 'Download',
+  downloadFailed: 'Kon bestand niet downloaden',
+  posterAlt: (name: string, version: number) => `Poster van ${name} (versie ${version})`,
+
+  // player
+  previewLoading: 'Preview laden...',
+  videoLabel: (name: string, version: number) => `Video ${name} (versie ${version})`,
+  imageAlt: (name: string, version: number) => `${name} (versie ${version})`,
+
+  deliverableStatus: {
+    pending: 'Wacht op upload',
+    uploaded: 'Geüpload',
+    under_review: 'In beoordeling',
+    revision_requested: 'Revisie gevraagd',
+    approved: 'Goedgekeurd',
+  } as Record<string, string>,
+} as const;

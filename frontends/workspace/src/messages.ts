@@ -14,6 +14,8 @@ export const MESSAGES = {
   pause: 'Pauzeren',
   resume: 'Hervatten',
   paused: 'Gepauzeerd',
+  newVersion: 'Nieuwe versie uploaden',
+  newVersionInputLabel: (title: string) => `Nieuwe versie van ${title} uploaden`,
   interruptedTitle: 'Onderbroken uploads',
   interruptedHint: (name: string) => `${name}: kies dit bestand opnieuw om verder te gaan waar de upload stopte.`,
 

@@ -1,129 +1,25 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
 import type { DeliverableFile, DeliverableItem, Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
-import { capturePosterFrame } from './posterFrame';
 import { ReviewHistory } from './ReviewHistory';
-import { interruptedUploads, startResumableUpload, type ResumableUpload } from './resumableUpload';
+import { type DeliverableUploads, useDeliverableUploads } from './useDeliverableUploads';
 import { usePosterUrl } from './useFileUrl';
-import {
-  deliverablesKey,
-  downloadFile,
-  openPreview,
-  projectKey,
-  putPoster,
-  useDeliverables,
-  usePaymentStatus,
-} from './workspaceApi';
-import { isAcceptedUpload, isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
+import { downloadFile, openPreview, projectKey, useDeliverables, usePaymentStatus } from './workspaceApi';
+import { isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
 
 export const DELIVERABLE_STATUS_LABELS = MESSAGES.deliverableStatus;
 
 // Content is uploaded while the work is under way or a revision is asked for.
 const UPLOAD_STATUSES = ['in_progress', 'revision_requested'];
 
-interface Progress {
-  name: string;
-  percent: number;
-  state: 'running' | 'paused' | 'done' | 'failed';
-}
-
-/**
- * A poster frame for a finished video upload; best effort: a video without a poster works the same, so a failure
- * is not the user's concern. Returns whether one was sent.
- */
-async function sendPosterFrame(projectId: string, file: File, fileId: string | undefined): Promise<boolean> {
-  if (!fileId || !file.type.startsWith('video/')) return false;
-  try {
-    const poster = await capturePosterFrame(file);
-    if (!poster) return false;
-    await putPoster(projectId, fileId, poster);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function Uploader({ project }: { project: Project }) {
-  const queryClient = useQueryClient();
+function Uploader({ uploads }: { uploads: DeliverableUploads }) {
   const input = useRef<HTMLInputElement>(null);
-  const uploads = useRef<ResumableUpload[]>([]);
-  const [progress, setProgress] = useState<Progress[]>([]);
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [interrupted, setInterrupted] = useState<string[]>([]);
-  const busy = progress.some((item) => item.state === 'running' || item.state === 'paused');
-
-  useEffect(() => {
-    let active = true;
-    void interruptedUploads(project.id).then((found) => {
-      if (active) setInterrupted(found.map((upload) => upload.metadata?.filename ?? '').filter(Boolean));
-    });
-    return () => {
-      active = false;
-    };
-  }, [project.id]);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: deliverablesKey(project.id) });
-    void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
-  };
-
-  async function upload(list: FileList | File[]) {
-    const files = Array.from(list);
-    const accepted = files.filter(isAcceptedUpload);
-    if (accepted.length < files.length) {
-      setResult({ tone: 'danger', text: MESSAGES.onlyVideoAndImages });
-      if (accepted.length === 0) return;
-    } else {
-      setResult(null);
-    }
-    setInterrupted((names) => names.filter((name) => !accepted.some((file) => file.name === name)));
-    setProgress(accepted.map((file) => ({ name: file.name, percent: 0, state: 'running' })));
-    const update = (index: number, change: Partial<Progress>) =>
-      setProgress((current) => current.map((item, i) => (i === index ? { ...item, ...change } : item)));
-    uploads.current = accepted.map((file, index) =>
-      startResumableUpload(project.id, file, (percent) => update(index, { percent })),
-    );
-    const outcomes = await Promise.allSettled(
-      uploads.current.map(async ({ finished }, index) => {
-        try {
-          const { fileId } = await finished;
-          update(index, { state: 'done', percent: 100 });
-          // The list shows the new version at once; its poster follows when drawn and sent.
-          void sendPosterFrame(project.id, accepted[index], fileId).then((sent) => sent && refresh());
-        } catch (error) {
-          update(index, { state: 'failed' });
-          throw error;
-        }
-      }),
-    );
-    const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-    if (failure) {
-      setResult({
-        tone: 'danger',
-        text: MESSAGES.uploadFailed(errorMessage(failure.reason, MESSAGES.unknownUploadError)),
-      });
-    } else {
-      setResult({ tone: 'success', text: MESSAGES.uploadedCount(outcomes.length) });
-    }
-    refresh();
-  }
-
-  function togglePause(index: number) {
-    const item = progress[index];
-    const handle = uploads.current[index];
-    if (!item || !handle) return;
-    if (item.state === 'running') handle.pause();
-    else if (item.state === 'paused') handle.resume();
-    else return;
-    setProgress((current) =>
-      current.map((entry, i) => (i === index ? { ...entry, state: item.state === 'running' ? 'paused' : 'running' } : entry)),
-    );
-  }
+  const { progress, result, interrupted, busy, upload, togglePause } = uploads;
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -243,7 +139,7 @@ function FileRow({
         <ReviewHistory
           reviews={reviews}
           onSeek={(seconds) =>
-            openPreview(project.id, file.id, seconds).catch(() => notify('Kon preview niet laden', { tone: 'danger' }))
+            openPreview(project.id, file.id, seconds).catch(() => notify(MESSAGES.previewFailed, { tone: 'danger' }))
           }
         />
       )}
@@ -251,10 +147,44 @@ function FileRow({
   );
 }
 
+/** A new version of one deliverable: the earlier versions stay, and the review compares them. */
+function NewVersionButton({
+  deliverable,
+  busy,
+  onChoose,
+}: {
+  deliverable: DeliverableItem;
+  busy: boolean;
+  onChoose: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+        {MESSAGES.newVersion}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="video/*,image/*"
+        className="cw-visually-hidden"
+        aria-label={MESSAGES.newVersionInputLabel(deliverable.title)}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onChoose(file);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
 export function FilesTab({ project, role }: { project: Project; role: WorkspaceRole }) {
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const deliverables = useDeliverables(project.id);
+  const uploads = useDeliverableUploads(project);
+  const canUpload = role.isCreator && UPLOAD_STATUSES.includes(project.status);
   const payment = usePaymentStatus(project.id);
   const canDownload = payment.data?.finalPaymentCompleted === true;
   const fileCount = (deliverables.data ?? []).reduce((sum, item) => sum + item.files.length, 0);
@@ -269,7 +199,7 @@ export function FilesTab({ project, role }: { project: Project; role: WorkspaceR
 
   return (
     <div className="cw-stack">
-      {role.isCreator && UPLOAD_STATUSES.includes(project.status) && <Uploader project={project} />}
+      {canUpload && <Uploader uploads={uploads} />}
       {role.isCreator && project.status === 'in_progress' && fileCount > 0 && (
         <Button loading={submit.isPending} onClick={() => submit.mutate()}>
           {MESSAGES.submit}
@@ -286,7 +216,18 @@ export function FilesTab({ project, role }: { project: Project; role: WorkspaceR
           <Card
             key={deliverable.id}
             title={deliverable.title}
-            actions={<Badge tone="info">{DELIVERABLE_STATUS_LABELS[deliverable.status] ?? deliverable.status}</Badge>}
+            actions={
+              <>
+                {canUpload && deliverable.status !== 'approved' && (
+                  <NewVersionButton
+                    deliverable={deliverable}
+                    busy={uploads.busy}
+                    onChoose={(file) => void uploads.upload([file], deliverable.id)}
+                  />
+                )}
+                <Badge tone="info">{DELIVERABLE_STATUS_LABELS[deliverable.status] ?? deliverable.status}</Badge>
+              </>
+            }
           >
             <ul className="ws-versions">
               {versionsOf(deliverable).map((file) => (

@@ -329,6 +329,22 @@ describe('files', () => {
     expect(await screen.findByText('2 bestand(en) succesvol geüpload!')).toBeInTheDocument();
   });
 
+  it('uploads a new version of a deliverable under revision, which keeps the earlier one, and not of an approved one', async () => {
+    api({
+      detail: { project: project({ status: 'revision_requested' }), isOwner: false, canApply: false },
+      deliverables: [deliverable({ status: 'revision_requested' }), deliverable({ id: 'd2', title: 'Foto', status: 'approved' })],
+    });
+    asCreator();
+    await openFiles();
+    await userEvent.upload(await screen.findByLabelText('Nieuwe versie van Video 1 uploaden'), video('tweede.mp4'));
+    const upload = await tusUpload('tweede.mp4');
+    expect(upload.options.metadata).toMatchObject({ projectId: 'p1', filename: 'tweede.mp4', deliverableId: 'd1' });
+    progress(upload, 3, 10);
+    expect(screen.getByRole('progressbar', { name: 'Voortgang tweede.mp4' })).toHaveAttribute('value', '30');
+    // An approved deliverable takes no new version.
+    expect(screen.queryByLabelText('Nieuwe versie van Foto uploaden')).toBeNull();
+  });
+
   it('pauses a running upload and resumes it with the same button', async () => {
     api();
     asCreator();

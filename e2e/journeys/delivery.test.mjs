@@ -5,6 +5,9 @@
 // The hire itself (register, post, deposit, propose, accept) is the marketplace journey's; here it goes over the API.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
 import { PASSWORD, TINY_PNG, login, openPage } from './helpers.mjs';
 
@@ -259,4 +262,49 @@ test('hired to approved: upload with progress, review with a timed comment, a re
   await creator.reload();
   await creator.getByText('Goedgekeurd').first().waitFor();
   await screenshot(creator, 'delivery-creator-approved');
+});
+
+test('a large upload survives a page reload: choosing the file again continues where it stopped', async (t) => {
+  const title = `Espresso in slow motion ${Date.now().toString(36).slice(-5)}`;
+  const { projectId, creatorEmail } = await hiredAssignment(title);
+  const creator = await openPage(t, browser);
+  await login(creator, creatorEmail);
+  await creator.goto(`${BASE_URL}/project-workspace/${projectId}`);
+  await creator.getByRole('button', { name: 'Begin met werken' }).click();
+  await creator.getByText('In uitvoering').first().waitFor();
+
+  // A real recording followed by filler, so the bytes say WebM and the upload takes a while at 256 kB/s.
+  // A file on disk, as a person picks it twice: the same name, size and modification time name the same upload.
+  const recording = await recordVideo(creator, 1, '#3b2a20');
+  const folder = mkdtempSync(path.join(tmpdir(), 'clipwerk-e2e-'));
+  t.after(() => rmSync(folder, { recursive: true, force: true }));
+  const large = path.join(folder, 'lang.webm');
+  writeFileSync(large, Buffer.concat([recording, Buffer.alloc(3 * 1024 * 1024, 7)]));
+  await openTab(creator, 'Bestanden');
+  await slowUploads(creator);
+  await creator.getByLabel('Bestanden uploaden').setInputFiles(large);
+  const bar = creator.getByRole('progressbar', { name: 'Voortgang lang.webm' });
+  await creator.waitForFunction(
+    () => Number(document.querySelector('progress[aria-label="Voortgang lang.webm"]')?.getAttribute('value')) >= 30,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await bar.waitFor();
+
+  // The page goes away mid-upload; the server keeps what arrived.
+  await creator.reload();
+  await openTab(creator, 'Bestanden');
+  await creator.getByText('Onderbroken uploads').waitFor();
+  await creator.getByText(/lang\.webm: kies dit bestand opnieuw/).waitFor();
+  await screenshot(creator, 'delivery-creator-interrupted');
+
+  const offsets = [];
+  creator.on('request', (request) => {
+    if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
+  });
+
+  await creator.getByLabel('Bestanden uploaden').setInputFiles(large);
+  await creator.getByText('1 bestand(en) succesvol geüpload!').waitFor({ timeout: 60_000 });
+  assert.ok(offsets[0] > 0, `the upload continued from the bytes already sent (first offset ${offsets[0]})`);
+  await creator.getByText('lang.webm').first().waitFor();
 });

@@ -257,7 +257,11 @@ test('hired to approved: upload with progress, review with a timed comment, a re
   // --- Both follow it on the Tijdlijn with real dates ---
   await openTab(company, 'Tijdlijn');
   const today = new Date().toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
-  await company.getByText(today).first().waitFor();
+  const timeline = company.getByRole('list', { name: 'Tijdlijn' });
+  for (const step of ['Creator Geselecteerd', 'Werk Gestart', 'Content Ingediend', 'Content Goedgekeurd']) {
+    await timeline.getByRole('listitem').filter({ hasText: step }).getByText(today).waitFor();
+  }
+  assert.equal(await timeline.getByText('Datum onbekend').count(), 0, 'every step on the timeline has its date');
   await screenshot(company, 'delivery-company-timeline');
   await creator.reload();
   await creator.getByText('Goedgekeurd').first().waitFor();

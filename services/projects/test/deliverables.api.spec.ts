@@ -504,6 +504,24 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(await outboxEvents(projects, ProjectEvents.ProjectUpdated, projectId)).toMatchObject([{ status: 'completed' }]);
     });
 
+    it('keeps the date of each step after hiring for the timeline: selected, started, delivered, approved', async () => {
+      const projectId = await hiredProject();
+      const detail = async () => (await get(`/api/projects/${projectId}`, owner)).json().project;
+      const selected = await detail();
+      expect(selected).toMatchObject({ startedAt: null, deliveredAt: null, approvedAt: null, completedAt: null });
+      expect(Date.parse(selected.creatorSelectedAt)).toBeGreaterThan(Date.parse(selected.createdAt) - 1);
+
+      await upload(projectId, creator, tinyMp4());
+      expect((await post(projectId, 'submit', creator)).statusCode).toBe(200);
+      expect((await post(projectId, 'approve', owner)).statusCode).toBe(200);
+      const approved = await detail();
+      const order = ['creatorSelectedAt', 'startedAt', 'deliveredAt', 'approvedAt'].map((step) => Date.parse(approved[step]));
+      expect(order.every((date) => Number.isFinite(date))).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      // The creator sees the same dates.
+      expect((await get(`/api/projects/${projectId}`, creator)).json().project.approvedAt).toBe(approved.approvedAt);
+    });
+
     it('approving every deliverable approves the project', async () => {
       const projectId = await hiredProject();
       const a = (await upload(projectId, creator, tinyMp4(), { title: 'Video' })).json().deliverable;

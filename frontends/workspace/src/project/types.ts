@@ -42,6 +42,9 @@ export interface Project {
   selectedCreator?: ProjectParty | null;
   selectedAt?: string | null;
   creatorSelectedAt?: string | null;
+  startedAt?: string | null;
+  deliveredAt?: string | null;
+  approvedAt?: string | null;
   completedAt?: string | null;
 }
 

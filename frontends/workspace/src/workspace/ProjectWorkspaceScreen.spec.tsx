@@ -746,18 +746,31 @@ describe('workspace rules', () => {
     });
     expect(reviewsOfVersion(item, item.files[0]).map((r) => r.id)).toEqual(['a']);
     expect(reviewsOfVersion(item, item.files[1]).map((r) => r.id)).toEqual(['b']);
-    const events = timelineEvents(project({ status: 'completed', completedAt: '2025-09-20T10:00:00.000Z' }), [item], {
+    const steps = {
+      creatorSelectedAt: '2025-09-03T10:00:00.000Z',
+      startedAt: '2025-09-04T10:00:00.000Z',
+      deliveredAt: '2025-09-08T11:00:00.000Z',
+      approvedAt: '2025-09-09T10:00:00.000Z',
+      completedAt: '2025-09-20T10:00:00.000Z',
+    };
+    const events = timelineEvents(project({ status: 'completed', ...steps }), [item], {
       ...paid,
       finalPaymentCompleted: true,
       finalPaymentDate: '2025-09-21T10:00:00.000Z',
     });
-    expect(events.map((event) => event.title)).toEqual([
-      'Project Aangemaakt',
-      'Creator Geselecteerd',
-      'Content Geüpload',
-      'Project Voltooid',
-      'Finale Betaling Voltooid',
+    expect(events.map((event) => [event.title, event.date])).toEqual([
+      ['Project Aangemaakt', project().createdAt],
+      ['Creator Geselecteerd', steps.creatorSelectedAt],
+      ['Werk Gestart', steps.startedAt],
+      ['Content Geüpload', '2025-09-08T10:00:00.000Z'],
+      ['Content Ingediend', steps.deliveredAt],
+      ['Content Goedgekeurd', steps.approvedAt],
+      ['Project Voltooid', steps.completedAt],
+      ['Finale Betaling Voltooid', '2025-09-21T10:00:00.000Z'],
     ]);
-    expect(events.at(-1)!.date).toBe('2025-09-21T10:00:00.000Z');
+    // A revision asked shows when it was asked; steps not taken yet are not shown.
+    const asked = timelineEvents(project({ status: 'revision_requested', approvedAt: null, completedAt: null }), [item], paid);
+    expect(asked.find((event) => event.title === 'Revisie Gevraagd')?.date).toBe('2025-09-06T10:00:00.000Z');
+    expect(asked.map((event) => event.title)).not.toContain('Content Goedgekeurd');
   });
 });

@@ -37,13 +37,6 @@ export interface TimelineEvent {
   detail?: string;
 }
 
-const REVIEW_STATES: Record<string, string> = {
-  under_review: 'Content In Beoordeling',
-  revision_requested: 'Revisie Gevraagd',
-  approved: 'Content Goedgekeurd',
-  completed: 'Project Voltooid',
-};
-
 const earliest = (dates: Array<string | null | undefined>) =>
   dates.filter((d): d is string => !!d).sort((a, b) => time(a) - time(b))[0] ?? null;
 const newest = (dates: Array<string | null | undefined>) =>
@@ -63,6 +56,7 @@ export function timelineEvents(
       detail: project.selectedCreator.name,
     });
   }
+  if (project.startedAt) events.push({ title: 'Werk Gestart', date: project.startedAt });
   const files = deliverables.flatMap((deliverable) => deliverable.files);
   if (files.length > 0) {
     events.push({
@@ -71,20 +65,15 @@ export function timelineEvents(
       detail: `${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'}`,
     });
   }
-  const reviewState = REVIEW_STATES[project.status];
-  if (reviewState) {
-    const reviews = deliverables.flatMap((deliverable) => deliverable.reviews);
-    const byType = (type: string) => newest(reviews.filter((r) => r.reviewType === type).map((r) => r.reviewedAt));
-    const date =
-      project.status === 'revision_requested'
-        ? byType('revision')
-        : project.status === 'approved'
-          ? byType('approve')
-          : project.status === 'completed'
-            ? (project.completedAt ?? project.updatedAt ?? null)
-            : (project.updatedAt ?? null);
-    events.push({ title: reviewState, date });
+  if (project.deliveredAt) events.push({ title: 'Content Ingediend', date: project.deliveredAt });
+  const reviews = deliverables.flatMap((deliverable) => deliverable.reviews);
+  if (project.status === 'under_review') events.push({ title: 'Content In Beoordeling', date: project.updatedAt ?? null });
+  if (project.status === 'revision_requested') {
+    const asked = newest(reviews.filter((review) => review.reviewType === 'revision').map((review) => review.reviewedAt));
+    events.push({ title: 'Revisie Gevraagd', date: asked ?? project.updatedAt ?? null });
   }
+  if (project.approvedAt) events.push({ title: 'Content Goedgekeurd', date: project.approvedAt });
+  if (project.completedAt) events.push({ title: 'Project Voltooid', date: project.completedAt });
   if (payment?.finalPaymentCompleted) {
     events.push({ title: 'Finale Betaling Voltooid', date: payment.finalPaymentDate ?? null });
   }

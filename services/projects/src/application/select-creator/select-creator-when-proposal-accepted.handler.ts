@@ -29,6 +29,7 @@ export class SelectCreatorWhenProposalAccepted implements EventHandler<typeof Pr
     project.selectedCreatorId = payload.creatorId;
     project.acceptedProposalId = payload.proposalId;
     project.contractAmountCents = Number(payload.priceCents);
+    project.creatorSelectedAt = new Date();
     const saved = await this.projects.save(project, tx.manager);
     await projectEvents.creatorSelected(tx, saved);
   }

@@ -69,7 +69,12 @@ export class DeliveryFlow {
       const from = project.status;
       project.status = status;
       if (status === 'revision_requested') project.revisionRounds += 1;
-      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds });
+      const now = new Date();
+      if (status === 'in_progress' && from === 'creator_selected') project.startedAt = now;
+      if (status === 'delivered') project.deliveredAt = now;
+      if (status === 'approved') project.approvedAt = now;
+      const { revisionRounds, startedAt, deliveredAt, approvedAt } = project;
+      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds, startedAt, deliveredAt, approvedAt });
       if (status === 'in_progress' && from === 'creator_selected') await deliveryEvents.started(tx, project);
       if (status === 'delivered') {
         await deliveryEvents.submitted(tx, project, await this.deliverables.countUploaded(project.id, tx.manager));

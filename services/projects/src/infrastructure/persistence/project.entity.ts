@@ -82,6 +82,15 @@ export class ProjectEntity {
   creatorShareCents!: number | null;
   @Column({ type: 'bigint', name: 'platform_fee_cents', nullable: true, transformer: bigintToNumber })
   platformFeeCents!: number | null;
+  /** The steps after hiring: selected, work started (first), delivered (last submit), approved. */
+  @Column({ type: 'timestamptz', name: 'creator_selected_at', nullable: true })
+  creatorSelectedAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'started_at', nullable: true })
+  startedAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
+  deliveredAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'approved_at', nullable: true })
+  approvedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'completed_at', nullable: true })
   completedAt!: Date | null;
 

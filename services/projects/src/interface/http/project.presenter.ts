@@ -52,8 +52,15 @@ export function presentProject(project: ProjectView) {
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     publishedAt: project.publishedAt ? project.publishedAt.toISOString() : null,
+    creatorSelectedAt: isoOrNull(project.creatorSelectedAt),
+    startedAt: isoOrNull(project.startedAt),
+    deliveredAt: isoOrNull(project.deliveredAt),
+    approvedAt: isoOrNull(project.approvedAt),
+    completedAt: isoOrNull(project.completedAt),
   };
 }
+
+const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
 export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail) {

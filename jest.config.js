@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/services/projects',
     '<rootDir>/services/proposals',
     '<rootDir>/services/payments',
+    '<rootDir>/services/messaging',
     '<rootDir>/gateway',
     '<rootDir>/frontends/ui',
     '<rootDir>/frontends/shell',

@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/frontends/account',
     '<rootDir>/frontends/marketplace',
     '<rootDir>/frontends/workspace',
+    '<rootDir>/frontends/messaging',
   ],
   testTimeout: 60000,
 };

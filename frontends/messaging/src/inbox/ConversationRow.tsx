@@ -24,7 +24,10 @@ export function ConversationRow({
         aria-current={selected ? 'true' : undefined}
         onClick={onSelect}
       >
-        <Avatar src={participant.profilePictureUrl} name={participant.name} size={40} />
+        {/* The name follows as text: the picture would only repeat it in the button's name. */}
+        <span aria-hidden="true">
+          <Avatar src={participant.profilePictureUrl} name={participant.name} size={40} />
+        </span>
         <span className="msg-row__main">
           <span className="msg-row__top">
             <strong className="msg-row__name">{participant.name}</strong>

@@ -61,15 +61,14 @@ export class StartConversationService {
     const other = isUuid(participantId) ? await this.projections.findParty(participantId, manager) : null;
     if (!other) throw participantNotFound();
     const starter: Party = { id: caller.id, role: caller.role };
-    if (starter.role === other.role || starter.id === other.id) throw participantNotFound();
+    // Two companies, two creators or oneself: no such conversation, whatever their history.
+    if (mayStart(starter, other, true) === 'no_such_pair') throw participantNotFound();
     const pair = companyAndCreator(starter, other);
     // Answering is always allowed: the conversation the company started is the creator's too.
     const existing = await this.conversations.findDirect(pair.companyId, pair.creatorId, manager);
     if (existing) return { conversation: existing, created: false };
     const worked = await this.projections.workedTogether(pair.companyId, pair.creatorId, manager);
-    const verdict = mayStart(starter, other, worked);
-    if (verdict === 'no_such_pair') throw participantNotFound();
-    if (verdict === 'creator_needs_history') throw AppError.forbidden(Messages.creatorMayNotStart);
+    if (mayStart(starter, other, worked) === 'creator_needs_history') throw AppError.forbidden(Messages.creatorMayNotStart);
     return this.conversations.findOrCreate({ ...pair, projectId: null, startedBy: caller.id }, manager);
   }
 }

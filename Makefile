@@ -23,7 +23,7 @@ install: node_modules/.package-lock.json
 SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared -type f 2>/dev/null) frontends/shell/federation.shared.mjs frontends/shell/remote.config.mjs
 define frontend
 frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(SHARED_SOURCES) | install
-	npm run build -w @clipwerk/$(1)
+	npm run build -w frontends/$(1)
 	@touch $$@
 endef
 FRONTENDS := $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/package.json)))

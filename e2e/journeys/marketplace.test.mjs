@@ -197,7 +197,7 @@ test('company places and pays, creators propose, company accepts one', async (t)
   await eventually(bram, bram.getByText('Afgewezen'));
 });
 
-test('creators list and profile; chat says plainly that it comes later', async (t) => {
+test('creators list and profile; a visitor who starts a chat is asked to log in first', async (t) => {
   const page = await openPage(t, browser);
   await page.goto(`${BASE_URL}/creators`);
   await page.getByRole('heading', { name: 'Vind de juiste creator' }).waitFor();

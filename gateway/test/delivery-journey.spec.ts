@@ -1,4 +1,5 @@
 import { sha256, tusTestClient } from '@clipwerk/kit/testing';
+import { hire } from './support/hire';
 import { TOPOLOGIES, type Topology, apiClient } from './support/topologies';
 
 /** A tiny MP4: its `ftyp` box is what makes it one; the rest is numbered bytes, so a range can be checked. */
@@ -37,72 +38,8 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     return { status: response.status, body: (await response.json()) as any };
   };
 
-  /** Registers a company and a creator, posts and funds a project, the creator proposes and is hired. */
   let hires = 0;
-  async function hire(): Promise<{ owner: string; creator: string; projectId: string }> {
-    const run = `${suffix}-${(hires += 1)}`;
-    const company = await api('POST', '/auth/register', {
-      role: 'bedrijf',
-      email: `levering-${run}@example.nl`,
-      password: 'geheim123',
-      confirmPassword: 'geheim123',
-      companyName: 'Bakkerij Levering',
-      contactPerson: 'Mila de Wit',
-      companySize: '11-50',
-      industry: 'food-drinks',
-    });
-    expect(company.status).toBe(201);
-    const creator = await api('POST', '/auth/register', {
-      role: 'creator',
-      email: `maker-${run}@example.nl`,
-      password: 'geheim123',
-      confirmPassword: 'geheim123',
-      firstName: 'Noor',
-      lastName: 'Test',
-      dateOfBirth: '1996-06-06',
-      phoneNumber: '0622222222',
-      bio: 'Ik maak korte video’s over brood en gebak.',
-    });
-    expect(creator.status).toBe(201);
-    const owner: string = company.body.token;
-    const created = await api(
-      'POST',
-      '/projects',
-      {
-        title: `Verse broodjes in beeld ${suffix}`,
-        description: 'We zoeken een creator die ons nieuwe zuurdesembrood bakt, aansnijdt en eerlijk laat proeven.',
-        budget: 200,
-        category: 'food-drinks',
-        contentType: 'beide',
-      },
-      owner,
-    );
-    expect(created.status).toBe(201);
-    const projectId: string = created.body.project.id;
-    const checkout = await api('POST', `/payments/projects/${projectId}/deposit`, { method: 'ideal' }, owner);
-    expect(checkout.status).toBe(200);
-    const paid = await api(
-      'POST',
-      `/payments/simulate-payment/${projectId}/deposit`,
-      { paymentId: checkout.body.data.paymentId, outcome: 'paid' },
-      owner,
-    );
-    expect(paid.status).toBe(200);
-    const proposed = await api(
-      'POST',
-      `/proposals/project/${projectId}`,
-      {
-        motivation: 'Ik bak zelf al jaren zuurdesem en laat graag zien hoe jullie brood uit de oven komt.',
-        price: 180,
-        deliveryTimeInDays: 5,
-      },
-      creator.body.token,
-    );
-    expect(proposed.status).toBe(201);
-    const [proposal] = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
-    expect((await api('POST', `/proposals/accept/${proposal.id}`, undefined, owner)).status).toBe(200);
-    return { owner, creator: creator.body.token, projectId };
-  }
+  const nextHire = () => hire(api, `${suffix}-${(hires += 1)}`);
 
   beforeAll(async () => {
     topology = await start();
@@ -110,7 +47,7 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
   afterAll(() => topology?.stop());
 
   it('uploads, submits, reviews, asks a revision, takes a new version and approves', async () => {
-    const { owner, creator, projectId } = await hire();
+    const { owner, creator, projectId } = await nextHire();
     const video = tinyMp4(6000);
 
     const first = await upload(projectId, creator, video, 'bakken.mp4', { title: 'Hoofdvideo', description: '30 s' });
@@ -167,7 +104,7 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
   }, 90_000);
 
   it('takes a large video through a resumable upload, cut off at 40% and finished from another connection', async () => {
-    const { owner, creator, projectId } = await hire();
+    const { owner, creator, projectId } = await nextHire();
     const tus = tusTestClient(() => topology.url);
     const video = tinyMp4(3 * 1024 * 1024);
     // Only the selected creator may upload to the project; anyone else gets the 404 of an unknown upload.

@@ -19,6 +19,7 @@ const SERVICES = [
   { name: 'projects', entry: 'services/projects/dist/main.js' },
   { name: 'proposals', entry: 'services/proposals/dist/main.js' },
   { name: 'payments', entry: 'services/payments/dist/main.js' },
+  { name: 'messaging', entry: 'services/messaging/dist/main.js' },
 ];
 
 function freePort() {

@@ -1,16 +1,24 @@
 import type { EventDefinition } from './event-definition';
 import { IdentityEvents } from './contexts/identity';
+import { MessagingEvents } from './contexts/messaging';
 import { PaymentEvents } from './contexts/payments';
 import { ProjectEvents } from './contexts/projects';
 import { ProposalEvents } from './contexts/proposals';
 
 // One file per publishing context; add a context's events here once.
 export * from './contexts/identity';
+export * from './contexts/messaging';
 export * from './contexts/payments';
 export * from './contexts/projects';
 export * from './contexts/proposals';
 
-const CONTEXTS: ReadonlyArray<Record<string, EventDefinition>> = [IdentityEvents, ProjectEvents, ProposalEvents, PaymentEvents];
+const CONTEXTS: ReadonlyArray<Record<string, EventDefinition>> = [
+  IdentityEvents,
+  ProjectEvents,
+  ProposalEvents,
+  PaymentEvents,
+  MessagingEvents,
+];
 
 /** The registry consumers decode with: type string to definition. */
 export const ALL_EVENTS: ReadonlyMap<string, EventDefinition> = new Map(

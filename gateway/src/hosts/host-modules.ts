@@ -1,4 +1,5 @@
 import { IdentityModule } from '@clipwerk/identity';
+import { MessagingModule } from '@clipwerk/messaging';
 import { PaymentsModule } from '@clipwerk/payments';
 import { ProjectsModule } from '@clipwerk/projects';
 import { ProposalsModule } from '@clipwerk/proposals';
@@ -7,7 +8,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GatewayModule } from './gateway.module';
 
 /** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
-export const EMBEDDED_SERVICE_MODULES = [IdentityModule, ProjectsModule, ProposalsModule, PaymentsModule];
+export const EMBEDDED_SERVICE_MODULES = [IdentityModule, ProjectsModule, ProposalsModule, PaymentsModule, MessagingModule];
 
 /** Embedded: one process, every service module, in-process events. */
 @Module({})

@@ -16,9 +16,10 @@ describe('dashboard', () => {
     expect(screen.getByText('Nog geen opdrachten')).toBeInTheDocument();
   });
 
-  it('counts company figures and links to the proposals of recent projects', async () => {
+  it('counts company figures, the unread total over every conversation, and links to the proposals of recent projects', async () => {
     installFetch({
-      'GET /api/conversations': { conversations: [{ unreadCount: 2 }, { unreadCount: 1 }] },
+      // The total counts every conversation, also those beyond the one the dashboard asks for.
+      'GET /api/conversations': { conversations: [{ unreadCount: 2 }], totalUnread: 7 },
       'GET /api/projects/my': {
         projects: [
           { id: 'p1', title: 'Zomercampagne', status: 'open', proposalCount: 4, createdAt: '2025-06-01' },
@@ -31,12 +32,13 @@ describe('dashboard', () => {
     expect(statValue('Totaal opdrachten')).toBe('2');
     expect(statValue('Totaal reacties')).toBe('5');
     expect(screen.getAllByRole('link', { name: 'Bekijk Voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
-    await waitFor(() => expect(document.title).toBe('(3) Dashboard'));
+    await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
+    expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
 
   it('shows creator figures with earnings from completed proposals', async () => {
     installFetch({
-      'GET /api/conversations': { conversations: [] },
+      'GET /api/conversations': { conversations: [], totalUnread: 0 },
       'GET /api/proposals/my': {
         proposals: [
           { id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', title: 'Review' } },

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
+import { api, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
   Badge,
   Button,
@@ -26,7 +26,7 @@ import {
   proposalCountOf,
   proposalProject,
   unreadTotal,
-  type ConversationSummary,
+  type ConversationsAnswer,
   type ProjectSummary,
   type ProposalSummary,
 } from './dashboardData';
@@ -68,9 +68,10 @@ function QuickAction({ to, icon, label, badge }: { to: string; icon: IconName; l
 }
 
 function useUnreadMessages(): number {
-  const { data = [] } = useQuery({
+  const { data } = useQuery({
     queryKey: ['dashboard', 'conversations'],
-    queryFn: () => safeList<ConversationSummary>('/conversations', 'conversations', { limit: 100 }),
+    // One conversation is enough: the answer carries the total over all of them. A failure reads as none.
+    queryFn: () => api.get<ConversationsAnswer>('/conversations', { query: { limit: 1 } }).catch(() => null),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   const unread = unreadTotal(data);

@@ -24,8 +24,9 @@ export interface ProposalSummary {
   projectTitle?: string;
 }
 
-export interface ConversationSummary {
-  unreadCount?: number;
+/** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
+export interface ConversationsAnswer {
+  totalUnread?: number;
 }
 
 const ACTIVE_PROJECT = new Set([
@@ -60,8 +61,9 @@ export function creatorStats(proposals: ProposalSummary[]) {
   };
 }
 
-export function unreadTotal(conversations: ConversationSummary[]): number {
-  return conversations.reduce((sum, c) => sum + (Number(c.unreadCount) || 0), 0);
+/** The server's total, not a sum over one page of conversations: unread messages beyond the page count too. */
+export function unreadTotal(answer: ConversationsAnswer | null | undefined): number {
+  return Math.max(0, Number(answer?.totalUnread) || 0);
 }
 
 export const RECENT_LIMIT = 5;

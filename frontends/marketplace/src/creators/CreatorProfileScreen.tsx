@@ -18,7 +18,7 @@ import {
   labelOf,
 } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { Creator } from '../shared/types';
+import { type Creator, idOf } from '../shared/types';
 import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
 import { PortfolioList } from './PortfolioList';
 import { InlineFacts } from '../shared/InlineFacts';
@@ -37,7 +37,8 @@ export default function CreatorProfileScreen() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [chatNotice, setChatNotice] = useState(false);
+  const [chatFailed, setChatFailed] = useState(false);
+  const [startingChat, setStartingChat] = useState(false);
   const {
     data: creator,
     isLoading,
@@ -81,13 +82,22 @@ export default function CreatorProfileScreen() {
   );
   const portfolio = creator.portfolio ?? [];
 
-  function startChat() {
+  /** A company opens its conversation with this creator (made on the first start) in the inbox. */
+  async function startChat() {
     if (!user) {
       navigate('/login', { state: { from: location.pathname } });
       return;
     }
-    // Messaging is not built yet: say so plainly instead of pretending.
-    setChatNotice(true);
+    setChatFailed(false);
+    setStartingChat(true);
+    try {
+      const answer = await api.post<{ conversation: { id: string } }>('/conversations', { participantId: idOf(creator) || id });
+      navigate(`/messages?conversation=${answer.conversation.id}`);
+    } catch {
+      setChatFailed(true);
+    } finally {
+      setStartingChat(false);
+    }
   }
 
   return (
@@ -158,14 +168,15 @@ export default function CreatorProfileScreen() {
         <aside className="mk-detail__side">
           <Card title="Contact">
             <p className="cw-muted cw-small">{baseRateText(creator)}</p>
-            <Button block onClick={startChat}>
-              <Icon name="chat" size={18} /> Start Gesprek
-            </Button>
-            {chatNotice && (
+            {/* Companies start conversations with creators; a creator answers hers in the inbox. */}
+            {user?.role !== 'creator' && (
+              <Button block onClick={() => void startChat()} loading={startingChat}>
+                <Icon name="chat" size={18} /> Start Gesprek
+              </Button>
+            )}
+            {chatFailed && (
               <div style={{ marginTop: '0.75rem' }}>
-                <Alert tone="info" title="Chat komt binnenkort">
-                  {TEXTS.chatComingSoon}
-                </Alert>
+                <Alert tone="danger">{TEXTS.chatStartFailed}</Alert>
               </div>
             )}
             <p className="cw-small" style={{ marginTop: '0.75rem', marginBottom: 0 }}>

@@ -53,11 +53,10 @@ export const TEXTS = {
   updateFailed: 'Er is een fout opgetreden bij het bijwerken',
   publishFailed: 'Er is een fout opgetreden bij het publiceren',
 
-  // creators; messaging is not built yet and the screen says so
+  // creators; a company starts (or reopens) a conversation from a creator's profile
   creatorsLoadFailed: 'Er is een fout opgetreden bij het ophalen van creators',
   creatorNotFound: 'Creator niet gevonden',
-  chatComingSoon:
-    'Chatten met creators komt binnenkort beschikbaar. Tot die tijd kun je een opdracht plaatsen: de creator kan daar direct op reageren.',
+  chatStartFailed: 'Er is een fout opgetreden bij het starten van een gesprek',
 
   // payments
   depositPaid: 'Betaling Voltooid!',

@@ -7,7 +7,7 @@ export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
 export type Screen =
   /** The landing's hero is the shell's own (a light first load of /); the sections below it come from the marketplace remote. */
   | { kind: 'landing' }
-  | { kind: 'remote'; remote: 'account' | 'marketplace' | 'workspace'; module: string }
+  | { kind: 'remote'; remote: 'account' | 'marketplace' | 'workspace' | 'messaging'; module: string }
   /** Screens that later remotes build; until then a tidy "Binnenkort beschikbaar" page. */
   | { kind: 'soon'; description: string };
 
@@ -21,6 +21,7 @@ export interface RouteDef {
 const account = (module: string): Screen => ({ kind: 'remote', remote: 'account', module });
 const marketplace = (module: string): Screen => ({ kind: 'remote', remote: 'marketplace', module });
 const workspace = (module: string): Screen => ({ kind: 'remote', remote: 'workspace', module });
+const messaging = (module: string): Screen => ({ kind: 'remote', remote: 'messaging', module });
 const soon = (description: string): Screen => ({ kind: 'soon', description });
 const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
@@ -74,12 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: soon('Hier zie je straks je inkomsten en uitbetalingen.') },
-  {
-    path: '/messages',
-    access: 'auth',
-    title: 'Berichten',
-    screen: soon('Hier voer je straks al je gesprekken met bedrijven en creators.'),
-  },
+  { path: '/messages', access: 'auth', title: 'Berichten', screen: messaging('Inbox') },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },
   { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: workspace('ProjectWorkspace') },
   { path: '/payment-success', access: 'public', title: 'Betaling geslaagd', screen: marketplace('PaymentSuccess') },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, useSession } from '@clipwerk/shell/sdk';
+import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
   Avatar,
   Badge,
@@ -198,9 +198,7 @@ export default function ProjectWorkspaceScreen() {
       <Tabs tabs={TABS} active={tab} onChange={(id) => setTab(id as TabId)} label="Werkruimte">
         {tab === 'overview' && <OverviewTab project={project} role={role} onGoTo={setTab} />}
         {tab === 'files' && <FilesTab project={project} role={role} />}
-        {tab === 'chat' && (
-          <p className="cw-muted">Chat komt binnenkort beschikbaar. Tot die tijd vind je je berichten via Berichten.</p>
-        )}
+        {tab === 'chat' && <RemotePart remote="messaging" module="ProjectChat" props={{ projectId: project.id }} />}
         {tab === 'timeline' && <TimelineTab project={project} />}
         {tab === 'review' && <ReviewTab project={project} role={role} />}
         {tab === 'payment' && <PaymentTab project={project} />}

@@ -1,0 +1,26 @@
+// The message rules as the screens apply them (the server checks them again).
+
+export const MESSAGE_MAX = 2000;
+/** The remaining-characters counter appears once a text is longer than this. */
+export const COUNTER_FROM = 1800;
+/** The inbox asks for this many conversations and polls them at this pace; the open conversation refetches too. */
+export const INBOX_LIMIT = 50;
+export const POLL_MS = 5000;
+
+/** A text may be sent when, trimmed, it is not empty and at most 2000 characters. */
+export function canSend(text: string): boolean {
+  const length = [...text.trim()].length;
+  return length > 0 && length <= MESSAGE_MAX;
+}
+
+/** Characters left, or null while the counter stays hidden (up to 1800). */
+export function charactersLeft(text: string): number | null {
+  const length = [...text].length;
+  return length > COUNTER_FROM ? MESSAGE_MAX - length : null;
+}
+
+/** One key per message the user means to send, kept across retries of that same send. */
+export function newIdempotencyKey(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

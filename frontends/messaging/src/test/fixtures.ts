@@ -1,0 +1,33 @@
+import type { ConversationSummary, Message } from '../api';
+
+const HOUR = 60 * 60 * 1000;
+export const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+export { HOUR };
+
+export function summary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id: 'c1',
+    participant: { id: 'u-other', role: 'creator', name: 'Sanne de Vries', profilePictureUrl: null },
+    project: null,
+    lastMessage: { id: 'm1', content: 'Hoi!', sentAt: ago(5 * 60 * 1000), isFromMe: false, read: false },
+    unreadCount: 0,
+    lastActivityAt: ago(5 * 60 * 1000),
+    ...overrides,
+  };
+}
+
+export function message(overrides: Partial<Message> & { mine?: boolean } = {}): Message {
+  const { mine = false, ...rest } = overrides;
+  return {
+    id: 'm1',
+    conversationId: 'c1',
+    content: 'Hoi!',
+    attachments: [],
+    sentAt: ago(5 * 60 * 1000),
+    read: false,
+    sender: mine
+      ? { id: 'u-company', name: 'Bakkerij Jansen', profilePictureUrl: null, isMe: true }
+      : { id: 'u-other', name: 'Sanne de Vries', profilePictureUrl: null, isMe: false },
+    ...rest,
+  };
+}

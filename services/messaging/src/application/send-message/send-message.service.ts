@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type AuthUser, type Transaction, UnitOfWork } from '@clipwerk/kit';
+import { projectCounterpart } from '../../domain/conversation-rules';
+import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../domain/message-rules';
+import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
+import type { ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
+import { MessageRepository } from '../../infrastructure/persistence/message.repository';
+import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+import { conversationNotFound } from '../shared/conversation-errors';
+import { messageEvents } from '../shared/message-events';
+
+export interface SendMessageCommand {
+  content?: unknown;
+  attachments?: unknown;
+  idempotencyKey?: unknown;
+}
+
+export interface SentMessage {
+  conversation: ConversationEntity;
+  message: MessageEntity;
+  /** The sender as the projections know them (null before identity's event arrived). */
+  sender: PartyEntity | null;
+}
+
+/**
+ * POST /conversations/{id}/messages and POST /conversations/project/{projectId}/message. A send with an
+ * Idempotency-Key is stored once however often it is retried: the retry answers the first message.
+ */
+@Injectable()
+export class SendMessageService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly conversations: ConversationRepository,
+    private readonly messages: MessageRepository,
+    private readonly projections: ProjectionsRepository,
+  ) {}
+
+  /** Into a conversation the caller is a party of. */
+  toConversation(caller: AuthUser, conversationId: string, command: SendMessageCommand): Promise<SentMessage> {
+    const { message, key } = this.prepare(command, 'content');
+    return this.uow.run(async (tx) => {
+      const conversation = await this.conversations.findForParty(conversationId, caller.id, tx.manager);
+      if (!conversation) throw conversationNotFound();
+      return this.store(tx, caller, conversation, message, key);
+    });
+  }
+
+  /** Into the project's conversation, which the first message opens; only the owner and the selected creator. */
+  toProject(caller: AuthUser, projectId: string, command: SendMessageCommand): Promise<SentMessage> {
+    const { message, key } = this.prepare(command, 'message');
+    return this.uow.run(async (tx) => {
+      const project = await this.projections.findProject(projectId, tx.manager);
+      if (!project?.creatorId || !projectCounterpart(project, caller.id)) throw conversationNotFound();
+      const { conversation } = await this.conversations.findOrCreate(
+        { companyId: project.ownerId, creatorId: project.creatorId, projectId: project.id, startedBy: caller.id },
+        tx.manager,
+      );
+      return this.store(tx, caller, conversation, message, key);
+    });
+  }
+
+  private prepare(command: SendMessageCommand, contentField: string): { message: NewMessage; key: string | null } {
+    const prepared = prepareMessage(command, contentField);
+    if (!prepared.message) throw AppError.validation(prepared.problems);
+    const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
+    if (keyProblem) throw AppError.badRequest(ErrorCodes.idempotencyKeyInvalid, keyProblem);
+    return { message: prepared.message, key: typeof command.idempotencyKey === 'string' ? command.idempotencyKey : null };
+  }
+
+  private async store(
+    tx: Transaction,
+    caller: AuthUser,
+    conversation: ConversationEntity,
+    input: NewMessage,
+    key: string | null,
+  ): Promise<SentMessage> {
+    const recipientId = caller.id === conversation.companyId ? conversation.creatorId : conversation.companyId;
+    const { message, inserted } = await this.messages.insertOnce(
+      { conversationId: conversation.id, senderId: caller.id, recipientId, ...input, idempotencyKey: key },
+      tx.manager,
+    );
+    const sender = await this.projections.findParty(caller.id, tx.manager);
+    if (!inserted) {
+      // The key names one message: a different text or conversation under the same key is a mistake, not a retry.
+      if (message.conversationId !== conversation.id || message.content !== input.content) {
+        throw AppError.conflict(ErrorCodes.idempotencyKeyReused, Messages.idempotencyKeyReused);
+      }
+      return { conversation, message, sender };
+    }
+    await this.conversations.touch(conversation.id, message.sentAt, tx.manager);
+    const project = conversation.projectId ? await this.projections.findProject(conversation.projectId, tx.manager) : null;
+    await messageEvents.sent(tx, conversation, message, {
+      senderName: sender?.name || UNNAMED_PARTY,
+      projectTitle: project?.title ?? '',
+    });
+    return { conversation, message, sender };
+  }
+}

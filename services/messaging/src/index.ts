@@ -1,0 +1,1 @@
+export { MessagingModule } from './messaging.module';

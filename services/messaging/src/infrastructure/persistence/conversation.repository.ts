@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ConversationEntity } from './entities';
+import { isUuid } from './ids';
+
+/** A conversation as the inbox lists it: the other party, the project, the last message and the unread count. */
+export interface ConversationSummary {
+  id: string;
+  projectId: string | null;
+  projectTitle: string | null;
+  other: { id: string; role: string | null; name: string | null; avatarUrl: string | null };
+  lastMessage: { id: string; content: string; sentAt: Date; senderId: string; readAt: Date | null } | null;
+  unreadCount: number;
+  createdAt: Date;
+  lastActivityAt: Date;
+}
+
+interface SummaryRow {
+  id: string;
+  project_id: string | null;
+  project_title: string | null;
+  other_id: string;
+  other_role: string | null;
+  other_name: string | null;
+  other_avatar_url: string | null;
+  last_id: string | null;
+  last_content: string | null;
+  last_sent_at: Date | null;
+  last_sender_id: string | null;
+  last_read_at: Date | null;
+  unread: string;
+  created_at: Date;
+  last_activity_at: Date;
+}
+
+/** LIKE's wildcards in a search term match themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+@Injectable()
+export class ConversationRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The conversation when `callerId` is one of its two parties; null otherwise (it does not exist for them). */
+  findForParty(
+    id: string,
+    callerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ConversationEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager
+      .createQueryBuilder(ConversationEntity, 'c')
+      .where('c.id = :id', { id })
+      .andWhere('(c.company_id = :callerId OR c.creator_id = :callerId)', { callerId })
+      .getOne();
+  }
+
+  findDirect(companyId: string, creatorId: string, manager: EntityManager = this.dataSource.manager) {
+    return manager
+      .createQueryBuilder(ConversationEntity, 'c')
+      .where('c.company_id = :companyId AND c.creator_id = :creatorId AND c.project_id IS NULL', { companyId, creatorId })
+      .getOne();
+  }
+
+  findForProject(projectId: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationEntity | null> {
+    if (!isUuid(projectId)) return Promise.resolve(null);
+    return manager.findOneBy(ConversationEntity, { projectId });
+  }
+
+  /**
+   * The conversation of the pair (or of the project), made when there is none yet. Two starts at the same moment
+   * meet at the unique index: the second waits for the first and then finds its row.
+   */
+  async findOrCreate(
+    pair: { companyId: string; creatorId: string; projectId: string | null; startedBy: string },
+    manager: EntityManager,
+  ): Promise<{ conversation: ConversationEntity; created: boolean }> {
+    const conflict = pair.projectId
+      ? '(project_id) WHERE project_id IS NOT NULL'
+      : '(company_id, creator_id) WHERE project_id IS NULL';
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO conversation (company_id, creator_id, project_id, started_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ${conflict} DO NOTHING RETURNING id`,
+      [pair.companyId, pair.creatorId, pair.projectId, pair.startedBy],
+    );
+    if (inserted.length > 0) {
+      return { conversation: await manager.findOneByOrFail(ConversationEntity, { id: inserted[0].id }), created: true };
+    }
+    const existing = pair.projectId
+      ? await this.findForProject(pair.projectId, manager)
+      : await this.findDirect(pair.companyId, pair.creatorId, manager);
+    if (!existing) throw new Error('conversation vanished between its conflict and its read');
+    return { conversation: existing, created: false };
+  }
+
+  async touch(id: string, at: Date, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE conversation SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1`, [id, at]);
+  }
+
+  /**
+   * The caller's conversations, newest activity first. A conversation without messages shows only to the one who
+   * started it. `search` matches the other party's name, the project title or any message's text.
+   */
+  async listFor(callerId: string, search: string | null, limit: number): Promise<ConversationSummary[]> {
+    const rows: SummaryRow[] = await this.dataSource.query(
+      `${SUMMARY_SELECT}
+       WHERE (c.company_id = $1 OR c.creator_id = $1)
+         AND (last.id IS NOT NULL OR c.started_by = $1)
+         AND ($2::text IS NULL
+              OR other.name ILIKE $2
+              OR p.title ILIKE $2
+              OR EXISTS (SELECT 1 FROM message m WHERE m.conversation_id = c.id AND m.content ILIKE $2))
+       ORDER BY c.last_activity_at DESC, c.id
+       LIMIT $3`,
+      [callerId, search ? likePattern(search) : null, limit],
+    );
+    return rows.map(toSummary);
+  }
+
+  async summaryFor(id: string, callerId: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationSummary> {
+    const rows: SummaryRow[] = await manager.query(
+      `${SUMMARY_SELECT} WHERE c.id = $2 AND (c.company_id = $1 OR c.creator_id = $1)`,
+      [callerId, id],
+    );
+    return toSummary(rows[0]);
+  }
+}
+
+/** $1 is the caller: "other" is whichever party the caller is not. */
+const SUMMARY_SELECT = `
+  SELECT c.id, c.project_id, c.created_at, c.last_activity_at,
+         p.title AS project_title,
+         CASE WHEN c.company_id = $1 THEN c.creator_id ELSE c.company_id END AS other_id,
+         other.role AS other_role, other.name AS other_name, other.avatar_url AS other_avatar_url,
+         last.id AS last_id, last.content AS last_content, last.sent_at AS last_sent_at,
+         last.sender_id AS last_sender_id, last.read_at AS last_read_at,
+         (SELECT count(*) FROM message u WHERE u.conversation_id = c.id AND u.recipient_id = $1 AND u.read_at IS NULL) AS unread
+  FROM conversation c
+  LEFT JOIN party other ON other.id = CASE WHEN c.company_id = $1 THEN c.creator_id ELSE c.company_id END
+  LEFT JOIN project p ON p.id = c.project_id
+  LEFT JOIN LATERAL (
+    SELECT m.id, m.content, m.sent_at, m.sender_id, m.read_at FROM message m
+    WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1
+  ) last ON true`;
+
+function toSummary(row: SummaryRow): ConversationSummary {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    projectTitle: row.project_title,
+    other: { id: row.other_id, role: row.other_role, name: row.other_name, avatarUrl: row.other_avatar_url },
+    lastMessage: row.last_id
+      ? {
+          id: row.last_id,
+          content: row.last_content ?? '',
+          sentAt: row.last_sent_at as Date,
+          senderId: row.last_sender_id as string,
+          readAt: row.last_read_at,
+        }
+      : null,
+    unreadCount: Number(row.unread),
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+  };
+}

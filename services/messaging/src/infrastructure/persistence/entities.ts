@@ -1,0 +1,74 @@
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PartyRole } from '../../domain/conversation-rules';
+
+/** What messaging knows of a user (name, role, picture), kept from identity's events. */
+@Entity('party')
+export class PartyEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'text' })
+  role!: PartyRole;
+  @Column({ type: 'text', default: '' })
+  name!: string;
+  @Column({ type: 'text', name: 'avatar_url', default: '' })
+  avatarUrl!: string;
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/** What messaging knows of a project (owner, selected creator, title), kept from the projects context's events. */
+@Entity('project')
+export class ProjectEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId!: string;
+  @Column({ type: 'uuid', name: 'creator_id', nullable: true })
+  creatorId!: string | null;
+  @Column({ type: 'text', default: '' })
+  title!: string;
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/** A conversation between one company and one creator, about one project or about nothing in particular. */
+@Entity('conversation')
+export class ConversationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'company_id' })
+  companyId!: string;
+  @Column({ type: 'uuid', name: 'creator_id' })
+  creatorId!: string;
+  @Column({ type: 'uuid', name: 'project_id', nullable: true })
+  projectId!: string | null;
+  @Column({ type: 'uuid', name: 'started_by' })
+  startedBy!: string;
+  @Column({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+  @Column({ type: 'timestamptz', name: 'last_activity_at' })
+  lastActivityAt!: Date;
+}
+
+/** One message; `read_at` is set when its recipient opened the conversation after it arrived. */
+@Entity('message')
+export class MessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'conversation_id' })
+  conversationId!: string;
+  @Column({ type: 'uuid', name: 'sender_id' })
+  senderId!: string;
+  @Column({ type: 'uuid', name: 'recipient_id' })
+  recipientId!: string;
+  @Column({ type: 'text' })
+  content!: string;
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  attachments!: string[];
+  @Column({ type: 'text', name: 'idempotency_key', nullable: true })
+  idempotencyKey!: string | null;
+  @Column({ type: 'timestamptz', name: 'sent_at' })
+  sentAt!: Date;
+  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  readAt!: Date | null;
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MessageEntity } from './entities';
+import { isUuid } from './ids';
+
+export interface MessageDraft {
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  attachments: string[];
+  idempotencyKey: string | null;
+}
+
+@Injectable()
+export class MessageRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores the message once per sender and key. A retry finds the first one: `ON CONFLICT DO NOTHING` waits for
+   * a send in flight with the same key, and the read after it sees that send's row.
+   */
+  async insertOnce(draft: MessageDraft, manager: EntityManager): Promise<{ message: MessageEntity; inserted: boolean }> {
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO message (conversation_id, sender_id, recipient_id, content, attachments, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [draft.conversationId, draft.senderId, draft.recipientId, draft.content, draft.attachments, draft.idempotencyKey],
+    );
+    if (inserted.length > 0)
+      return { message: await manager.findOneByOrFail(MessageEntity, { id: inserted[0].id }), inserted: true };
+    const first = await manager.findOneByOrFail(MessageEntity, {
+      senderId: draft.senderId,
+      idempotencyKey: draft.idempotencyKey!,
+    });
+    return { message: first, inserted: false };
+  }
+
+  /** One page of a conversation, oldest first: the newest `limit` messages, or those before the message `before`. */
+  async page(
+    conversationId: string,
+    before: string | null,
+    limit: number,
+  ): Promise<{ messages: MessageEntity[]; hasMore: boolean }> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(MessageEntity, 'm')
+      .where('m.conversation_id = :conversationId', { conversationId })
+      .orderBy('m.seq', 'DESC')
+      .limit(limit + 1);
+    if (before !== null) {
+      // An id that is not a message of this conversation leaves nothing before it.
+      const anchor = isUuid(before) ? before : '00000000-0000-0000-0000-000000000000';
+      query.andWhere('m.seq < (SELECT a.seq FROM message a WHERE a.id = :anchor AND a.conversation_id = :conversationId)', {
+        anchor,
+      });
+    }
+    const newestFirst = await query.getMany();
+    return { messages: newestFirst.slice(0, limit).reverse(), hasMore: newestFirst.length > limit };
+  }
+
+  /** Everything the other side sent up to now counts as read by `recipientId`; returns how many changed. */
+  async markRead(conversationId: string, recipientId: string, manager: EntityManager): Promise<number> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `UPDATE message SET read_at = now() WHERE conversation_id = $1 AND recipient_id = $2 AND read_at IS NULL`,
+      [conversationId, recipientId],
+    );
+    return affected;
+  }
+
+  async unreadTotal(recipientId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row]: { count: string }[] = await manager.query(
+      `SELECT count(*) FROM message WHERE recipient_id = $1 AND read_at IS NULL`,
+      [recipientId],
+    );
+    return Number(row.count);
+  }
+}

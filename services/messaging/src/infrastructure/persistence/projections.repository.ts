@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUuid } from './ids';
+import { PartyEntity, ProjectEntity } from './entities';
+
+/** The party and project projections: upserts from other contexts' events, reads by id. */
+@Injectable()
+export class ProjectionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findParty(id: string, manager: EntityManager = this.dataSource.manager): Promise<PartyEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.findOneBy(PartyEntity, { id });
+  }
+
+  /** Both parties of a conversation in one read. */
+  async findParties(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, PartyEntity>> {
+    const parties = await manager.findBy(
+      PartyEntity,
+      ids.filter(isUuid).map((id) => ({ id })),
+    );
+    return new Map(parties.map((party) => [party.id, party]));
+  }
+
+  async upsertParty(party: Partial<PartyEntity> & Pick<PartyEntity, 'id' | 'role'>, manager: EntityManager): Promise<void> {
+    await manager.upsert(PartyEntity, party, { conflictPaths: ['id'] });
+  }
+
+  findProject(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return manager.findOneBy(ProjectEntity, { id });
+  }
+
+  /** Applies what an event says; fields it does not carry keep their value. */
+  async applyProject(
+    facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.upsert(ProjectEntity, facts, { conflictPaths: ['id'] });
+  }
+
+  /** A creator worked with a company when she was the selected creator of one of its projects. */
+  workedTogether(companyId: string, creatorId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.existsBy(ProjectEntity, { ownerId: companyId, creatorId });
+  }
+}

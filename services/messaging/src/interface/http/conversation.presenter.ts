@@ -1,0 +1,67 @@
+import type { SentMessage } from '../../application/send-message/send-message.service';
+import type { ConversationView } from '../../application/shared/conversation-view';
+import { UNNAMED_PARTY } from '../../domain/messages';
+import type { ConversationSummary } from '../../infrastructure/persistence/conversation.repository';
+import type { MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+
+/** The API shape of a conversation in the inbox, as its caller sees it. */
+export function presentSummary(summary: ConversationSummary, callerId: string) {
+  const last = summary.lastMessage;
+  return {
+    id: summary.id,
+    participant: {
+      id: summary.other.id,
+      role: summary.other.role,
+      name: summary.other.name || UNNAMED_PARTY,
+      profilePictureUrl: summary.other.avatarUrl || null,
+    },
+    project: summary.projectId ? { id: summary.projectId, title: summary.projectTitle ?? '' } : null,
+    lastMessage: last
+      ? {
+          id: last.id,
+          content: last.content,
+          sentAt: last.sentAt.toISOString(),
+          isFromMe: last.senderId === callerId,
+          read: last.readAt !== null,
+        }
+      : null,
+    unreadCount: summary.unreadCount,
+    createdAt: summary.createdAt.toISOString(),
+    lastActivityAt: summary.lastActivityAt.toISOString(),
+  };
+}
+
+/** A message; `read` tells its sender that the recipient opened the conversation after it arrived (the tick). */
+export function presentMessage(message: MessageEntity, callerId: string, parties: Map<string, PartyEntity>) {
+  const sender = parties.get(message.senderId);
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    content: message.content,
+    attachments: message.attachments,
+    sentAt: message.sentAt.toISOString(),
+    read: message.readAt !== null,
+    readAt: message.readAt ? message.readAt.toISOString() : null,
+    sender: {
+      id: message.senderId,
+      name: sender?.name || UNNAMED_PARTY,
+      profilePictureUrl: sender?.avatarUrl || null,
+      isMe: message.senderId === callerId,
+    },
+  };
+}
+
+/** A conversation opened: its summary, with a page of messages oldest first and whether older ones exist. */
+export function presentConversation(view: ConversationView, callerId: string) {
+  return {
+    ...presentSummary(view.summary, callerId),
+    messages: view.messages.map((message) => presentMessage(message, callerId, view.parties)),
+    hasMoreMessages: view.hasMore,
+  };
+}
+
+/** The message a send stored (or, for a retry, the one it stored the first time). */
+export function presentSent(sent: SentMessage, callerId: string) {
+  const parties = new Map(sent.sender ? [[sent.sender.id, sent.sender]] : []);
+  return presentMessage(sent.message, callerId, parties);
+}

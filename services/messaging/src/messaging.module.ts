@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { serviceKit } from '@clipwerk/kit';
+import { GetConversationService } from './application/get-conversation/get-conversation.service';
+import { GetProjectConversationService } from './application/get-project-conversation/get-project-conversation.service';
+import { ListConversationsService } from './application/list-conversations/list-conversations.service';
+import { MarkConversationReadService } from './application/mark-conversation-read/mark-conversation-read.service';
+import { SendMessageService } from './application/send-message/send-message.service';
+import { ConversationViews } from './application/shared/conversation-view';
+import { StartConversationService } from './application/start-conversation/start-conversation.service';
+import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './infrastructure/persistence';
+import { ConversationRepository } from './infrastructure/persistence/conversation.repository';
+import { MessageRepository } from './infrastructure/persistence/message.repository';
+import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
+import { MESSAGING_EVENT_HANDLERS, MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { ConversationsController } from './interface/http/conversations.controller';
+
+/**
+ * The messaging context: conversations between a company and a creator (about a project or not), their messages
+ * and read marks, and the party and project projections fed by the identity and projects contexts. It has no
+ * environment of its own beyond the platform's.
+ */
+@Module({
+  controllers: [ConversationsController],
+  providers: [
+    ...serviceKit({
+      name: 'messaging',
+      entities: MESSAGING_ENTITIES,
+      migrations: MESSAGING_MIGRATIONS,
+      subscriptions: MESSAGING_SUBSCRIPTIONS,
+    }),
+    // infrastructure
+    ConversationRepository,
+    MessageRepository,
+    ProjectionsRepository,
+    // use cases
+    ConversationViews,
+    ListConversationsService,
+    GetConversationService,
+    StartConversationService,
+    SendMessageService,
+    GetProjectConversationService,
+    MarkConversationReadService,
+    // event handlers
+    ...MESSAGING_EVENT_HANDLERS,
+  ],
+})
+export class MessagingModule {}

@@ -41,6 +41,7 @@ import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
+import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
 import { PayoutRepository } from './infrastructure/persistence/payout.repository';
 import { SimulatedTransferProvider } from './infrastructure/providers/simulated-transfer.provider';
 import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
@@ -133,6 +134,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     ReleasePayoutsJob,
     OpenDisputeService,
     ResolveDisputeService,
+    RecordPayoutEventService,
     OperatorGuard,
   ],
 })

@@ -97,3 +97,10 @@ export function afterProviderOutcome(status: PayoutStatus, outcome: PayoutProvid
       return status === 'released' || status === 'paid_out' || status === 'failed' ? 'reversed' : null;
   }
 }
+
+/** What a provider told us about a transfer or a bank payout, in our words (Stripe's transfer.* and payout.*). */
+export type PayoutProviderEvent = { id: string; provider: 'stripe' | 'simulated' } & (
+  | { type: 'transfer_reversed'; transferId: string }
+  /** A bank payout of a connected account: it covers what was transferred to that account before it was made. */
+  | { type: 'paid_out' | 'payout_failed'; accountId: string; createdAt: Date; failureCode: string | null }
+);

@@ -15,7 +15,7 @@ import { projectNotFound } from '../shared/project-access';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * An operator resolves a dispute (docs/operations.md): `release` gives the share back to the release job, due at
+ * An operator resolves a dispute: `release` gives the share back to the release job, due at
  * once if the hold has ended; `refund` sends the creator's share back to the company through the provider (from
  * the final payment first, then the deposit), books it from what the platform owed the creator to the company,
  * and closes the payout. Both publish DisputeResolved. Locks: project, payout, then payments.

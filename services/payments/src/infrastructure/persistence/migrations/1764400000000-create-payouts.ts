@@ -41,6 +41,19 @@ export class CreatePayouts1764400000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CHECK (status NOT IN ('released', 'paid_out') OR transfer_id IS NOT NULL)
       )`);
+    // Projects settled before payouts existed get theirs, held until their own release date.
+    await runner.query(`
+      INSERT INTO payout (id, project_id, owner_id, creator_id, settled_by_payment_id, amount_cents, status, releasable_at,
+        transfer_group)
+      SELECT gen_random_uuid(), s.project_id, p.owner_id, p.selected_creator_id, settled_by.id, s.creator_cents, 'held',
+        s.releasable_at, 'project:' || s.project_id
+      FROM settlement s
+      JOIN project p ON p.id = s.project_id
+      JOIN LATERAL (
+        SELECT coalesce(s.final_payment_id, (
+          SELECT id FROM payment WHERE project_id = s.project_id AND kind = 'deposit' AND status = 'paid'
+          ORDER BY paid_at LIMIT 1)) AS id) settled_by ON settled_by.id IS NOT NULL
+      WHERE s.creator_cents > 0 AND p.selected_creator_id IS NOT NULL`);
     // What a release run scans: the due payouts still to pay, oldest first.
     await runner.query(`
       CREATE INDEX payout_due ON payout (releasable_at)

@@ -37,7 +37,9 @@ build-backend: install
 build: build-backend $(BUILT_FRONTENDS)
 
 start: build
-	SEED_DEMO_DATA=$${SEED_DEMO_DATA:-true} PORT=$(PORT) node gateway/dist/main.js
+	# The demo shortens the creator's 7-day hold to minutes, so a payout is released while you watch.
+	SEED_DEMO_DATA=$${SEED_DEMO_DATA:-true} PAYOUT_HOLD_MINUTES=$${PAYOUT_HOLD_MINUTES-2} \
+	  PAYOUT_RELEASE_INTERVAL_MS=$${PAYOUT_RELEASE_INTERVAL_MS:-15000} PORT=$(PORT) node gateway/dist/main.js
 
 distributed: build
 	bash scripts/run-distributed.sh

@@ -1,3 +1,4 @@
+import { waitFor } from '@clipwerk/kit/testing';
 import { Client } from 'pg';
 import { assertBooksBalance } from '../../services/payments/test/support/ledger-check';
 import { apiClient, startEmbedded, type Topology } from './support/topologies';
@@ -8,7 +9,9 @@ const MP4 = Buffer.concat([Buffer.from('00000018667479706d703432000000006d703432
 /**
  * From approval to the money settled, through the gateway of the embedded product: the company pays the final
  * half on the simulator page's path, the project is completed at once for both parties, the files download, the
- * creator's earnings are payments' figure, and the books of the whole database add up.
+ * creator's earnings are payments' figure; with the hold shortened as for the demo, the creator's share waits for
+ * her payout account and is released by the scheduled job once she connects one; the books of the whole database
+ * add up.
  */
 describe('final payment journey through the gateway: embedded', () => {
   let topology: Topology;
@@ -16,6 +19,8 @@ describe('final payment journey through the gateway: embedded', () => {
   const run = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
+    // As `make start` runs the demo: no hold to speak of, and the release job looks often.
+    Object.assign(process.env, { PAYOUT_HOLD_MINUTES: '0', PAYOUT_RELEASE_INTERVAL_MS: '200' });
     topology = await startEmbedded();
   }, 120_000);
   afterAll(() => topology?.stop());
@@ -26,7 +31,7 @@ describe('final payment journey through the gateway: embedded', () => {
     return response.body.token;
   }
 
-  it('approval → final payment → completed → download 200 → the books balance', async () => {
+  it('approval → final payment → completed → download 200 → payout waits, account connected, released → the books balance', async () => {
     const owner = await register({
       role: 'bedrijf',
       email: `finale-${run}@example.nl`,
@@ -127,10 +132,43 @@ describe('final payment journey through the gateway: embedded', () => {
       totalEarnings: status.fee.creatorAmount,
     });
 
+    // The hold is over at once; without a payout account the share waits and the creator is told what to do.
+    const payoutOf = async () =>
+      (await api('GET', `/payments/projects/${projectId}/status`, undefined, creator)).body.data.payout;
+    const waiting = await waitFor(
+      async () => {
+        const payout = await payoutOf();
+        return payout?.status === 'waiting_for_account' && payout;
+      },
+      { what: 'payout waiting for an account' },
+    );
+    expect(waiting.action).toMatch(/Profiel › Uitbetalingen/);
+    const connect = await api('POST', '/users/me/stripe/connect', {}, creator);
+    const account = new URL(connect.body.data.onboardingUrl).searchParams.get('account');
+    const onboarded = await api(
+      'POST',
+      '/users/me/stripe/simulate-onboarding',
+      { account, iban: 'NL91ABNA0417164300', accountHolderName: 'Noor Test' },
+      creator,
+    );
+    expect(onboarded.body.data.status).toBe('active');
+    const released = await waitFor(
+      async () => {
+        const payout = await payoutOf();
+        return payout?.status === 'released' && payout;
+      },
+      { what: 'payout released' },
+    );
+    expect(released).toMatchObject({ amount: 210.5, action: null });
+
     const db = new Client({ connectionString: topology.databaseUrl });
     await db.connect();
     try {
       expect(await assertBooksBalance(async (sql, parameters) => (await db.query(sql, parameters)).rows)).toBe(1);
+      const [transfer] = (
+        await db.query(`SELECT requests FROM payments.simulated_transfer WHERE transfer_group = $1`, [`project:${projectId}`])
+      ).rows;
+      expect(transfer).toEqual({ requests: 1 });
     } finally {
       await db.end();
     }

@@ -6,6 +6,12 @@ import {
   PayoutAccountUpdatedSchema,
 } from '../gen/clipwerk/payments/v1/events_pb';
 import { ContractAmountSetSchema, FinalPaymentPaidSchema } from '../gen/clipwerk/payments/v1/final_payment_pb';
+import {
+  DisputeOpenedSchema,
+  DisputeResolvedSchema,
+  PayoutReleasedSchema,
+  PayoutWaitingSchema,
+} from '../gen/clipwerk/payments/v1/payout_pb';
 
 export * from '../gen/clipwerk/payments/v1/events_pb';
 
@@ -18,7 +24,15 @@ export const PaymentEvents = {
   // The final payment and the contract amount.
   ContractAmountSet: defineEvent('payments', 'contract.amount_set', 1, ContractAmountSetSchema),
   FinalPaymentPaid: defineEvent('payments', 'final_payment.paid', 1, FinalPaymentPaidSchema),
+  // The release of the creator's share after the hold, and disputes.
+  PayoutReleased: defineEvent('payments', 'payout.released', 1, PayoutReleasedSchema),
+  PayoutWaiting: defineEvent('payments', 'payout.waiting', 1, PayoutWaitingSchema),
+  DisputeOpened: defineEvent('payments', 'dispute.opened', 1, DisputeOpenedSchema),
+  DisputeResolved: defineEvent('payments', 'dispute.resolved', 1, DisputeResolvedSchema),
 } as const;
 
 // The final payment and the contract amount (their own proto file).
 export * from '../gen/clipwerk/payments/v1/final_payment_pb';
+
+// The release of the creator's share and disputes (their own proto file).
+export * from '../gen/clipwerk/payments/v1/payout_pb';

@@ -18,7 +18,24 @@ export const paymentsConfigSpec = {
   PLATFORM_FEE_PERCENT: num({ default: DEFAULT_PLATFORM_FEE_PERCENT }),
   /** Days the creator's share is held after the final payment (the dispute window of the terms). */
   PAYOUT_HOLD_DAYS: num({ default: DEFAULT_HOLD_DAYS }),
+  /** Shortens the hold to this many minutes for a demo (`make start`); empty keeps the days of the terms. */
+  PAYOUT_HOLD_MINUTES: str({ default: '' }),
+  /** How often each replica's release job looks for due payouts; 0 turns the job off (tests run it by hand). */
+  PAYOUT_RELEASE_INTERVAL_MS: num({ default: 60_000 }),
+  /** Payouts one run claims at a time (small batches keep row locks short and share the work between replicas). */
+  PAYOUT_RELEASE_BATCH: num({ default: 25 }),
+  /** An attempt older than this that never finished (its run crashed) is taken again, with the same key. */
+  PAYOUT_RELEASE_LEASE_MS: num({ default: 10 * 60_000 }),
+  /** Enables the operator's dispute calls (header `x-operator-token`); empty turns them off (404). */
+  OPERATOR_TOKEN: str({ default: '' }),
 };
+
+/** The release job's settings. */
+export interface PayoutReleaseSettings {
+  intervalMs: number;
+  batchSize: number;
+  leaseMs: number;
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -32,6 +49,11 @@ export interface PaymentsConfig {
   stripe: StripeSettings | null;
   platformFeePercent: number;
   holdDays: number;
+  /** Set only to shorten the hold for a demo: then the hold is this many minutes. */
+  holdMinutes: number | null;
+  release: PayoutReleaseSettings;
+  /** Empty: the operator calls answer 404. */
+  operatorToken: string;
 }
 
 export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
@@ -50,6 +72,20 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (!Number.isInteger(raw.PAYOUT_HOLD_DAYS) || raw.PAYOUT_HOLD_DAYS < 0) {
     problems.push('PAYOUT_HOLD_DAYS: a whole number of days, 0 or more');
   }
+  const holdMinutes = raw.PAYOUT_HOLD_MINUTES === '' ? null : Number(raw.PAYOUT_HOLD_MINUTES);
+  if (holdMinutes !== null && (!Number.isInteger(holdMinutes) || holdMinutes < 0)) {
+    problems.push('PAYOUT_HOLD_MINUTES: empty, or a whole number of minutes, 0 or more');
+  }
+  for (const [name, value, min] of [
+    ['PAYOUT_RELEASE_INTERVAL_MS', raw.PAYOUT_RELEASE_INTERVAL_MS, 0],
+    ['PAYOUT_RELEASE_BATCH', raw.PAYOUT_RELEASE_BATCH, 1],
+    ['PAYOUT_RELEASE_LEASE_MS', raw.PAYOUT_RELEASE_LEASE_MS, 1],
+  ] as const) {
+    if (!Number.isInteger(value) || value < min) problems.push(`${name}: a whole number, ${min} or more`);
+  }
+  if (raw.OPERATOR_TOKEN !== '' && raw.OPERATOR_TOKEN.length < 24) {
+    problems.push('OPERATOR_TOKEN: empty, or at least 24 characters');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     stripe: raw.STRIPE_SECRET_KEY
@@ -64,5 +100,12 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       : null,
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     holdDays: raw.PAYOUT_HOLD_DAYS,
+    holdMinutes,
+    release: {
+      intervalMs: raw.PAYOUT_RELEASE_INTERVAL_MS,
+      batchSize: raw.PAYOUT_RELEASE_BATCH,
+      leaseMs: raw.PAYOUT_RELEASE_LEASE_MS,
+    },
+    operatorToken: raw.OPERATOR_TOKEN,
   };
 }

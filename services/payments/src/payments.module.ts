@@ -33,6 +33,19 @@ import { StripePaymentProvider, createStripeClient } from './infrastructure/prov
 import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
 import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { PaymentsController } from './interface/http/payments.controller';
+// The release of the creator's share after the hold, and disputes.
+import { DataSource } from 'typeorm';
+import { OpenDisputeService } from './application/disputes/open-dispute.service';
+import { ResolveDisputeService } from './application/disputes/resolve-dispute.service';
+import { CLOCK, type Clock, systemClock } from './application/ports/clock';
+import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
+import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
+import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
+import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
+import { PayoutRepository } from './infrastructure/persistence/payout.repository';
+import { SimulatedTransferProvider } from './infrastructure/providers/simulated-transfer.provider';
+import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
+import { DisputesController, OperatorGuard } from './interface/http/disputes.controller';
 import { PayoutAccountController } from './interface/http/payout-account.controller';
 import { StripeWebhookRoute } from './interface/http/stripe-webhook.route';
 
@@ -44,7 +57,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
  * environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [PaymentsController, PayoutAccountController],
+  controllers: [PaymentsController, PayoutAccountController, DisputesController],
   providers: [
     ...serviceKit({
       name: 'payments',
@@ -108,11 +121,39 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     ...PAYMENTS_EVENT_HANDLERS,
     // interface
     StripeWebhookRoute,
+    // The release of the creator's share after the hold, and disputes.
+    { provide: CLOCK, useValue: systemClock },
+    {
+      provide: TRANSFER_PROVIDER,
+      inject: [STRIPE_CLIENT, DataSource],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, dataSource: DataSource) =>
+        stripe ? new StripeTransferProvider(stripe) : new SimulatedTransferProvider(dataSource),
+    },
+    PayoutRepository,
+    ReleasePayoutsService,
+    ReleasePayoutsJob,
+    OpenDisputeService,
+    ResolveDisputeService,
+    RecordPayoutEventService,
+    OperatorGuard,
   ],
 })
 export class PaymentsModule {
-  /** Explicit configuration instead of the environment (tests, or a host that read it already). */
-  static forRoot(config: PaymentsConfig = readPaymentsConfig()): DynamicModule {
-    return { module: PaymentsModule, providers: [{ provide: PAYMENTS_CONFIG, useValue: config }] };
+  /**
+   * Explicit configuration instead of the environment (tests, or a host that read it already); tests may also
+   * hand in the clock and the transfer provider.
+   */
+  static forRoot(
+    config: PaymentsConfig = readPaymentsConfig(),
+    overrides: { clock?: Clock; transfers?: TransferProvider } = {},
+  ): DynamicModule {
+    return {
+      module: PaymentsModule,
+      providers: [
+        { provide: PAYMENTS_CONFIG, useValue: config },
+        ...(overrides.clock ? [{ provide: CLOCK, useValue: overrides.clock }] : []),
+        ...(overrides.transfers ? [{ provide: TRANSFER_PROVIDER, useValue: overrides.transfers }] : []),
+      ],
+    };
   }
 }

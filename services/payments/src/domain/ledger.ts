@@ -11,19 +11,24 @@ export const Accounts = {
   escrow: (projectId: string) => `escrow:${projectId}`,
   platformRevenue: () => 'platform_revenue',
   creatorPayable: (creatorId: string) => `creator_payable:${creatorId}`,
+  /** The creator's connected account at the provider: her released share has left the platform (external). */
+  creatorAccount: (creatorId: string) => `creator_account:${creatorId}`,
 } as const;
 
-export type AccountKind = 'company_cash' | 'escrow' | 'platform_revenue' | 'creator_payable';
+export type AccountKind = 'company_cash' | 'escrow' | 'platform_revenue' | 'creator_payable' | 'creator_account';
+
+const ACCOUNT_KINDS: readonly string[] = ['company_cash', 'escrow', 'platform_revenue', 'creator_payable', 'creator_account'];
 
 export function accountKind(account: string): AccountKind {
   const kind = account.split(':')[0];
-  if (kind === 'company_cash' || kind === 'escrow' || kind === 'platform_revenue' || kind === 'creator_payable') return kind;
+  if (ACCOUNT_KINDS.includes(kind)) return kind as AccountKind;
   throw new Error(`unknown ledger account: ${account}`);
 }
 
 /** Accounts that stand for money outside the platform. */
 export function isExternal(account: string): boolean {
-  return accountKind(account) === 'company_cash';
+  const kind = accountKind(account);
+  return kind === 'company_cash' || kind === 'creator_account';
 }
 
 export type Direction = 'debit' | 'credit';
@@ -39,7 +44,14 @@ export interface LedgerLine {
  * (cancelled project, duplicate, a refund at the provider); excess_refund: the deposit's part above the contract
  * amount goes back at completion; settlement: at completion the escrow goes to the platform's fee and the creator.
  */
-export type PostingKind = 'deposit' | 'deposit_refund' | 'final' | 'final_refund' | 'excess_refund' | 'settlement';
+export type PostingKind =
+  'deposit' | 'deposit_refund' | 'final' | 'final_refund' | 'excess_refund' | 'settlement' | PayoutPostingKind;
+
+/**
+ * payout: after the hold the creator's share leaves for her connected account; payout_reversal: the provider
+ * reversed that transfer; dispute_refund: an operator gave a disputed share back to the company.
+ */
+export type PayoutPostingKind = 'payout' | 'payout_reversal' | 'dispute_refund';
 
 export interface Posting {
   kind: PostingKind;
@@ -152,6 +164,43 @@ export function settlementPosting(
     paymentId: settled.paymentId,
     description: `Afrekening project ${settled.projectId}`,
     lines,
+  });
+}
+
+/** The payment that settled the project names its payout postings: one of each kind per project. */
+interface SettledPayout {
+  settledByPaymentId: string;
+  projectId: string;
+  creatorId: string;
+}
+
+/** The hold ended: the creator's share goes from what the platform owes her to her connected account. */
+export function payoutPosting(payout: SettledPayout, amountCents: Cents): Posting {
+  return balanced({
+    kind: 'payout',
+    paymentId: payout.settledByPaymentId,
+    description: `Uitbetaling creator project ${payout.projectId}`,
+    lines: transfer(Accounts.creatorPayable(payout.creatorId), Accounts.creatorAccount(payout.creatorId), amountCents),
+  });
+}
+
+/** The provider reversed the transfer: the share is owed to the creator again. */
+export function payoutReversalPosting(payout: SettledPayout, amountCents: Cents): Posting {
+  return balanced({
+    kind: 'payout_reversal',
+    paymentId: payout.settledByPaymentId,
+    description: `Teruggedraaide uitbetaling creator project ${payout.projectId}`,
+    lines: transfer(Accounts.creatorAccount(payout.creatorId), Accounts.creatorPayable(payout.creatorId), amountCents),
+  });
+}
+
+/** An operator resolved a dispute for the company: the creator's share goes back to the company. */
+export function disputeRefundPosting(payout: SettledPayout & { ownerId: string }, amountCents: Cents): Posting {
+  return balanced({
+    kind: 'dispute_refund',
+    paymentId: payout.settledByPaymentId,
+    description: `Terugbetaling na geschil project ${payout.projectId}`,
+    lines: transfer(Accounts.creatorPayable(payout.creatorId), Accounts.companyCash(payout.ownerId), amountCents),
   });
 }
 

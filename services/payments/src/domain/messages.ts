@@ -54,6 +54,32 @@ export const Messages = {
   ibanInvalid: 'Ongeldig IBAN-nummer',
   ibanNotDutch: 'Vul een Nederlands IBAN-nummer in (begint met NL).',
   accountHolderInvalid: 'Vul de naam van de rekeninghouder in (2 tot 100 tekens).',
+
+  // Payout of the creator's share after the hold, and disputes
+  payoutStatus: {
+    held: 'Vastgehouden tot het einde van de bedenktermijn',
+    waiting_for_account: 'Wacht op een uitbetalingsrekening',
+    disputed: 'Vastgehouden: er loopt een geschil',
+    releasing: 'Wordt uitbetaald',
+    released: 'Overgemaakt naar de uitbetalingsrekening van de creator',
+    paid_out: 'Uitbetaald op de bankrekening van de creator',
+    failed: 'Uitbetaling naar de bank mislukt',
+    reversed: 'Overboeking teruggedraaid',
+    refunded: 'Terugbetaald aan het bedrijf na het geschil',
+  },
+  payoutWaitingForAccount:
+    'Je deel staat klaar, maar je hebt nog geen actieve uitbetalingsrekening. Koppel je bankrekening via Profiel › Uitbetalingen; daarna maken we je deel bij de volgende uitbetalingsronde over.',
+  payoutFailedAction:
+    'De uitbetaling naar je bank is mislukt. Controleer je bankgegevens via Profiel › Uitbetalingen; de betaalprovider probeert het daarna opnieuw.',
+  disputeOpened: 'Geschil geopend. De uitbetaling aan de creator wordt vastgehouden tot wij het geschil hebben beoordeeld.',
+  disputeOwnerOnly: 'Alleen het bedrijf dat het project plaatste kan een geschil openen.',
+  disputeNotYet: 'Een geschil kan pas worden geopend na de finale betaling.',
+  disputeWindowClosed: 'De bedenktermijn is verstreken; er kan geen geschil meer worden geopend.',
+  disputeAlreadyOpen: 'Er loopt al een geschil voor dit project.',
+  disputeReasonInvalid: 'Beschrijf de reden van het geschil (10 tot 2000 tekens).',
+  disputeNotOpen: 'Er loopt geen geschil voor dit project.',
+  notFound: 'Niet gevonden',
+  disputeResolutionInvalid: 'Kies release (naar de creator) of refund (terug naar het bedrijf).',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -79,5 +105,9 @@ export const ErrorCodes = {
   payoutSetupFailed: 'PAYMENTS.PAYOUT_SETUP_FAILED',
   payoutAccountNotFound: 'PAYMENTS.PAYOUT_ACCOUNT_NOT_FOUND',
   ibanInvalid: 'PAYMENTS.IBAN_INVALID',
+  disputeNotYet: 'PAYMENTS.DISPUTE_NOT_YET',
+  disputeWindowClosed: 'PAYMENTS.DISPUTE_WINDOW_CLOSED',
+  disputeAlreadyOpen: 'PAYMENTS.DISPUTE_ALREADY_OPEN',
+  disputeNotOpen: 'PAYMENTS.DISPUTE_NOT_OPEN',
   notFound: 'NOT_FOUND',
 } as const;

@@ -1,5 +1,6 @@
 import { type FeeTerms, splitContractAmount } from './fee-policy';
 import { assertCents, type Cents, excessRefundFor, finalPaymentFor } from './money';
+import { holdEndsAt } from './payout';
 
 /**
  * The one home of the money rules every other part shows: the contract's figures from the contract amount, the
@@ -42,8 +43,7 @@ export function contractFigures(contractCents: Cents, depositPaidCents: Cents, t
 export const DEFAULT_HOLD_DAYS = 7;
 
 export function releasableAt(paidAt: Date, holdDays: number): Date {
-  if (!Number.isInteger(holdDays) || holdDays < 0) throw new RangeError(`hold must be whole days: ${holdDays}`);
-  return new Date(paidAt.getTime() + holdDays * 24 * 60 * 60 * 1000);
+  return holdEndsAt(paidAt, { days: holdDays });
 }
 
 /** What anyone may read (marketing and legal texts state these figures): the standard fee, not the launch offer. */

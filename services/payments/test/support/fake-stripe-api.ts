@@ -11,7 +11,7 @@ export interface RecordedStripeCall {
 
 /**
  * A local stand-in for api.stripe.com, enough for the calls the Stripe adapter makes (Checkout Sessions,
- * PaymentIntents, Refunds, Connect accounts and account links). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
+ * PaymentIntents, Refunds, Connect accounts and account links, transfers). The SDK is pointed here through STRIPE_API_HOST/PORT/PROTOCOL; no test talks to Stripe.
  */
 export async function startFakeStripeApi(): Promise<{
   env: Record<string, string>;
@@ -22,6 +22,8 @@ export async function startFakeStripeApi(): Promise<{
 }> {
   const calls: RecordedStripeCall[] = [];
   const accounts = new Map<string, Record<string, unknown>>();
+  /** Transfers by idempotency key: a repeated key answers the transfer made the first time, as Stripe does. */
+  const transfers = new Map<string, Record<string, unknown>>();
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = (request.url ?? '').split('?')[0];
@@ -70,6 +72,18 @@ export async function startFakeStripeApi(): Promise<{
       body = account;
     } else if (path.startsWith('/v1/accounts/') && request.method === 'GET' && accounts.has(path.slice('/v1/accounts/'.length))) {
       body = accounts.get(path.slice('/v1/accounts/'.length))!;
+    } else if (path === '/v1/transfers' && request.method === 'POST') {
+      const known = typeof key === 'string' ? transfers.get(key) : undefined;
+      body = known ?? {
+        id: id('tr'),
+        object: 'transfer',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        destination: form.get('destination'),
+        transfer_group: form.get('transfer_group'),
+        reversed: false,
+      };
+      if (typeof key === 'string') transfers.set(key, body);
     } else if (path === '/v1/account_links') {
       body = {
         object: 'account_link',

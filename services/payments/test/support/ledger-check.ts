@@ -6,7 +6,8 @@ export type Query = (sql: string, parameters?: unknown[]) => Promise<Record<stri
 /**
  * The ledger check over a whole test database: every ledger transaction is a balanced double-entry posting, and
  * for every completed (settled) project deposit + final = contract amount and creator share + fee = contract
- * amount, to the cent, with its escrow left at zero; the settled contract is the project's contract amount.
+ * amount, to the cent, with its escrow left at zero; the settled contract is the project's contract amount; every
+ * payout that left for the creator's connected account was posted exactly once, for its amount, and no other was.
  * Throws an error naming every problem; answers how many completed projects it checked.
  */
 export async function assertBooksBalance(query: Query, schema = 'payments'): Promise<number> {
@@ -47,6 +48,24 @@ export async function assertBooksBalance(query: Query, schema = 'payments'): Pro
     }
     const books = { projectId, contractCents: Number(project.contract), transactions: [...transactions.values()] };
     for (const problem of projectBooksProblems(books)) problems.push(`${projectId}: ${problem}`);
+  }
+  // Every creator's share that left the platform was posted once, for its amount; none that did not leave was.
+  const payouts = await query(
+    `SELECT p.id, p.status, p.amount_cents::text AS amount, count(DISTINCT t.id)::int AS postings,
+            coalesce(sum(e.amount_cents) FILTER (WHERE e.direction = 'debit'), 0)::text AS posted
+       FROM ${schema}.payout p
+       LEFT JOIN ${schema}.ledger_transaction t ON t.payment_id = p.settled_by_payment_id AND t.kind = 'payout'
+       LEFT JOIN ${schema}.ledger_entry e ON e.transaction_id = t.id
+      GROUP BY p.id, p.status, p.amount_cents`,
+  );
+  for (const payout of payouts) {
+    const left = ['released', 'paid_out', 'failed', 'reversed'].includes(String(payout.status));
+    const expected = left ? { postings: 1, posted: String(payout.amount) } : { postings: 0, posted: '0' };
+    if (payout.postings !== expected.postings || payout.posted !== expected.posted) {
+      problems.push(
+        `payout ${String(payout.id)} (${String(payout.status)}): ${String(payout.postings)} payout postings of ${String(payout.posted)}`,
+      );
+    }
   }
   if (problems.length > 0) throw new Error(`the books do not balance:\n  ${problems.join('\n  ')}`);
   return settled.length;

@@ -44,13 +44,18 @@ export interface PaymentsTestApp {
  * contexts arrive through the in-process bus. `env` sets payments' own variables (Stripe, fee).
  */
 export async function startPaymentsApp(
-  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    /** A clock the test moves, or another transfer provider (a crashing one). */
+    overrides?: Parameters<typeof PaymentsModule.forRoot>[1];
+  } = {},
 ): Promise<PaymentsTestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase('payments'));
   const platform = readPlatformConfig({ DATABASE_URL: databaseUrl, PUBLIC_URL, OUTBOX_POLL_MS: '200', NODE_ENV: 'test' });
   const app = await createHttpApp({
     module: TestHost,
-    imports: [PlatformModule.forRoot(platform), PaymentsModule.forRoot(readPaymentsConfig(options.env ?? {}))],
+    imports: [PlatformModule.forRoot(platform), PaymentsModule.forRoot(readPaymentsConfig(options.env ?? {}), options.overrides)],
   });
   await app.init();
   const fastify = app.getHttpAdapter().getInstance();

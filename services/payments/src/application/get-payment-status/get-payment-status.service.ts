@@ -3,6 +3,7 @@ import type { ContractFigures } from '../../domain/money-policy';
 import type { PaymentEntity, ProjectEntity, SettlementEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository, type ProjectLedgerTransaction } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
+import { PayoutRepository, type PayoutRow } from '../../infrastructure/persistence/payout.repository';
 import { SettlementRepository } from '../../infrastructure/persistence/settlement.repository';
 import { ContractFiguresReader } from '../shared/contract-figures';
 import { ProjectAccess } from '../shared/project-access';
@@ -14,6 +15,8 @@ export interface PaymentStatus {
   deposit: PaymentEntity | null;
   final: PaymentEntity | null;
   settlement: SettlementEntity | null;
+  /** The creator's share after settlement (null before it, or when the creator's share is nothing). */
+  payout: PayoutRow | null;
   proposal: { amountCents: number; proposedBy: string; proposedAt: Date | null } | null;
 }
 
@@ -30,14 +33,16 @@ export class GetPaymentStatusService {
     private readonly settlements: SettlementRepository,
     private readonly ledger: LedgerRepository,
     private readonly figures: ContractFiguresReader,
+    private readonly payouts: PayoutRepository,
   ) {}
 
   async status(callerId: string, projectId: string): Promise<PaymentStatus> {
     const project = await this.access.viewable(callerId, projectId);
-    const [money, finals, settlement] = await Promise.all([
+    const [money, finals, settlement, payout] = await Promise.all([
       this.figures.read(project),
       this.payments.findAll(project.id, 'final', ['paid', 'held_for_review', 'refunded', 'pending', 'failed']),
       this.settlements.findByProject(project.id),
+      this.payouts.findByProject(project.id),
     ]);
     const final = (settlement?.finalPaymentId && finals.find((p) => p.id === settlement.finalPaymentId)) || finals[0] || null;
     return {
@@ -45,6 +50,7 @@ export class GetPaymentStatusService {
       deposit: money.deposit,
       final,
       settlement,
+      payout,
       proposal: proposalOf(project),
     };
   }

@@ -5,6 +5,8 @@ import { payoutAccountEventOf } from '../../infrastructure/providers/stripe-conn
 import { StripeWebhooks, WebhookRejected } from '../../infrastructure/providers/stripe-webhooks';
 import { RecordPayoutAccountEventService } from '../payout-account/record-payout-account-event.service';
 import { RecordProviderEventService } from '../record-provider-event/record-provider-event.service';
+import { payoutProviderEventOf } from '../../infrastructure/providers/stripe-payout-events';
+import { RecordPayoutEventService } from '../record-payout-event/record-payout-event.service';
 
 /** Stripe's webhook: verified on the raw bytes, translated, then the shared provider-event path. */
 @Injectable()
@@ -14,6 +16,7 @@ export class HandleStripeWebhookService {
   constructor(
     private readonly record: RecordProviderEventService,
     private readonly payoutAccounts: RecordPayoutAccountEventService,
+    private readonly payouts: RecordPayoutEventService,
     /** null without Stripe configuration: the route then answers 404. */
     @Inject(StripeWebhooks) private readonly webhooks: StripeWebhooks | null,
   ) {}
@@ -32,6 +35,13 @@ export class HandleStripeWebhookService {
     const accountEvent = payoutAccountEventOf(event);
     if (accountEvent) {
       const outcome = await this.payoutAccounts.execute('stripe', accountEvent);
+      this.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
+      return;
+    }
+    // The creator's released money: a reversed transfer, a bank payout paid or failed.
+    const payoutEvent = payoutProviderEventOf(event);
+    if (payoutEvent) {
+      const outcome = await this.payouts.execute(payoutEvent);
       this.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
       return;
     }

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { createLogger, type Transaction } from '@clipwerk/kit';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
 import { excessRefundPosting, settlementPosting } from '../../domain/ledger';
-import { releasableAt } from '../../domain/money-policy';
+import { holdEndsAt, transferGroup } from '../../domain/payout';
 import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { PayoutRepository } from '../../infrastructure/persistence/payout.repository';
 import { SettlementRepository } from '../../infrastructure/persistence/settlement.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provider';
 import { ContractFiguresReader } from '../shared/contract-figures';
@@ -28,6 +30,7 @@ export class SettleProjectService {
     private readonly projects: ProjectRepository,
     private readonly settlements: SettlementRepository,
     private readonly ledger: LedgerRepository,
+    private readonly payouts: PayoutRepository,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -55,7 +58,7 @@ export class SettleProjectService {
       settlementPosting({ paymentId: settledBy, projectId: project.id, creatorId: project.selectedCreatorId }, figures),
       tx.manager,
     );
-    const releasable = releasableAt(paidAt, this.config.holdDays);
+    const releasable = holdEndsAt(paidAt, { days: this.config.holdDays, minutes: this.config.holdMinutes });
     await this.settlements.insert(
       {
         projectId: project.id,
@@ -73,6 +76,22 @@ export class SettleProjectService {
       },
       tx.manager,
     );
+    // The creator's share waits here for the hold to end; the release job pays it (nothing to pay: no payout).
+    if (figures.creatorCents > 0) {
+      await this.payouts.insert(
+        {
+          id: randomUUID(),
+          projectId: project.id,
+          ownerId: project.ownerId,
+          creatorId: project.selectedCreatorId,
+          settledByPaymentId: settledBy,
+          amountCents: figures.creatorCents,
+          releasableAt: releasable,
+          transferGroup: transferGroup(project.id),
+        },
+        tx.manager,
+      );
+    }
     await this.projects.setStatus(project.id, 'completed', tx.manager);
     await publishFinalPaymentPaid(tx, project, finalPayment, figures, { paidAt, releasableAt: releasable });
     this.log.info({ projectId: project.id, paymentId: finalPayment?.id ?? null, figures }, 'project settled');

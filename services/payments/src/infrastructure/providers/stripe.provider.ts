@@ -9,6 +9,7 @@ import type {
 import type { StripeSettings } from '../../config';
 import { PAYMENT_CURRENCY } from '../../domain/money';
 import { Messages } from '../../domain/messages';
+import { transferGroup } from '../../domain/payout';
 import { returnUrls } from './return-urls';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
@@ -52,7 +53,8 @@ export class StripePaymentProvider implements PaymentProvider {
           },
         ],
         metadata,
-        payment_intent_data: { metadata },
+        // Separate charges and transfers: the project's charges and the creator's later transfer share a group.
+        payment_intent_data: { metadata, transfer_group: transferGroup(request.projectId) },
         success_url: urls.success,
         cancel_url: urls.cancel,
       },
@@ -70,6 +72,7 @@ export class StripePaymentProvider implements PaymentProvider {
         payment_method_types: ['card'],
         description: `${Messages.checkoutItem[request.kind]}: ${request.projectTitle}`.slice(0, 250),
         metadata: { project_id: request.projectId, payment_id: request.paymentId },
+        transfer_group: transferGroup(request.projectId),
       },
       { idempotencyKey: `intent:${request.paymentId}` },
     );

@@ -7,6 +7,7 @@ import type { ContractFigures } from '../../domain/money-policy';
 import { displayStatus } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import type { ProjectLedgerTransaction } from '../../infrastructure/persistence/ledger.repository';
+import { payoutView } from './payout.presenter';
 
 /** The figures payments computed, in euros: screens show these, never their own arithmetic. */
 function figures(figures: ContractFigures) {
@@ -38,7 +39,8 @@ export function paymentStatus(status: PaymentStatus) {
     // Settled with nothing left to pay counts as paid too.
     final: { amount: toEuros(status.figures.finalCents), status: finalPaid ? 'paid' : displayStatus(final?.status) },
     ...figures(status.figures),
-    releasableAt: settlement?.releasableAt ?? null,
+    releasableAt: status.payout?.releasableAt ?? settlement?.releasableAt ?? null,
+    payout: payoutView(status.payout),
     proposedAmount: status.proposal
       ? {
           amount: toEuros(status.proposal.amountCents),

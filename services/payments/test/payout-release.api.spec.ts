@@ -1,0 +1,331 @@
+import { decodeEnvelope, UnitOfWork } from '@clipwerk/kit';
+import { PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../src/application/ports/clock';
+import type { TransferProvider, TransferRequest } from '../src/application/ports/transfer-provider';
+import { ReleasePayoutsService } from '../src/application/release-payouts/release-payouts.service';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../src/config';
+import { Messages } from '../src/domain/messages';
+import { LedgerRepository } from '../src/infrastructure/persistence/ledger.repository';
+import { PayoutRepository } from '../src/infrastructure/persistence/payout.repository';
+import { SimulatedTransferProvider } from '../src/infrastructure/providers/simulated-transfer.provider';
+import { assertBooksBalance } from './support/ledger-check';
+import {
+  balance,
+  bearer,
+  company,
+  outboxEvents,
+  type PaymentsTestApp,
+  project,
+  startPaymentsApp,
+  type TestCompany,
+} from './support/payments-test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+const OPERATOR_TOKEN = 'operator-token-for-the-payout-tests';
+
+/** The test moves time by hand: no test sleeps through a hold. */
+class TestClock implements Clock {
+  private current = new Date();
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | number): void {
+    this.current = new Date(at);
+  }
+}
+
+describe('the hold, the release job and disputes (real PostgreSQL, controllable clock)', () => {
+  let payments: PaymentsTestApp;
+  let release: ReleasePayoutsService;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    payments = await startPaymentsApp({
+      env: { PAYOUT_RELEASE_INTERVAL_MS: '0', OPERATOR_TOKEN },
+      overrides: { clock },
+    });
+    release = payments.app.get(ReleasePayoutsService);
+  });
+
+  afterAll(async () => {
+    // Releases, refunds after a dispute and the settlements before them leave books that add up.
+    expect(await assertBooksBalance((sql, parameters) => payments.db.query(sql, parameters))).toBeGreaterThanOrEqual(6);
+    await payments.close();
+  });
+
+  const post = (url: string, token: string, payload: object = {}) =>
+    payments.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const get = (url: string, token: string) => payments.inject({ method: 'GET', url, headers: bearer(token) });
+  const dispute = (projectId: string, token: string, reason = 'De video toont het verkeerde product.') =>
+    post(`/api/payments/projects/${projectId}/dispute`, token, { reason });
+  const resolve = (projectId: string, resolution: string, token: string | null = OPERATOR_TOKEN) =>
+    payments.inject({
+      method: 'POST',
+      url: `/api/payments/operator/disputes/${projectId}/resolve`,
+      headers: token ? { 'x-operator-token': token } : {},
+      payload: { resolution, note: 'Beoordeeld door support.' },
+    });
+  const events = async (type: string, projectId: string) =>
+    (await outboxEvents(payments, type, projectId)).map(
+      (row) => decodeEnvelope(row.envelope).event.payload as Record<string, unknown>,
+    );
+  const transfersOf = (projectId: string): Promise<{ id: string; amount_cents: string; requests: number }[]> =>
+    payments.db.query(`SELECT id, amount_cents, requests FROM payments.simulated_transfer WHERE transfer_group = $1`, [
+      `project:${projectId}`,
+    ]);
+  const payoutPostings = (projectId: string): Promise<{ kind: string }[]> =>
+    payments.db.query(
+      `SELECT t.kind FROM payments.ledger_transaction t JOIN payments.payout p ON p.settled_by_payment_id = t.payment_id
+       WHERE p.project_id = $1 AND t.kind IN ('payout', 'dispute_refund', 'payout_reversal')`,
+      [projectId],
+    );
+
+  interface Settled {
+    owner: TestCompany;
+    projectId: string;
+    creatorId: string;
+    creatorToken: string;
+    paidAt: Date;
+    releasableAt: Date;
+  }
+
+  /** The creator connects a payout account through the simulated onboarding: active, with a Dutch IBAN. */
+  async function connectAccount(creatorToken: string): Promise<void> {
+    const connect = await post('/api/users/me/stripe/connect', creatorToken);
+    const account = new URL(connect.json().data.onboardingUrl as string).searchParams.get('account');
+    const done = await post('/api/users/me/stripe/simulate-onboarding', creatorToken, {
+      account,
+      iban: 'NL91ABNA0417164300',
+      accountHolderName: 'Lotte de Vries',
+    });
+    expect(done.json().data.status).toBe('active');
+  }
+
+  /** Deposit, a creator hired at €400, approval and the final payment: settled, the creator's €340 held. */
+  async function settled(options: { account?: boolean; budgetCents?: number } = {}): Promise<Settled> {
+    const budgetCents = options.budgetCents ?? 40_000;
+    const owner = await company(payments, { register: false });
+    const projectId = await project(payments, owner, budgetCents);
+    const deposit = (await post(`/api/payments/projects/${projectId}/deposit`, owner.token, { method: 'ideal' })).json().data;
+    await post(`/api/payments/simulate-payment/${projectId}/deposit`, owner.token, {
+      paymentId: deposit.paymentId,
+      outcome: 'paid',
+    });
+    const creatorId = randomUUID();
+    const creatorToken = await payments.token('creator', creatorId);
+    const contract = { projectId, ownerId: owner.id, creatorId, contractAmountCents: BigInt(budgetCents) };
+    await payments.deliver(ProjectEvents.CreatorSelected, projectId, {
+      ...contract,
+      proposalId: randomUUID(),
+      title: 'Unboxing video koffiebonen',
+    });
+    await payments.deliver(ProjectEvents.ProjectApproved, projectId, contract);
+    const final = (await post(`/api/payments/projects/${projectId}/final`, owner.token, { method: 'ideal' })).json().data;
+    const paid = await post(`/api/payments/simulate-payment/${projectId}/final`, owner.token, {
+      paymentId: final.paymentId,
+      outcome: 'paid',
+    });
+    expect(paid.json().data.status).toBe('paid');
+    if (options.account ?? true) await connectAccount(creatorToken);
+    const status = (await get(`/api/payments/projects/${projectId}/status`, owner.token)).json().data;
+    return {
+      owner,
+      projectId,
+      creatorId,
+      creatorToken,
+      paidAt: new Date(status.finalPaymentDate),
+      releasableAt: new Date(status.payout.releasableAt),
+    };
+  }
+
+  const payoutOf = async (who: { projectId: string; owner: TestCompany }) =>
+    (await get(`/api/payments/projects/${who.projectId}/status`, who.owner.token)).json().data.payout;
+
+  it('holds the share 7 days after the final payment: nothing before, one transfer after, nothing on later runs', async () => {
+    const s = await settled();
+    expect(s.releasableAt.getTime() - s.paidAt.getTime()).toBe(7 * DAY);
+    expect(await payoutOf(s)).toMatchObject({
+      status: 'held',
+      statusLabel: Messages.payoutStatus.held,
+      amount: 340,
+      releasedAt: null,
+      dispute: null,
+    });
+
+    clock.set(s.releasableAt.getTime() - 1);
+    await release.run();
+    expect((await payoutOf(s)).status).toBe('held');
+    expect(await transfersOf(s.projectId)).toEqual([]);
+
+    clock.set(s.releasableAt);
+    await release.run();
+    await release.run();
+    clock.set(s.releasableAt.getTime() + 30 * DAY);
+    await release.run();
+
+    const payout = await payoutOf(s);
+    expect(payout).toMatchObject({ status: 'released', statusLabel: Messages.payoutStatus.released, amount: 340 });
+    expect(new Date(payout.releasedAt).getTime()).toBe(s.releasableAt.getTime());
+    expect(await transfersOf(s.projectId)).toEqual([expect.objectContaining({ amount_cents: '34000', requests: 1 })]);
+    expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'payout' }]);
+    expect(await balance(payments, `creator_payable:${s.creatorId}`)).toBe(0);
+    expect(await balance(payments, `creator_account:${s.creatorId}`)).toBe(34_000);
+    const [released] = await events(PaymentEvents.PayoutReleased.type, s.projectId);
+    expect(released).toMatchObject({ creatorId: s.creatorId, amountCents: 34_000n, transferGroup: `project:${s.projectId}` });
+    expect(await events(PaymentEvents.PayoutReleased.type, s.projectId)).toHaveLength(1);
+  });
+
+  it('a dispute inside the window holds the share past the hold until an operator releases it', async () => {
+    const s = await settled();
+    clock.set(s.releasableAt.getTime() - DAY);
+    const other = await company(payments, { register: false });
+
+    expect((await dispute(s.projectId, other.token)).statusCode).toBe(404);
+    const byCreator = await dispute(s.projectId, s.creatorToken);
+    expect(byCreator.statusCode).toBe(403);
+    expect(byCreator.json().message).toBe(Messages.disputeOwnerOnly);
+    const noReason = await dispute(s.projectId, s.owner.token, 'kort');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([{ field: 'reason', message: Messages.disputeReasonInvalid }]);
+
+    const opened = await dispute(s.projectId, s.owner.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ message: Messages.disputeOpened, data: { payout: { status: 'disputed' } } });
+    const twice = await dispute(s.projectId, s.owner.token);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_ALREADY_OPEN', message: Messages.disputeAlreadyOpen });
+    expect(await events(PaymentEvents.DisputeOpened.type, s.projectId)).toEqual([
+      expect.objectContaining({ ownerId: s.owner.id, creatorId: s.creatorId, reason: 'De video toont het verkeerde product.' }),
+    ]);
+
+    clock.set(s.releasableAt.getTime() + 10 * DAY);
+    await release.run();
+    expect(await payoutOf(s)).toMatchObject({
+      status: 'disputed',
+      statusLabel: Messages.payoutStatus.disputed,
+      dispute: { reason: 'De video toont het verkeerde product.', resolution: null },
+    });
+    expect(await transfersOf(s.projectId)).toEqual([]);
+
+    expect((await resolve(s.projectId, 'release', null)).statusCode).toBe(404);
+    expect((await resolve(s.projectId, 'release', 'not-the-operator-token-at-all')).statusCode).toBe(404);
+    const resolved = await resolve(s.projectId, 'release');
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().data.payout).toMatchObject({ status: 'held', dispute: { resolution: 'release' } });
+    expect((await resolve(s.projectId, 'release')).json().code).toBe('PAYMENTS.DISPUTE_NOT_OPEN');
+
+    await release.run();
+    expect((await payoutOf(s)).status).toBe('released');
+    expect(await transfersOf(s.projectId)).toHaveLength(1);
+    expect(await events(PaymentEvents.DisputeResolved.type, s.projectId)).toEqual([
+      expect.objectContaining({ resolution: 'released', amountCents: 34_000n }),
+    ]);
+  });
+
+  it('refuses a dispute once the window has closed, and before there is anything to dispute', async () => {
+    const s = await settled();
+    clock.set(s.releasableAt);
+    const late = await dispute(s.projectId, s.owner.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_WINDOW_CLOSED', message: Messages.disputeWindowClosed });
+
+    const owner = await company(payments, { register: false });
+    const unpaid = await project(payments, owner);
+    const early = await dispute(unpaid, owner.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_NOT_YET', message: Messages.disputeNotYet });
+  });
+
+  it('an operator refund gives the share back to the company: no transfer, booked from the creator to the company', async () => {
+    const s = await settled();
+    clock.set(s.releasableAt.getTime() - 3 * DAY);
+    expect((await dispute(s.projectId, s.owner.token)).statusCode).toBe(200);
+    const refunded = await resolve(s.projectId, 'refund');
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data.payout.status).toBe('refunded');
+
+    clock.set(s.releasableAt.getTime() + DAY);
+    await release.run();
+    expect(await payoutOf(s)).toMatchObject({ status: 'refunded', statusLabel: Messages.payoutStatus.refunded });
+    expect(await transfersOf(s.projectId)).toEqual([]);
+    expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'dispute_refund' }]);
+    expect(await balance(payments, `creator_payable:${s.creatorId}`)).toBe(0);
+    // €340 went back: the final payment's €200 and €140 of the deposit.
+    const refundedCents: { kind: string; refunded_cents: string }[] = await payments.db.query(
+      `SELECT kind, refunded_cents FROM payments.payment WHERE project_id = $1 AND status = 'paid' ORDER BY kind`,
+      [s.projectId],
+    );
+    expect(refundedCents).toEqual([
+      { kind: 'deposit', refunded_cents: '14000' },
+      { kind: 'final', refunded_cents: '20000' },
+    ]);
+  });
+
+  it('waits without an active payout account, tells the creator once, and is released by the next run after she connects', async () => {
+    const s = await settled({ account: false });
+    clock.set(s.releasableAt);
+    await release.run();
+    await release.run();
+    const waiting = (await get(`/api/payments/projects/${s.projectId}/status`, s.creatorToken)).json().data.payout;
+    expect(waiting).toMatchObject({
+      status: 'waiting_for_account',
+      statusLabel: Messages.payoutStatus.waiting_for_account,
+      action: Messages.payoutWaitingForAccount,
+    });
+    expect(await events(PaymentEvents.PayoutWaiting.type, s.projectId)).toEqual([
+      expect.objectContaining({ creatorId: s.creatorId, payoutAccountStatus: 'not_connected', amountCents: 34_000n }),
+    ]);
+    expect(await transfersOf(s.projectId)).toEqual([]);
+
+    await connectAccount(s.creatorToken);
+    await release.run();
+    expect(await payoutOf(s)).toMatchObject({ status: 'released', action: null });
+    expect(await transfersOf(s.projectId)).toHaveLength(1);
+    expect(await events(PaymentEvents.PayoutWaiting.type, s.projectId)).toHaveLength(1);
+  });
+
+  it('a crash between the transfer and the commit, then another run, makes one transfer and one posting', async () => {
+    const s = await settled();
+    const simulated = new SimulatedTransferProvider(payments.db);
+    const calls: TransferRequest[] = [];
+    // The provider made the transfer, then the process "died" before the release was committed.
+    const crashing: TransferProvider = {
+      name: 'simulated',
+      async transfer(request) {
+        calls.push(request);
+        await simulated.transfer(request);
+        throw new Error('process killed after the provider call');
+      },
+    };
+    const config = payments.app.get<PaymentsConfig>(PAYMENTS_CONFIG, { strict: false });
+    const crashingRun = new ReleasePayoutsService(
+      payments.app.get(UnitOfWork, { strict: false }),
+      payments.app.get(PayoutRepository),
+      payments.app.get(LedgerRepository),
+      crashing,
+      clock,
+      config,
+    );
+    clock.set(s.releasableAt);
+    await crashingRun.run();
+    expect(await payoutOf(s)).toMatchObject({ status: 'releasing', statusLabel: Messages.payoutStatus.releasing });
+    expect(await transfersOf(s.projectId)).toHaveLength(1);
+
+    // Inside the lease nobody takes the open attempt again; after it, the next run repeats the same key.
+    await release.run();
+    expect((await payoutOf(s)).status).toBe('releasing');
+    clock.set(s.releasableAt.getTime() + config.release.leaseMs + 1);
+    await release.run();
+
+    expect(await payoutOf(s)).toMatchObject({ status: 'released' });
+    const transfers = await transfersOf(s.projectId);
+    expect(transfers).toEqual([expect.objectContaining({ requests: 2 })]);
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([`payout:${(await payoutRow(s.projectId)).id}`]);
+    expect((await payoutRow(s.projectId)).transferId).toBe(transfers[0].id);
+    expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'payout' }]);
+    expect(await events(PaymentEvents.PayoutReleased.type, s.projectId)).toHaveLength(1);
+  });
+
+  const payoutRow = async (projectId: string) => (await payments.app.get(PayoutRepository).findByProject(projectId))!;
+});

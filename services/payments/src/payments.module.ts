@@ -34,6 +34,10 @@ import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
 import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { PaymentsController } from './interface/http/payments.controller';
 import { PayoutAccountController } from './interface/http/payout-account.controller';
+// Earnings and invoices
+import { GetEarningsService } from './application/get-earnings/get-earnings.service';
+import { EarningsRepository } from './infrastructure/persistence/earnings.repository';
+import { AnalyticsEarningsController, EarningsController } from './interface/http/earnings.controller';
 import { StripeWebhookRoute } from './interface/http/stripe-webhook.route';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
@@ -44,7 +48,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
  * environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [PaymentsController, PayoutAccountController],
+  controllers: [PaymentsController, PayoutAccountController, EarningsController, AnalyticsEarningsController],
   providers: [
     ...serviceKit({
       name: 'payments',
@@ -106,6 +110,9 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     HandleStripeWebhookService,
     ...PAYOUT_ACCOUNT_USE_CASES,
     ...PAYMENTS_EVENT_HANDLERS,
+    // earnings and invoices
+    EarningsRepository,
+    GetEarningsService,
     // interface
     StripeWebhookRoute,
   ],

@@ -54,6 +54,13 @@ export const Messages = {
   ibanInvalid: 'Ongeldig IBAN-nummer',
   ibanNotDutch: 'Vul een Nederlands IBAN-nummer in (begint met NL).',
   accountHolderInvalid: 'Vul de naam van de rekeninghouder in (2 tot 100 tekens).',
+
+  // Earnings (the creator's page and its export)
+  earningsPeriodInvalid: 'Kies een geldige periode: deze maand, vorige maand, laatste 3 maanden of alles.',
+  earningsCreatorsOnly: 'Alleen creators hebben inkomsten op Clipwerk.',
+  earningStatus: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' },
+  earningsCsvHeaders: ['Datum', 'Project', 'Bedrijf', 'Factuur', 'Bedrag (EUR)', 'Status'],
+  earningsCsvFileName: 'clipwerk-inkomsten',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -80,4 +87,5 @@ export const ErrorCodes = {
   payoutAccountNotFound: 'PAYMENTS.PAYOUT_ACCOUNT_NOT_FOUND',
   ibanInvalid: 'PAYMENTS.IBAN_INVALID',
   notFound: 'NOT_FOUND',
+  earningsPeriodInvalid: 'PAYMENTS.EARNINGS_PERIOD_INVALID',
 } as const;

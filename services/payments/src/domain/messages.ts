@@ -61,6 +61,40 @@ export const Messages = {
   earningStatus: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' },
   earningsCsvHeaders: ['Datum', 'Project', 'Bedrijf', 'Factuur', 'Bedrag (EUR)', 'Status'],
   earningsCsvFileName: 'clipwerk-inkomsten',
+
+  // Invoices and payout statements (the PDF and the Facturen lists)
+  invoiceNotFound: 'Factuur niet gevonden',
+  invoice: {
+    titles: { deposit: 'Factuur aanbetaling', final: 'Factuur finale betaling', payoutStatement: 'Uitbetalingsoverzicht' },
+    number: 'Factuurnummer',
+    statementNumber: 'Nummer',
+    date: 'Datum',
+    project: 'Project',
+    recipient: 'Aan',
+    issuer: 'Van',
+    kvk: 'KvK-nummer',
+    btw: 'Btw-nummer',
+    amount: 'Bedrag',
+    lines: {
+      deposit: 'Aanbetaling (50%)',
+      creatorShare: 'Vergoeding creator (namens de creator, zonder btw)',
+      platformFee: (percent: number) => `Platformkosten (${percent}%), exclusief btw`,
+      vat: (percent: number) => `Btw ${percent}% over de platformkosten`,
+      contract: 'Contractbedrag (totaal)',
+      depositPaid: 'Eerder betaald: aanbetaling',
+      excessRefunded: 'Terugbetaald: aanbetaling boven het contractbedrag',
+      contractWith: (company: string) => (company ? `Contractbedrag met ${company}` : 'Contractbedrag'),
+      platformFeeKept: (percent: number) => `Platformkosten (${percent}%)`,
+    },
+    totalPaid: 'Totaal betaald',
+    totalFinal: 'Nu betaald: finale betaling',
+    totalPayout: 'Jouw uitbetaling',
+    notes: {
+      feeOnFinalInvoice: 'De platformkosten en de btw daarover staan op de factuur van de finale betaling.',
+      creatorShareNoVat: 'De vergoeding van de creator wordt namens haar of hem doorbetaald; Clipwerk rekent daar geen btw over.',
+      released: (date: string) => `Je deel wordt na de bedenktijd vrijgegeven, op of na ${date}.`,
+    },
+  },
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -88,4 +122,5 @@ export const ErrorCodes = {
   ibanInvalid: 'PAYMENTS.IBAN_INVALID',
   notFound: 'NOT_FOUND',
   earningsPeriodInvalid: 'PAYMENTS.EARNINGS_PERIOD_INVALID',
+  invoiceNotFound: 'PAYMENTS.INVOICE_NOT_FOUND',
 } as const;

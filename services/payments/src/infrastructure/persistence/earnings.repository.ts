@@ -122,11 +122,12 @@ export class EarningsRepository {
             AND ($5::int IS NULL OR settled_at < ${monthsBack('$5::int')})
        )
        SELECT e.project_id, p.title, c.company_name, e.creator_cents, e.payout_status, e.settled_at,
-              NULL::uuid AS invoice_id, NULL::text AS invoice_number,
+              i.id AS invoice_id, i.number AS invoice_number,
               (SELECT count(*) FROM in_window) AS total
          FROM in_window e
          JOIN project p ON p.id = e.project_id
          LEFT JOIN company c ON c.id = p.owner_id
+         LEFT JOIN invoice i ON i.project_id = e.project_id AND i.kind = 'payout_statement'
         WHERE $6::timestamptz IS NULL OR (date_trunc('milliseconds', e.settled_at), e.project_id) < ($6::timestamptz, $7::uuid)
         ORDER BY date_trunc('milliseconds', e.settled_at) DESC, e.project_id DESC
         LIMIT $8`,

@@ -5,6 +5,7 @@ import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-h
 import { FinalPaymentAndSettlement1764300000000 } from './migrations/1764300000000-final-payment-and-settlement';
 import { CreatePayoutAccount1764300000001 } from './migrations/1764300000001-create-payout-account';
 import { IndexEarningsByCreator1764500000000 } from './migrations/1764500000000-index-earnings-by-creator';
+import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -17,4 +18,5 @@ export const PAYMENTS_MIGRATIONS = [
   FinalPaymentAndSettlement1764300000000,
   CreatePayoutAccount1764300000001,
   IndexEarningsByCreator1764500000000,
+  CreateInvoices1764500000001,
 ];

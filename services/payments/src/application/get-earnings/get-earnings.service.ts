@@ -9,7 +9,7 @@ import {
   type MonthlyEarnings,
   monthWindow,
 } from '../../domain/earnings';
-import { type EarningRow, EarningsRepository } from '../../infrastructure/persistence/earnings.repository';
+import { type EarningRow, type EarningsCursor, EarningsRepository } from '../../infrastructure/persistence/earnings.repository';
 
 /** The page lists the newest transactions of the period; the export has all of them. */
 export const EARNINGS_PAGE_TRANSACTIONS = 100;
@@ -40,7 +40,7 @@ export class GetEarningsService {
     const [groups, months, page] = await Promise.all([
       this.earnings.groups(creatorId, now),
       this.earnings.months(creatorId, now),
-      this.earnings.page(creatorId, now, monthWindow(period), { limit: EARNINGS_PAGE_TRANSACTIONS }),
+      this.earnings.page(creatorId, now, monthWindow(period), { limit: EARNINGS_PAGE_TRANSACTIONS, count: true }),
     ]);
     return {
       period,
@@ -54,13 +54,12 @@ export class GetEarningsService {
   /** Every transaction of the period, newest first, read in batches so an export of any size streams. */
   async *allTransactions(creatorId: string, period: EarningsPeriod, now: Date = new Date()): AsyncGenerator<EarningTransaction> {
     const window = monthWindow(period);
-    let after: { settledAt: Date; projectId: string } | null = null;
+    let after: EarningsCursor | null = null;
     for (;;) {
-      const { rows } = await this.earnings.page(creatorId, now, window, { limit: EXPORT_BATCH, after });
-      for (const row of rows) yield withStatus(row);
-      if (rows.length < EXPORT_BATCH) return;
-      const last = rows[rows.length - 1];
-      after = { settledAt: last.settledAt, projectId: last.projectId };
+      const page = await this.earnings.page(creatorId, now, window, { limit: EXPORT_BATCH, after });
+      for (const row of page.rows) yield withStatus(row);
+      if (page.rows.length < EXPORT_BATCH) return;
+      after = page.next;
     }
   }
 }

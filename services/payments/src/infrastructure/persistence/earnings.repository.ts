@@ -10,13 +10,23 @@ import { EARNINGS_TIME_ZONE, type EarningsGroup, MONTHLY_BREAKDOWN_MONTHS, type 
 export function creatorEarningsSql(): string {
   return `
     SELECT s.project_id, s.creator_cents, s.settled_at, NULL::text AS payout_status
-      FROM settlement s JOIN project p ON p.id = s.project_id
-     WHERE p.selected_creator_id = $1`;
+      FROM settlement s
+     WHERE s.creator_id = $1`;
 }
 
-/** The start of the current calendar month in the Netherlands, as local time; $2 is "now", $3 the time zone. */
-const THIS_MONTH = `date_trunc('month', $2::timestamptz AT TIME ZONE $3)`;
-const monthsBack = (months: string) => `((${THIS_MONTH} - make_interval(months => ${months})) AT TIME ZONE $3)`;
+/**
+ * Month boundaries as moments, computed once per query (not per row): the start of the current calendar month in
+ * the Netherlands and of the month `$4` months before it ($4 null: none). $2 is "now", $3 the time zone.
+ */
+function boundsSql(extra = ''): string {
+  return `bounds AS (
+    SELECT this_month AT TIME ZONE $3 AS this_month_start,
+           (this_month - interval '1 month') AT TIME ZONE $3 AS last_month_start${extra}
+      FROM (SELECT date_trunc('month', $2::timestamptz AT TIME ZONE $3) AS this_month) AS local)`;
+}
+const monthsBackSql = (parameter: string, name: string) =>
+  `,\n           CASE WHEN ${parameter}::int IS NULL THEN NULL
+                ELSE (this_month - make_interval(months => ${parameter}::int)) AT TIME ZONE $3 END AS ${name}`;
 
 export interface EarningRow {
   projectId: string;
@@ -51,9 +61,9 @@ const toEarningRow = (row: RawEarningRow): EarningRow => ({
   invoiceNumber: row.invoice_number,
 });
 
-/** Keyset position in a creator's earnings, newest first (to the millisecond, as a JS date holds it). */
+/** Keyset position in a creator's earnings, newest first; the moment as PostgreSQL wrote it (to the microsecond). */
 export interface EarningsCursor {
-  settledAt: Date;
+  settledAt: string;
   projectId: string;
 }
 
@@ -66,12 +76,12 @@ export class EarningsRepository {
   async groups(creatorId: string, now: Date): Promise<EarningsGroup[]> {
     const rows: { payout_status: string | null; projects: string; cents: string; this_month: string; last_month: string }[] =
       await this.dataSource.query(
-        `WITH earning AS (${creatorEarningsSql()})
+        `WITH earning AS (${creatorEarningsSql()}), ${boundsSql()}
          SELECT payout_status, count(*) AS projects, sum(creator_cents) AS cents,
-                coalesce(sum(creator_cents) FILTER (WHERE settled_at >= ${monthsBack('0')}), 0) AS this_month,
-                coalesce(sum(creator_cents) FILTER (WHERE settled_at >= ${monthsBack('1')} AND settled_at < ${monthsBack('0')}), 0)
+                coalesce(sum(creator_cents) FILTER (WHERE settled_at >= this_month_start), 0) AS this_month,
+                coalesce(sum(creator_cents) FILTER (WHERE settled_at >= last_month_start AND settled_at < this_month_start), 0)
                   AS last_month
-           FROM earning GROUP BY payout_status`,
+           FROM earning, bounds GROUP BY payout_status`,
         [creatorId, now, EARNINGS_TIME_ZONE],
       );
     return rows.map((row) => ({
@@ -89,10 +99,17 @@ export class EarningsRepository {
     now: Date,
   ): Promise<{ month: string; payoutStatus: string | null; projects: number; cents: number }[]> {
     const rows: { month: string; payout_status: string | null; projects: string; cents: string }[] = await this.dataSource.query(
-      `WITH earning AS (${creatorEarningsSql()})
-       SELECT to_char(settled_at AT TIME ZONE $3, 'YYYY-MM') AS month, payout_status, count(*) AS projects,
-              sum(creator_cents) AS cents
-         FROM earning WHERE settled_at >= ${monthsBack('$4::int')}
+      // Each month's bounds are computed once, and its earnings read as one range of the index.
+      `WITH month AS (
+         SELECT to_char(local_start, 'YYYY-MM') AS month, local_start AT TIME ZONE $3 AS starts,
+                (local_start + interval '1 month') AT TIME ZONE $3 AS ends
+           FROM generate_series(
+                  date_trunc('month', $2::timestamptz AT TIME ZONE $3) - make_interval(months => $4::int),
+                  date_trunc('month', $2::timestamptz AT TIME ZONE $3),
+                  interval '1 month') AS local_start
+       )
+       SELECT month.month, earning.payout_status, count(*) AS projects, sum(earning.creator_cents) AS cents
+         FROM month JOIN (${creatorEarningsSql()}) AS earning ON earning.settled_at >= month.starts AND earning.settled_at < month.ends
         GROUP BY 1, 2`,
       [creatorId, now, EARNINGS_TIME_ZONE, MONTHLY_BREAKDOWN_MONTHS - 1],
     );
@@ -105,32 +122,38 @@ export class EarningsRepository {
   }
 
   /**
-   * The earnings inside a period window (null: all time), newest first, at most `limit` after the cursor; with
-   * the count of the whole window when asked.
+   * The earnings inside a period window (null: all time), newest first, at most `limit` after the cursor; the
+   * newest are picked first and only they are joined to their company and statement. With the count of the whole
+   * window when asked.
    */
   async page(
     creatorId: string,
     now: Date,
     window: MonthWindow | null,
-    options: { limit: number; after?: EarningsCursor | null },
-  ): Promise<{ rows: EarningRow[]; total: number }> {
-    const rows: (RawEarningRow & { total: string })[] = await this.dataSource.query(
-      `WITH earning AS (${creatorEarningsSql()}),
-       in_window AS (
-         SELECT * FROM earning
-          WHERE ($4::int IS NULL OR settled_at >= ${monthsBack('$4::int')})
-            AND ($5::int IS NULL OR settled_at < ${monthsBack('$5::int')})
+    options: { limit: number; after?: EarningsCursor | null; count?: boolean },
+  ): Promise<{ rows: EarningRow[]; total: number; next: EarningsCursor | null }> {
+    const rows: (RawEarningRow & { total: string | null; cursor_at: string })[] = await this.dataSource.query(
+      // The creator's earnings appear twice as a subquery (not one shared CTE), so each is planned on its own: the
+      // newest page straight from the index in its order, the count from the index alone.
+      `WITH ${boundsSql(monthsBackSql('$4', 'window_start') + monthsBackSql('$5', 'window_end'))},
+       newest AS (
+         SELECT earning.* FROM (${creatorEarningsSql()}) AS earning, bounds
+          WHERE (window_start IS NULL OR settled_at >= window_start) AND (window_end IS NULL OR settled_at < window_end)
+            AND ($6::timestamptz IS NULL OR (settled_at, project_id) < ($6::timestamptz, $7::uuid))
+          ORDER BY settled_at DESC, project_id DESC
+          LIMIT $8
        )
        SELECT e.project_id, p.title, c.company_name, e.creator_cents, e.payout_status, e.settled_at,
-              i.id AS invoice_id, i.number AS invoice_number,
-              (SELECT count(*) FROM in_window) AS total
-         FROM in_window e
+              e.settled_at::text AS cursor_at, i.id AS invoice_id, i.number AS invoice_number,
+              CASE WHEN $9 THEN (
+                SELECT count(*) FROM (${creatorEarningsSql()}) AS earning, bounds
+                 WHERE (window_start IS NULL OR settled_at >= window_start) AND (window_end IS NULL OR settled_at < window_end)
+              ) END AS total
+         FROM newest e
          JOIN project p ON p.id = e.project_id
          LEFT JOIN company c ON c.id = p.owner_id
          LEFT JOIN invoice i ON i.project_id = e.project_id AND i.kind = 'payout_statement'
-        WHERE $6::timestamptz IS NULL OR (date_trunc('milliseconds', e.settled_at), e.project_id) < ($6::timestamptz, $7::uuid)
-        ORDER BY date_trunc('milliseconds', e.settled_at) DESC, e.project_id DESC
-        LIMIT $8`,
+        ORDER BY e.settled_at DESC, e.project_id DESC`,
       [
         creatorId,
         now,
@@ -140,8 +163,14 @@ export class EarningsRepository {
         options.after?.settledAt ?? null,
         options.after?.projectId ?? null,
         options.limit,
+        options.count ?? false,
       ],
     );
-    return { rows: rows.map(toEarningRow), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+    const last = rows[rows.length - 1];
+    return {
+      rows: rows.map(toEarningRow),
+      total: rows.length > 0 ? Number(rows[0].total ?? 0) : 0,
+      next: last ? { settledAt: last.cursor_at, projectId: last.project_id } : null,
+    };
   }
 }

@@ -4,7 +4,7 @@ import { KeepEarlyRefundsAsPendingProviderEvents1764200000000 } from './migratio
 import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-hold-payments-for-review';
 import { FinalPaymentAndSettlement1764300000000 } from './migrations/1764300000000-final-payment-and-settlement';
 import { CreatePayoutAccount1764300000001 } from './migrations/1764300000001-create-payout-account';
-import { IndexEarningsByCreator1764500000000 } from './migrations/1764500000000-index-earnings-by-creator';
+import { SettlementCreatorForEarnings1764500000000 } from './migrations/1764500000000-settlement-creator-for-earnings';
 import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
@@ -17,6 +17,6 @@ export const PAYMENTS_MIGRATIONS = [
   HoldPaymentsForReview1764200000001,
   FinalPaymentAndSettlement1764300000000,
   CreatePayoutAccount1764300000001,
-  IndexEarningsByCreator1764500000000,
+  SettlementCreatorForEarnings1764500000000,
   CreateInvoices1764500000001,
 ];

@@ -225,9 +225,11 @@ export default function EarningsScreen() {
         )}
         {tab === 'invoices' && <InvoiceList lead={EarningsTexts.invoices.creatorLead} />}
       </Tabs>
-      <Alert tone="info" title={EarningsTexts.payoutNote}>
-        {PAYOUT_RULE} <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
-      </Alert>
+      <div className="cw-earnings-note">
+        <Alert tone="info" title={EarningsTexts.payoutNote}>
+          {PAYOUT_RULE} <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
+        </Alert>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, EmptyState, ErrorState, PageSpinner, formatDateShort, formatEuro } from '@clipwerk/ui';
 import { downloadInvoicePdf, fetchInvoices, type Invoice } from './earningsApi';
 import { EarningsTexts } from './messages';
+import './earnings.css';
 
 const texts = EarningsTexts.invoices;
 

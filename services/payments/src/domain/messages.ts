@@ -74,6 +74,7 @@ export const Messages = {
     issuer: 'Van',
     kvk: 'KvK-nummer',
     btw: 'Btw-nummer',
+    description: 'Omschrijving',
     amount: 'Bedrag',
     lines: {
       deposit: 'Aanbetaling (50%)',

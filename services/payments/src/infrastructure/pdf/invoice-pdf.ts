@@ -59,7 +59,7 @@ export function renderInvoicePdf(invoice: StoredInvoice, issuer: InvoiceIssuer):
     doc.x = MARGIN;
     doc.y = Math.max(after, doc.y) + 4;
   };
-  row(Messages.invoice.project, Messages.invoice.amount, { bold: true });
+  row(Messages.invoice.description, Messages.invoice.amount, { bold: true });
   rule(doc, width);
   for (const line of content.lines) row(line.label, euros.format(line.amountCents / 100), { grey: line.informative });
   rule(doc, width);

@@ -9,6 +9,7 @@ node bench/read-your-writes.mjs
 node bench/event-latency.mjs
 node bench/upload-throughput.mjs
 node bench/release-payouts.mjs
+node bench/earnings-latency.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.
 port=3199

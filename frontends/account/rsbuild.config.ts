@@ -12,6 +12,7 @@ export default defineRemoteConfig({
     './Dashboard': './src/dashboard/DashboardScreen.tsx',
     './Profile': './src/profile/ProfileScreen.tsx',
     './PayoutOnboarding': './src/payouts/PayoutOnboardingScreen.tsx',
+    './Earnings': './src/earnings/EarningsScreen.tsx',
     './Terms': './src/legal/TermsScreen.tsx',
     './Privacy': './src/legal/PrivacyScreen.tsx',
   },

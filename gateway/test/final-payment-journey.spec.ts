@@ -9,8 +9,9 @@ const MP4 = Buffer.concat([Buffer.from('00000018667479706d703432000000006d703432
 /**
  * From approval to the money settled, through the gateway of the embedded product: the company pays the final
  * half on the simulator page's path, the project is completed at once for both parties, the files download, the
- * creator's earnings are payments' figure; with the hold shortened as for the demo, the creator's share waits for
- * her payout account and is released by the scheduled job once she connects one; the books of the whole database
+ * creator's earnings are payments' figure, both parties' invoices are issued; with the hold shortened as for the demo,
+ * the creator's share waits for her payout account and is released by the scheduled job once she connects one; the
+ * books of the whole database
  * add up.
  */
 describe('final payment journey through the gateway: embedded', () => {
@@ -131,6 +132,26 @@ describe('final payment journey through the gateway: embedded', () => {
       completedProjects: 1,
       totalEarnings: status.fee.creatorAmount,
     });
+    // Her earnings page (its analytics path reaches payments too) and her payout statement, the company's invoices.
+    const earnings = (await api('GET', '/analytics/earnings?period=current-month', undefined, creator)).body.data;
+    expect(earnings.overview).toMatchObject({ totalEarnings: status.fee.creatorAmount, completedProjects: 1 });
+    const [statement] = (await api('GET', '/payments/invoices', undefined, creator)).body.data.invoices;
+    expect(statement).toMatchObject({ kind: 'payout_statement', projectId, amount: status.fee.creatorAmount });
+    expect(earnings.transactions).toEqual([expect.objectContaining({ projectId, invoice: statement.number, status: 'pending' })]);
+    const invoices = (await api('GET', '/payments/invoices', undefined, owner)).body.data.invoices;
+    expect(invoices.map((invoice: { kind: string; amount: number }) => [invoice.kind, invoice.amount])).toEqual([
+      ['final', 110.49],
+      ['deposit', 100.01],
+    ]);
+    const pdf = await fetch(`${topology.url}${invoices[0].pdfUrl}`, { headers: { authorization: `Bearer ${owner}` } });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const foreign = await fetch(`${topology.url}${invoices[0].pdfUrl}`, { headers: { authorization: `Bearer ${creator}` } });
+    expect(foreign.status).toBe(404);
 
     // The hold is over at once; without a payout account the share waits and the creator is told what to do.
     const payoutOf = async () =>

@@ -1,4 +1,12 @@
-import { formatBadgeCount, formatDate, formatEuro, formatFollowers, formatRelativeDeadline, formatRelativeTime } from './format';
+import {
+  formatBadgeCount,
+  formatDate,
+  formatEuro,
+  formatFollowers,
+  formatMonth,
+  formatRelativeDeadline,
+  formatRelativeTime,
+} from './format';
 
 // Intl puts a (narrow) no-break space after the euro sign; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -79,5 +87,11 @@ describe('formatRelativeTime and formatBadgeCount', () => {
   it('caps badges at 99+', () => {
     expect(formatBadgeCount(99)).toBe('99');
     expect(formatBadgeCount(100)).toBe('99+');
+  });
+
+  it('names a month of the API in Dutch; anything else stays as it came', () => {
+    expect(formatMonth('2026-11')).toBe('november 2026');
+    expect(formatMonth('2027-01')).toBe('januari 2027');
+    expect(formatMonth('later')).toBe('later');
   });
 });

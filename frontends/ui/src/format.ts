@@ -86,3 +86,11 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** A calendar month as the API sends it (`2026-11`) in words: november 2026. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleDateString(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

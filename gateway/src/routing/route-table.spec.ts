@@ -13,6 +13,9 @@ describe('route table', () => {
     ['/api/projects/my-active', 'projects'],
     ['/api/proposals/accept/9', 'proposals'],
     ['/api/conversations', 'messaging'],
+    ['/api/payments/creator/earnings.csv', 'payments'],
+    ['/api/analytics/earnings', 'payments'],
+    ['/api/analytics/overview', 'analytics'],
   ])('%s belongs to %s', (path, service) => {
     expect(owningService(path)).toBe(service);
   });

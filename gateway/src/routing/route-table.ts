@@ -25,6 +25,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/payments', service: 'payments' },
   { prefix: '/api/conversations', service: 'messaging' },
   { prefix: '/api/notifications', service: 'notifications' },
+  // No analytics context yet: payments answers the earnings page's call with the creator's earnings.
+  { prefix: '/api/analytics/earnings', service: 'payments' },
   { prefix: '/api/analytics', service: 'analytics' },
 ];
 

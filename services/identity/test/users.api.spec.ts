@@ -272,6 +272,34 @@ describe('identity users API (real PostgreSQL)', () => {
       expect(fieldErrors(emptyName.json())).toEqual({ companyName: Messages.companyNameRequired });
     });
 
+    it('keeps a company’s KvK (8 digits) and BTW number (NL…B..) as typed, refuses others in Dutch, and carries them on ProfileUpdated', async () => {
+      const { token, user } = await register(identity, companyForm());
+      const saved = await put('/api/users/me/profile', token, { kvkNumber: '1234 5678', btwNumber: 'nl 8123.45678 b01' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().user).toMatchObject({ kvkNumber: '12345678', btwNumber: 'NL812345678B01' });
+      const invalid = await put('/api/users/me/profile', token, { kvkNumber: '1234567', btwNumber: 'BE0123456789' });
+      expect(invalid.statusCode).toBe(400);
+      expect(fieldErrors(invalid.json())).toEqual({
+        kvkNumber: Messages.kvkNumberInvalid,
+        btwNumber: Messages.btwNumberInvalid,
+      });
+      const rows: { envelope: Buffer }[] = await identity.app
+        .get(DataSource, { strict: false })
+        .query(`SELECT envelope FROM identity.outbox_message WHERE aggregate_id = $1 AND type = $2 ORDER BY id`, [
+          user.id,
+          IdentityEvents.ProfileUpdated.type,
+        ]);
+      expect(rows).toHaveLength(1);
+      expect(decodeEnvelope(rows[0].envelope).event.payload).toMatchObject({
+        kvkNumber: '12345678',
+        btwNumber: 'NL812345678B01',
+      });
+      // A creator has neither: the fields are not hers to set.
+      const { token: creatorToken } = await register(identity, creatorForm());
+      const creatorSaved = await put('/api/users/me/profile', creatorToken, { kvkNumber: '12345678' });
+      expect(creatorSaved.json().user).toMatchObject({ kvkNumber: null, btwNumber: null });
+    });
+
     it('publishes ProfileUpdated only when the public face changes', async () => {
       const { token, user } = await register(identity, creatorForm());
       const count = async () =>

@@ -109,3 +109,31 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     operatorToken: raw.OPERATOR_TOKEN,
   };
 }
+
+/** Who issues the invoices: the platform's own name, address and registration numbers, printed on every PDF. */
+export const invoiceIssuerConfigSpec = {
+  INVOICE_ISSUER_NAME: str({ default: 'Clipwerk B.V.' }),
+  INVOICE_ISSUER_ADDRESS: str({ default: 'Amsterdam' }),
+  /** Empty leaves the line off (a development machine has no registration of its own). */
+  INVOICE_ISSUER_KVK: str({ default: '' }),
+  INVOICE_ISSUER_BTW: str({ default: '' }),
+};
+
+export interface InvoiceIssuer {
+  name: string;
+  address: string;
+  kvkNumber: string | null;
+  btwNumber: string | null;
+}
+
+export const INVOICE_ISSUER = Symbol('INVOICE_ISSUER');
+
+export function readInvoiceIssuer(env: NodeJS.ProcessEnv = process.env): InvoiceIssuer {
+  const raw = readConfig(invoiceIssuerConfigSpec, env);
+  return {
+    name: raw.INVOICE_ISSUER_NAME,
+    address: raw.INVOICE_ISSUER_ADDRESS,
+    kvkNumber: raw.INVOICE_ISSUER_KVK || null,
+    btwNumber: raw.INVOICE_ISSUER_BTW || null,
+  };
+}

@@ -16,7 +16,7 @@ import { PaymentStarter } from './application/shared/start-payment';
 import { StartFinalPaymentService } from './application/start-final-payment/start-final-payment.service';
 import { SimulatePaymentService } from './application/simulate-payment/simulate-payment.service';
 import { StartDepositService } from './application/start-deposit/start-deposit.service';
-import { PAYMENTS_CONFIG, type PaymentsConfig, readPaymentsConfig } from './config';
+import { INVOICE_ISSUER, PAYMENTS_CONFIG, type PaymentsConfig, readInvoiceIssuer, readPaymentsConfig } from './config';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from './infrastructure/persistence';
 import { CompanyRepository } from './infrastructure/persistence/company.repository';
 import { IdempotencyRepository } from './infrastructure/persistence/idempotency.repository';
@@ -47,6 +47,15 @@ import { SimulatedTransferProvider } from './infrastructure/providers/simulated-
 import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
 import { DisputesController, OperatorGuard } from './interface/http/disputes.controller';
 import { PayoutAccountController } from './interface/http/payout-account.controller';
+// Earnings and invoices
+import { GetEarningsService } from './application/get-earnings/get-earnings.service';
+import { IssueInvoicesService } from './application/invoices/issue-invoices.service';
+import { ListInvoicesService } from './application/invoices/list-invoices.service';
+import { InvoiceRepository } from './infrastructure/persistence/invoice.repository';
+import { PartyRepository } from './infrastructure/persistence/party.repository';
+import { InvoicesController } from './interface/http/invoices.controller';
+import { EarningsRepository } from './infrastructure/persistence/earnings.repository';
+import { AnalyticsEarningsController, EarningsController } from './interface/http/earnings.controller';
 import { StripeWebhookRoute } from './interface/http/stripe-webhook.route';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
@@ -57,7 +66,14 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
  * environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [PaymentsController, PayoutAccountController, DisputesController],
+  controllers: [
+    PaymentsController,
+    PayoutAccountController,
+    DisputesController,
+    EarningsController,
+    AnalyticsEarningsController,
+    InvoicesController,
+  ],
   providers: [
     ...serviceKit({
       name: 'payments',
@@ -119,6 +135,14 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     HandleStripeWebhookService,
     ...PAYOUT_ACCOUNT_USE_CASES,
     ...PAYMENTS_EVENT_HANDLERS,
+    // earnings and invoices
+    EarningsRepository,
+    GetEarningsService,
+    InvoiceRepository,
+    PartyRepository,
+    IssueInvoicesService,
+    ListInvoicesService,
+    { provide: INVOICE_ISSUER, useFactory: () => readInvoiceIssuer() },
     // interface
     StripeWebhookRoute,
     // The release of the creator's share after the hold, and disputes.

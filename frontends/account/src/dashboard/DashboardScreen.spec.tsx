@@ -36,9 +36,10 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
 
-  it('shows creator figures with earnings from completed proposals', async () => {
+  it('shows creator figures, her total earned as payments settled it', async () => {
     installFetch({
       'GET /api/conversations': { conversations: [], totalUnread: 0 },
+      'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 127.5 } } },
       'GET /api/proposals/my': {
         proposals: [
           { id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', title: 'Review' } },
@@ -51,7 +52,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
     expect(statValue('Totaal reacties')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
-    expect(statValue('Verdiend')?.replace(/\s/g, ' ')).toBe('€ 150,00');
+    await waitFor(() => expect(statValue('Totaal Verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
     expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
   });
 
@@ -62,9 +63,10 @@ describe('dashboard', () => {
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toMatchObject({
+    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toEqual({
+      total: 2,
+      accepted: 0,
       completed: 2,
-      earned: 10,
     });
     expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
     expect(dashboardTitle(12)).toBe('(12) Dashboard');

@@ -17,6 +17,8 @@ import {
   formatEuro,
 } from '@clipwerk/ui';
 import { safeList } from '../shared/safeGet';
+import { fetchTotalEarnings } from '../earnings/earningsApi';
+import { EarningsTexts } from '../earnings/messages';
 import {
   companyStats,
   creatorStats,
@@ -150,6 +152,12 @@ function CreatorDashboard({ unread }: { unread: number }) {
   });
   const stats = creatorStats(proposals);
   const recent = mostRecent(proposals);
+  // The same figure as on /earnings: her shares as payments settled them.
+  const { data: totalEarnings = 0 } = useQuery({
+    queryKey: ['dashboard', 'total-earnings'],
+    queryFn: fetchTotalEarnings,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
 
   return (
     <>
@@ -157,7 +165,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
         <Stat label="Totaal reacties" value={stats.total} />
         <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />
         <Stat label="Voltooid" value={stats.completed} />
-        <Stat label="Verdiend" value={formatEuro(stats.earned)} />
+        <Stat label={EarningsTexts.cards.total} value={formatEuro(totalEarnings)} to="/earnings" hint="Naar je inkomsten →" />
       </section>
       <QuickActions>
         <QuickAction to="/my-active-projects" icon="film" label="Actieve opdrachten" />

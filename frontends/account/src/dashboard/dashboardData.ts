@@ -52,12 +52,10 @@ export function companyStats(projects: ProjectSummary[]) {
 }
 
 export function creatorStats(proposals: ProposalSummary[]) {
-  const completed = proposals.filter((p) => p.status === 'completed');
   return {
     total: proposals.length,
     accepted: proposals.filter((p) => p.status === 'accepted').length,
-    completed: completed.length,
-    earned: completed.reduce((sum, p) => sum + (Number(p.agreedPrice) || 0), 0),
+    completed: proposals.filter((p) => p.status === 'completed').length,
   };
 }
 

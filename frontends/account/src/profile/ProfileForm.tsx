@@ -78,6 +78,10 @@ export function ProfileForm({ user }: { user: User }) {
               <Select label="Branche" options={INDUSTRIES} placeholder="Kies een branche" {...field('industry')} />
             </div>
             <TextField label="Website" type="url" placeholder="https://" autoComplete="url" {...field('website')} />
+            <div className="cw-form__row">
+              <TextField label="KvK-nummer" inputMode="numeric" hint="8 cijfers; staat op je facturen" {...field('kvkNumber')} />
+              <TextField label="Btw-nummer" placeholder="NL123456789B01" hint="Staat op je facturen" {...field('btwNumber')} />
+            </div>
           </>
         )}
         <TextArea label="Bio" rows={4} {...field('bio')} />

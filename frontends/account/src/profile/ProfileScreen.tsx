@@ -9,6 +9,10 @@ import { PayoutsTab } from '../payouts/PayoutsTab';
 import { PAYOUTS_TAB } from '../payouts/payoutApi';
 import { StatsTab } from './StatsTab';
 import { LogoutEverywhere } from './LogoutEverywhere';
+import { InvoiceList } from '../earnings/InvoiceList';
+import { EarningsTexts } from '../earnings/messages';
+
+const INVOICES_TAB = 'facturen';
 
 const CREATOR_TABS = [
   { id: 'profile', label: 'Profiel' },
@@ -18,6 +22,7 @@ const CREATOR_TABS = [
 ];
 const COMPANY_TABS = [
   { id: 'profile', label: 'Profiel' },
+  { id: 'invoices', label: EarningsTexts.invoices.title },
   { id: 'stats', label: 'Statistieken' },
 ];
 
@@ -25,7 +30,10 @@ export default function ProfileScreen() {
   const { user } = useSession();
   const [params] = useSearchParams();
   // The payout provider's onboarding returns to /profile?tab=uitbetalingen.
-  const [tab, setTab] = useState(params.get('tab') === PAYOUTS_TAB ? 'payouts' : 'profile');
+  // The payout provider's onboarding returns to /profile?tab=uitbetalingen; /profile?tab=facturen opens the invoices.
+  const [tab, setTab] = useState(
+    params.get('tab') === PAYOUTS_TAB ? 'payouts' : params.get('tab') === INVOICES_TAB ? 'invoices' : 'profile',
+  );
   if (!user) return null; // the shell's guard only lets signed-in users in
   const { name, label } = userDisplay(user);
   const tabs = user.role === 'creator' ? CREATOR_TABS : COMPANY_TABS;
@@ -50,6 +58,7 @@ export default function ProfileScreen() {
         {tab === 'profile' && <LogoutEverywhere />}
         {tab === 'portfolio' && <PortfolioTab />}
         {tab === 'payouts' && user.role === 'creator' && <PayoutsTab />}
+        {tab === 'invoices' && user.role === 'bedrijf' && <InvoiceList lead={EarningsTexts.invoices.companyLead} />}
         {tab === 'stats' && <StatsTab />}
       </Tabs>
     </div>

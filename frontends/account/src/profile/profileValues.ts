@@ -31,6 +31,8 @@ export interface ProfileValues {
   companySize: string;
   industry: string;
   website: string;
+  kvkNumber: string;
+  btwNumber: string;
 }
 
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -60,6 +62,8 @@ export function toProfileValues(user: User): ProfileValues {
     companySize: text(user.companySize),
     industry: text(user.industry),
     website: text(user.website),
+    kvkNumber: text(user.kvkNumber),
+    btwNumber: text(user.btwNumber),
   };
 }
 
@@ -83,6 +87,8 @@ export function toProfilePayload(role: User['role'], values: ProfileValues) {
       companySize: values.companySize,
       industry: values.industry,
       website: values.website.trim(),
+      kvkNumber: values.kvkNumber.trim(),
+      btwNumber: values.btwNumber.trim(),
     };
   }
   const socialMedia = Object.fromEntries(

@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
-  { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: soon('Hier zie je straks je inkomsten en uitbetalingen.') },
+  { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: account('Earnings') },
   { path: '/messages', access: 'auth', title: 'Berichten', screen: messaging('Inbox') },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },
   { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: workspace('ProjectWorkspace') },

@@ -31,6 +31,9 @@ export interface User {
   companySize?: string | null;
   industry?: string | null;
   website?: string | null;
+  /** A company's KvK number (8 digits) and BTW number, printed on its invoices. */
+  kvkNumber?: string | null;
+  btwNumber?: string | null;
   stats?: Record<string, number | null> | null;
   createdAt?: string;
 }

@@ -26,6 +26,10 @@ interface ActiveAnswer {
   stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
 }
 
+interface EarningsAnswer {
+  data: { overview: { totalEarnings: number } };
+}
+
 const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
   value,
   label: value === 'all' ? 'Alle statussen' : (PROJECT_STATUS_LABELS[value] ?? value),
@@ -101,6 +105,14 @@ export default function MyActiveProjectsScreen() {
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
+  // 'Totaal Verdiend' is the same figure as on /earnings: her shares as payments settled them.
+  const { data: totalEarnings = 0 } = useQuery({
+    queryKey: ['workspace', 'total-earnings'],
+    queryFn: async () =>
+      (await api.get<EarningsAnswer>('/payments/creator/earnings', { query: { period: 'current-month' } })).data.overview
+        .totalEarnings,
+    refetchInterval: 30_000,
+  });
   const projects = data?.projects ?? [];
   const name = user?.firstName || user?.displayName || 'Creator';
 
@@ -147,7 +159,7 @@ export default function MyActiveProjectsScreen() {
         </div>
         <div className="cw-stat">
           <span className="cw-stat__label">Totaal Verdiend</span>
-          <span className="cw-stat__value">{formatEuro(data?.stats.totalEarnings ?? 0)}</span>
+          <span className="cw-stat__value">{formatEuro(totalEarnings)}</span>
         </div>
       </section>
       <div className="ws-toolbar">

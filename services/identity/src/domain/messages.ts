@@ -28,6 +28,8 @@ export const Messages = {
   companySizeInvalid: 'Ongeldige bedrijfsgrootte',
   industryRequired: 'Branche is verplicht',
   industryInvalid: 'Ongeldige branche',
+  kvkNumberInvalid: 'Vul een KvK-nummer van 8 cijfers in',
+  btwNumberInvalid: 'Vul een btw-nummer in zoals NL123456789B01',
 
   // Profile
   textTooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten`,

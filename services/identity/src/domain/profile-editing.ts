@@ -22,6 +22,8 @@ export const EDITABLE_PROFILE_FIELDS = {
     'companySize',
     'industry',
     'website',
+    'kvkNumber',
+    'btwNumber',
     'phoneNumber',
     'bio',
     'location',

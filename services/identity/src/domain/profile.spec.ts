@@ -131,6 +131,9 @@ describe('profile rules', () => {
       city: 'Delft',
       niches: ['art'],
       bio: 'Hoi',
+      kvkNumber: '',
+      btwNumber: '',
     });
+    expect(samePublicFace(publicFace(user), publicFace({ ...user, kvkNumber: '12345678' }))).toBe(false);
   });
 });

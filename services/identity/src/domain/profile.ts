@@ -214,10 +214,20 @@ export interface PublicFace {
   city: string;
   niches: string[];
   bio: string;
+  /** A company's KvK and BTW numbers, for the invoices payments issues; empty when not given. */
+  kvkNumber: string;
+  btwNumber: string;
 }
 
 export function publicFace(
-  user: NameParts & { profilePictureUrl: string | null; city: string | null; niches: string[]; bio: string },
+  user: NameParts & {
+    profilePictureUrl: string | null;
+    city: string | null;
+    niches: string[];
+    bio: string;
+    kvkNumber?: string | null;
+    btwNumber?: string | null;
+  },
 ): PublicFace {
   return {
     displayName: displayName(user),
@@ -226,7 +236,21 @@ export function publicFace(
     city: user.city ?? '',
     niches: [...user.niches],
     bio: user.bio,
+    kvkNumber: user.kvkNumber ?? '',
+    btwNumber: user.btwNumber ?? '',
   };
+}
+
+/** A KvK number: the Chamber of Commerce's eight digits. */
+export const KVK_NUMBER = /^\d{8}$/;
+/** A Dutch VAT number: NL, nine digits, B, two digits. */
+export const BTW_NUMBER = /^NL\d{9}B\d{2}$/;
+
+/** As typed (spaces, dots, lower case) to the stored form; empty means none. */
+export function normalizeRegistrationNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(/[\s.]/g, '').toUpperCase();
+  return compact === '' ? null : compact;
 }
 
 export function samePublicFace(a: PublicFace, b: PublicFace): boolean {

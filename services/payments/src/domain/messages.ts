@@ -80,6 +80,47 @@ export const Messages = {
   disputeNotOpen: 'Er loopt geen geschil voor dit project.',
   notFound: 'Niet gevonden',
   disputeResolutionInvalid: 'Kies release (naar de creator) of refund (terug naar het bedrijf).',
+  // Earnings (the creator's page and its export)
+  earningsPeriodInvalid: 'Kies een geldige periode: deze maand, vorige maand, laatste 3 maanden of alles.',
+  earningsCreatorsOnly: 'Alleen creators hebben inkomsten op Clipwerk.',
+  earningStatus: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' },
+  earningsCsvHeaders: ['Datum', 'Project', 'Bedrijf', 'Factuur', 'Bedrag (EUR)', 'Status'],
+  earningsCsvFileName: 'clipwerk-inkomsten',
+
+  // Invoices and payout statements (the PDF and the Facturen lists)
+  invoiceNotFound: 'Factuur niet gevonden',
+  invoice: {
+    titles: { deposit: 'Factuur aanbetaling', final: 'Factuur finale betaling', payoutStatement: 'Uitbetalingsoverzicht' },
+    number: 'Factuurnummer',
+    statementNumber: 'Nummer',
+    date: 'Datum',
+    project: 'Project',
+    recipient: 'Aan',
+    issuer: 'Van',
+    kvk: 'KvK-nummer',
+    btw: 'Btw-nummer',
+    description: 'Omschrijving',
+    amount: 'Bedrag',
+    lines: {
+      deposit: 'Aanbetaling (50%)',
+      creatorShare: 'Vergoeding creator (namens de creator, zonder btw)',
+      platformFee: (percent: number) => `Platformkosten (${percent}%), exclusief btw`,
+      vat: (percent: number) => `Btw ${percent}% over de platformkosten`,
+      contract: 'Contractbedrag (totaal)',
+      depositPaid: 'Eerder betaald: aanbetaling',
+      excessRefunded: 'Terugbetaald: aanbetaling boven het contractbedrag',
+      contractWith: (company: string) => (company ? `Contractbedrag met ${company}` : 'Contractbedrag'),
+      platformFeeKept: (percent: number) => `Platformkosten (${percent}%)`,
+    },
+    totalPaid: 'Totaal betaald',
+    totalFinal: 'Nu betaald: finale betaling',
+    totalPayout: 'Jouw uitbetaling',
+    notes: {
+      feeOnFinalInvoice: 'De platformkosten en de btw daarover staan op de factuur van de finale betaling.',
+      creatorShareNoVat: 'De vergoeding van de creator wordt namens haar of hem doorbetaald; Clipwerk rekent daar geen btw over.',
+      released: (date: string) => `Je deel wordt na de bedenktijd vrijgegeven, op of na ${date}.`,
+    },
+  },
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -110,4 +151,6 @@ export const ErrorCodes = {
   disputeAlreadyOpen: 'PAYMENTS.DISPUTE_ALREADY_OPEN',
   disputeNotOpen: 'PAYMENTS.DISPUTE_NOT_OPEN',
   notFound: 'NOT_FOUND',
+  earningsPeriodInvalid: 'PAYMENTS.EARNINGS_PERIOD_INVALID',
+  invoiceNotFound: 'PAYMENTS.INVOICE_NOT_FOUND',
 } as const;

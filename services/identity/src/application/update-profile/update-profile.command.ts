@@ -16,4 +16,6 @@ export interface UpdateProfileCommand {
   companySize?: string | null;
   industry?: string | null;
   website?: string | null;
+  kvkNumber?: string | null;
+  btwNumber?: string | null;
 }

@@ -78,6 +78,8 @@ function applyProfile(user: UserEntity, changes: UpdateProfileCommand): void {
     'contactPerson',
     'companySize',
     'industry',
+    'kvkNumber',
+    'btwNumber',
   ] as const;
   for (const field of textFields) {
     if (plain[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = plain[field];

@@ -1,6 +1,7 @@
 import { MediaEntity } from './media.entity';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables';
 import { AddSessionsValidAfter1765000000000 } from './migrations/1765000000000-add-sessions-valid-after';
+import { AddCompanyRegistrationNumbers1765100000000 } from './migrations/1765100000000-add-company-registration-numbers';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -16,4 +17,8 @@ export const IDENTITY_ENTITIES = [
   PasswordResetTokenEntity,
 ];
 /** In order; a new migration is appended, never edited once released. */
-export const IDENTITY_MIGRATIONS = [CreateIdentityTables1763900000000, AddSessionsValidAfter1765000000000];
+export const IDENTITY_MIGRATIONS = [
+  CreateIdentityTables1763900000000,
+  AddSessionsValidAfter1765000000000,
+  AddCompanyRegistrationNumbers1765100000000,
+];

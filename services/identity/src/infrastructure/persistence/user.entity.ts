@@ -65,6 +65,11 @@ export class UserEntity {
   industry!: string | null;
   @Column({ type: 'text', nullable: true })
   website!: string | null;
+  /** Chamber of Commerce number (8 digits) and VAT number (NL…B..): printed on the company's invoices. */
+  @Column({ type: 'text', name: 'kvk_number', nullable: true })
+  kvkNumber!: string | null;
+  @Column({ type: 'text', name: 'btw_number', nullable: true })
+  btwNumber!: string | null;
 
   /** Figures other contexts own; kept here by event handlers (projects, ratings, messaging) as they arrive. */
   @Column({ type: 'int', name: 'completed_projects', default: 0 })

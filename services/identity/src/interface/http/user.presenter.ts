@@ -36,6 +36,8 @@ export class UserPresenter {
       companySize: company ? user.companySize : null,
       industry: company ? user.industry : null,
       website: company ? user.website : null,
+      kvkNumber: company ? user.kvkNumber : null,
+      btwNumber: company ? user.btwNumber : null,
       stats: creator ? stats(user) : null,
       hasPassword: user.passwordHash !== null,
       isTestAccount: this.config.testAccountEmails.has(user.email),

@@ -5,6 +5,8 @@ import { HoldPaymentsForReview1764200000001 } from './migrations/1764200000001-h
 import { FinalPaymentAndSettlement1764300000000 } from './migrations/1764300000000-final-payment-and-settlement';
 import { CreatePayoutAccount1764300000001 } from './migrations/1764300000001-create-payout-account';
 import { CreatePayouts1764400000000 } from './migrations/1764400000000-create-payouts';
+import { SettlementCreatorForEarnings1764500000000 } from './migrations/1764500000000-settlement-creator-for-earnings';
+import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -17,4 +19,6 @@ export const PAYMENTS_MIGRATIONS = [
   FinalPaymentAndSettlement1764300000000,
   CreatePayoutAccount1764300000001,
   CreatePayouts1764400000000,
+  SettlementCreatorForEarnings1764500000000,
+  CreateInvoices1764500000001,
 ];

@@ -1,5 +1,11 @@
 import { on, type Subscription } from '@clipwerk/kit';
-import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { IdentityEvents, PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  IssueInvoicesWhenFinalPaymentPaid,
+  IssueInvoiceWhenDepositPaid,
+  RecordCreatorWhenUserRegistered,
+  UpdatePartyWhenProfileUpdated,
+} from '../../application/invoices/invoice-handlers';
 import {
   OpenProjectWhenProjectPublished,
   RecordApprovalWhenProjectApproved,
@@ -19,6 +25,11 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectApproved, RecordApprovalWhenProjectApproved),
   on(ProjectEvents.ProjectCancelled, RefundDepositWhenProjectCancelled),
   on(IdentityEvents.UserRegistered, RecordCompanyWhenUserRegistered),
+  // Invoices: payments reads its own payment events, and the parties' names and numbers from identity.
+  on(PaymentEvents.DepositPaid, IssueInvoiceWhenDepositPaid),
+  on(PaymentEvents.FinalPaymentPaid, IssueInvoicesWhenFinalPaymentPaid),
+  on(IdentityEvents.UserRegistered, RecordCreatorWhenUserRegistered),
+  on(IdentityEvents.ProfileUpdated, UpdatePartyWhenProfileUpdated),
 ];
 
 export const PAYMENTS_EVENT_HANDLERS = [
@@ -29,4 +40,8 @@ export const PAYMENTS_EVENT_HANDLERS = [
   RecordApprovalWhenProjectApproved,
   RefundDepositWhenProjectCancelled,
   RecordCompanyWhenUserRegistered,
+  IssueInvoiceWhenDepositPaid,
+  IssueInvoicesWhenFinalPaymentPaid,
+  RecordCreatorWhenUserRegistered,
+  UpdatePartyWhenProfileUpdated,
 ];

@@ -24,7 +24,16 @@ import {
 } from '../../../domain/catalog';
 import { FOLLOWER_RANGE_KEYS } from '../../../domain/creator-search';
 import { Messages } from '../../../domain/messages';
-import { MEDIA_PATH, TEXT_LIMITS, isPlausibleBirthDate, normalizeMediaLink, wholeNumberOrZero } from '../../../domain/profile';
+import {
+  BTW_NUMBER,
+  KVK_NUMBER,
+  MEDIA_PATH,
+  TEXT_LIMITS,
+  isPlausibleBirthDate,
+  normalizeMediaLink,
+  normalizeRegistrationNumber,
+  wholeNumberOrZero,
+} from '../../../domain/profile';
 import { Satisfies, Trim } from './decorators';
 
 // Decorator order: see decorators.ts (validators: nearest the property first; transforms: top first).
@@ -154,6 +163,16 @@ export class UpdateProfileRequest {
   @IsString()
   @EmptyToNull()
   website?: string | null;
+
+  @IsOptional()
+  @Matches(KVK_NUMBER, { message: Messages.kvkNumberInvalid })
+  @Transform(({ value }) => normalizeRegistrationNumber(value))
+  kvkNumber?: string | null;
+
+  @IsOptional()
+  @Matches(BTW_NUMBER, { message: Messages.btwNumberInvalid })
+  @Transform(({ value }) => normalizeRegistrationNumber(value))
+  btwNumber?: string | null;
 }
 
 export class UpdateSocialMediaRequest {

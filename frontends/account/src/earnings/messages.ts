@@ -1,0 +1,63 @@
+// Every Dutch text of the earnings page and the Facturen lists (the creator's /earnings, the company's profile tab).
+
+export const EarningsTexts = {
+  title: 'Inkomsten',
+  lead: 'Je aandeel in elk afgerond project, zoals het is afgerekend.',
+  loading: 'Inkomsten worden geladen...',
+  loadFailed: 'Er is een fout opgetreden bij het laden van earnings data',
+  retry: 'Opnieuw proberen',
+
+  cards: {
+    total: 'Totaal Verdiend',
+    thisMonth: 'Deze Maand',
+    lastMonth: (amount: string) => `Vorige maand: ${amount}`,
+    pending: 'In Afwachting',
+    pendingHint: 'Nog niet op je rekening',
+    average: 'Gemiddeld per Project',
+    completed: (count: number) => (count === 1 ? '1 voltooid project' : `${count} voltooide projecten`),
+  },
+
+  tabs: { overview: 'Overzicht', transactions: 'Transacties', invoices: 'Facturen' },
+
+  monthly: {
+    title: 'Maandelijks Overzicht',
+    projects: (count: number) => (count === 1 ? '1 project' : `${count} projecten`),
+    average: (amount: string) => `gem. ${amount} per project`,
+    empty: 'Nog geen inkomsten. Zodra een project is afgerond en betaald, zie je hier je aandeel per maand.',
+    export: 'Exporteer Data',
+  },
+
+  transactions: {
+    period: 'Periode',
+    periods: [
+      { value: 'current-month', label: 'Deze maand' },
+      { value: 'last-month', label: 'Vorige maand' },
+      { value: 'last-3-months', label: 'Laatste 3 maanden' },
+      { value: 'all-time', label: 'Alles' },
+    ],
+    columns: { project: 'Project', company: 'Bedrijf', invoice: 'Factuur', amount: 'Bedrag', status: 'Status', date: 'Datum' },
+    statuses: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' } as Record<
+      string,
+      string
+    >,
+    missingDate: 'N/A',
+    empty: 'Geen transacties in deze periode.',
+    export: 'Exporteer CSV',
+    exportFailed: 'De export kon niet worden gemaakt. Probeer het opnieuw.',
+    shownOf: (shown: number, total: number) => `De ${shown} nieuwste van ${total} transacties; de export bevat ze allemaal.`,
+  },
+
+  invoices: {
+    title: 'Facturen',
+    creatorLead: 'Per afgerond project je uitbetalingsoverzicht, als PDF.',
+    companyLead: 'Per betaling een factuur, met de platformkosten en de btw daarover, als PDF.',
+    loadFailed: 'Kon je facturen niet laden',
+    empty: 'Nog geen facturen. Na elke betaling verschijnt hier de factuur.',
+    download: 'Download PDF',
+    downloadFailed: 'De PDF kon niet worden geopend. Probeer het opnieuw.',
+    columns: { number: 'Nummer', document: 'Document', project: 'Project', date: 'Datum', amount: 'Bedrag' },
+  },
+
+  payoutNote: 'Uitbetaling',
+  bankDetails: 'Bankgegevens bijwerken',
+} as const;

@@ -73,7 +73,12 @@ async function hire(call) {
   );
   const projectId = project.body.project.id;
   const checkout = await call('POST', `/payments/projects/${projectId}/deposit`, { method: 'ideal' }, owner);
-  await call('POST', `/payments/simulate-payment/${projectId}/deposit`, { paymentId: checkout.body.data.paymentId, outcome: 'paid' }, owner);
+  await call(
+    'POST',
+    `/payments/simulate-payment/${projectId}/deposit`,
+    { paymentId: checkout.body.data.paymentId, outcome: 'paid' },
+    owner,
+  );
   await call(
     'POST',
     `/proposals/project/${projectId}`,

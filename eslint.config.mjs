@@ -12,4 +12,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Benchmarks are command-line tools: printing their figures is what they are for.
+  { files: ['bench/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Benchmark: GET /api/payments/creator/earnings for a creator with 5,000 settled projects (her transactions), through
 // the embedded gateway with her token: p50/p95/p99 over sequential and concurrent requests, for the default period
 // (all time: the four cards, twelve months and the newest 100 transactions) and for one month; then the whole CSV

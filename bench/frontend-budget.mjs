@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Front-end budget: median of 5 cold loads in headless Chromium (390 px viewport, CPU slowed 4x like a
 // mid-range phone). Measures the JavaScript a first visit downloads, gzipped, split into the shell, the
 // Module Federation runtime and remotes, plus LCP, TBT and CLS.

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Commit → consumer-handler latency of the event pipeline (outbox, relay, bus, consumer with inbox), for the
 // in-process bus and for Kafka (librdkafka's mock cluster), on a real embedded PostgreSQL.
 //

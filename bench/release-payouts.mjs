@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: its output is the point */
 // Benchmark: the release job of payments. 10,000 payouts whose hold ended are released by two payments processes
 // (the distributed host, `services/payments/dist/main.js`) running the job at once on one database, against the
 // simulated transfer provider. Prints the time from "due" to the last release, payouts/s, each replica's share,

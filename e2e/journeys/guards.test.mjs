@@ -28,7 +28,7 @@ test('a role that is not allowed goes to /dashboard; signed-in users skip /login
   await page.goto(`${BASE_URL}/login`);
   await page.waitForURL('**/dashboard');
   await page.goto(`${BASE_URL}/earnings`);
-  await page.getByText('Binnenkort beschikbaar').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Inkomsten' }).waitFor();
   assert.equal(pathOf(page), '/earnings');
 });
 

@@ -12,6 +12,14 @@ import {
   type TestUser,
 } from './support/projects-test-app';
 
+/** A moment still ahead today (UTC), whatever the time: the 'today' filter ends at midnight UTC. */
+function laterToday(): Date {
+  const now = Date.now();
+  const endOfToday = new Date(now);
+  endOfToday.setUTCHours(23, 59, 59, 999);
+  return new Date(now + (endOfToday.getTime() - now) / 2);
+}
+
 describe('projects API (real PostgreSQL)', () => {
   let projects: ProjectsTestApp;
   let company: TestUser;
@@ -161,7 +169,7 @@ describe('projects API (real PostgreSQL)', () => {
           budget: 260,
           category: 'other',
           location: 'Zwolle',
-          deadline: new Date(Date.now() + 3600 * 1000).toISOString(),
+          deadline: laterToday().toISOString(),
         },
       };
       for (const [key, form] of Object.entries(seeds)) titles[key] = (await openProject(owner, form)).id;

@@ -20,7 +20,7 @@ function project(overrides: Partial<Project> = {}): Project {
     updatedAt: '2025-09-10T10:00:00.000Z',
     contentType: 'video',
     contentFormat: ['9:16'],
-    productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, productSent: true },
+    productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, sendProduct: true },
     dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
     owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
     selectedCreator: { id: 'u-creator', name: 'Sanne de Vries', profilePictureUrl: null },
@@ -504,7 +504,15 @@ describe('review', () => {
 describe('timeline and payment', () => {
   it('lists what happened with the real dates', async () => {
     api({
-      detail: { project: project({ status: 'revision_requested' }), isOwner: false, canApply: false },
+      detail: {
+        project: project({
+          status: 'revision_requested',
+          creatorSelectedAt: '2025-09-03T10:00:00.000Z',
+          revisionRequestedAt: '2025-09-08T10:00:00.000Z',
+        }),
+        isOwner: false,
+        canApply: false,
+      },
       deliverables: [
         deliverable({
           reviews: [{ id: 'r1', reviewType: 'revision', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
@@ -519,8 +527,9 @@ describe('timeline and payment', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items[0]).toBe('Project Aangemaakt1 september 2025');
+    expect(items[1]).toBe('Creator Geselecteerd · Sanne de Vries3 september 2025');
     expect(items[2]).toBe('Content Geüpload · 1 bestand5 september 2025');
-    expect(items[3]).toBe('Revisie Gevraagd7 september 2025');
+    expect(items[3]).toBe('Revisie Gevraagd8 september 2025');
   });
 
   it('shows the budget and both halves of the payment, and says the final payment comes later', async () => {
@@ -548,7 +557,7 @@ describe('workspace rules', () => {
     });
     expect(reviewsOfVersion(item, item.files[0]).map((r) => r.id)).toEqual(['a']);
     expect(reviewsOfVersion(item, item.files[1]).map((r) => r.id)).toEqual(['b']);
-    const events = timelineEvents(project({ status: 'completed', completedAt: '2025-09-20T10:00:00.000Z' }), [item], {
+    const events = timelineEvents(project({ status: 'completed', approvedAt: '2025-09-20T10:00:00.000Z' }), [item], {
       ...paid,
       finalPaymentCompleted: true,
       finalPaymentDate: '2025-09-21T10:00:00.000Z',
@@ -560,6 +569,7 @@ describe('workspace rules', () => {
       'Project Voltooid',
       'Finale Betaling Voltooid',
     ]);
-    expect(events.at(-1)!.date).toBe('2025-09-21T10:00:00.000Z');
+    // Completed by the final payment: both events carry its date.
+    expect(events.slice(-2).map((event) => event.date)).toEqual(['2025-09-21T10:00:00.000Z', '2025-09-21T10:00:00.000Z']);
   });
 });

@@ -37,11 +37,13 @@ export interface TimelineEvent {
   detail?: string;
 }
 
-const REVIEW_STATES: Record<string, string> = {
-  under_review: 'Content In Beoordeling',
-  revision_requested: 'Revisie Gevraagd',
-  approved: 'Content Goedgekeurd',
-  completed: 'Project Voltooid',
+/** The review-state event of each status, with the date the project keeps for it. */
+const REVIEW_STATES: Record<string, { title: string; date: (project: Project, payment?: PaymentStatus) => string | null }> = {
+  under_review: { title: 'Content In Beoordeling', date: (project) => project.reviewStartedAt ?? null },
+  revision_requested: { title: 'Revisie Gevraagd', date: (project) => project.revisionRequestedAt ?? null },
+  approved: { title: 'Content Goedgekeurd', date: (project) => project.approvedAt ?? null },
+  // A project is completed by its final payment.
+  completed: { title: 'Project Voltooid', date: (_project, payment) => payment?.finalPaymentDate ?? null },
 };
 
 const earliest = (dates: Array<string | null | undefined>) =>
@@ -59,7 +61,7 @@ export function timelineEvents(
   if (project.selectedCreator) {
     events.push({
       title: 'Creator Geselecteerd',
-      date: project.creatorSelectedAt ?? project.selectedAt ?? null,
+      date: project.creatorSelectedAt ?? null,
       detail: project.selectedCreator.name,
     });
   }
@@ -72,19 +74,7 @@ export function timelineEvents(
     });
   }
   const reviewState = REVIEW_STATES[project.status];
-  if (reviewState) {
-    const reviews = deliverables.flatMap((deliverable) => deliverable.reviews);
-    const byType = (type: string) => newest(reviews.filter((r) => r.reviewType === type).map((r) => r.reviewedAt));
-    const date =
-      project.status === 'revision_requested'
-        ? byType('revision')
-        : project.status === 'approved'
-          ? byType('approve')
-          : project.status === 'completed'
-            ? (project.completedAt ?? project.updatedAt ?? null)
-            : (project.updatedAt ?? null);
-    events.push({ title: reviewState, date });
-  }
+  if (reviewState) events.push({ title: reviewState.title, date: reviewState.date(project, payment) });
   if (payment?.finalPaymentCompleted) {
     events.push({ title: 'Finale Betaling Voltooid', date: payment.finalPaymentDate ?? null });
   }

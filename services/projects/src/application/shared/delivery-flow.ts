@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import {
+  datesOnEntering,
   DELIVERY_MOVES,
   type DeliveryMove,
   DeliveryMoveRefused,
@@ -63,13 +64,19 @@ export class DeliveryFlow {
     }
   }
 
-  /** Takes the path: saves each status and raises its event (a revision request counts a round). */
+  /**
+   * Takes the path: saves each status with its timeline date and raises its event (a revision request counts a
+   * round).
+   */
   async walk(tx: Transaction, project: ProjectEntity, path: ProjectStatus[], context: { feedback?: string } = {}) {
+    const now = new Date();
     for (const status of path) {
       const from = project.status;
+      const dates = datesOnEntering(status, project, now);
+      Object.assign(project, dates);
       project.status = status;
       if (status === 'revision_requested') project.revisionRounds += 1;
-      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds });
+      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds, ...dates });
       if (status === 'in_progress' && from === 'creator_selected') await deliveryEvents.started(tx, project);
       if (status === 'delivered') {
         await deliveryEvents.submitted(tx, project, await this.deliverables.countUploaded(project.id, tx.manager));

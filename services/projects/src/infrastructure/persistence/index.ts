@@ -1,6 +1,7 @@
 import { CreateProjectsTables1764000000000 } from './migrations/1764000000000-create-projects-tables';
 import { IndexOpenProjectsByCategoryAndBudget1764100000000 } from './migrations/1764100000000-index-open-projects-by-category-and-budget';
 import { CreateDeliverableTables1764200000000 } from './migrations/1764200000000-create-deliverable-tables';
+import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000000-add-project-brief-and-timeline';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
@@ -31,4 +32,5 @@ export const PROJECTS_MIGRATIONS = [
   CreateProjectsTables1764000000000,
   IndexOpenProjectsByCategoryAndBudget1764100000000,
   CreateDeliverableTables1764200000000,
+  AddProjectBriefAndTimeline1764310000000,
 ];

@@ -8,6 +8,7 @@ node bench/outbox-latency.mjs
 node bench/read-your-writes.mjs
 node bench/event-latency.mjs
 node bench/upload-throughput.mjs
+node bench/preview-latency.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.
 port=3199

@@ -16,7 +16,10 @@ import { projectNotFound } from './project-errors';
 import { deliveryEvents } from './project-events';
 
 /** Only the owning company and the selected creator; to anyone else the project does not exist. */
-export function isParty(project: ProjectEntity, userId: string | undefined): boolean {
+export function isParty(
+  project: Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status'>,
+  userId: string | undefined,
+): boolean {
   return Boolean(
     userId && project.status !== 'cancelled' && (userId === project.ownerId || userId === project.selectedCreatorId),
   );

@@ -15,7 +15,9 @@ export const BENCH_ENV = {
 
 export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
+  // BENCH_CPU_PROF_DIR=<dir>: the gateway writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'gateway/dist/main.js')], {
     env: {
       ...process.env,
       ...BENCH_ENV,

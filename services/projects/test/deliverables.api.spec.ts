@@ -554,6 +554,49 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(await status(projectId)).toBe('approved');
     });
 
+    it('each status of the flow sets its date on the project: detail and my-active answer the timeline', async () => {
+      const before = Date.now();
+      const projectId = await hiredProject();
+      const dates = async () => {
+        const { project } = (await get(`/api/projects/${projectId}`, owner)).json();
+        const listed = (await get('/api/projects/my-active?status=all&limit=100', creator)).json().projects;
+        const fields = ['creatorSelectedAt', 'startedAt', 'deliveredAt', 'reviewStartedAt', 'revisionRequestedAt', 'approvedAt'];
+        const picked = Object.fromEntries(fields.map((field) => [field, project[field]]));
+        const inList = listed.find((item: { id: string }) => item.id === projectId);
+        expect(Object.fromEntries(fields.map((field) => [field, inList[field]]))).toEqual(picked);
+        return picked as Record<string, string | null>;
+      };
+      const selected = await dates();
+      expect(new Date(selected.creatorSelectedAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(selected).toMatchObject({ startedAt: null, deliveredAt: null, reviewStartedAt: null, approvedAt: null });
+
+      const first = (await upload(projectId, creator, tinyMp4())).json().deliverable;
+      const started = await dates();
+      expect(started.startedAt).not.toBeNull();
+      await post(projectId, 'submit', creator);
+      const delivered = await dates();
+      expect(delivered.deliveredAt).not.toBeNull();
+      await post(projectId, 'request-revision', owner, { feedback: 'Korter graag' });
+      const revision = await dates();
+      expect(revision.reviewStartedAt).not.toBeNull();
+      expect(revision.revisionRequestedAt).not.toBeNull();
+
+      await upload(projectId, creator, tinyMp4(), { deliverableId: first.id });
+      await post(projectId, 'submit', creator);
+      await post(projectId, 'approve', owner);
+      const approved = await dates();
+      // The work started once; the second delivery is the one the timeline shows.
+      expect(approved.startedAt).toBe(started.startedAt);
+      expect(approved.creatorSelectedAt).toBe(selected.creatorSelectedAt);
+      expect(new Date(approved.deliveredAt as string).getTime()).toBeGreaterThan(
+        new Date(delivered.deliveredAt as string).getTime(),
+      );
+      expect(approved.approvedAt).not.toBeNull();
+      expect(new Date(approved.approvedAt as string).getTime()).toBeGreaterThanOrEqual(
+        new Date(approved.deliveredAt as string).getTime(),
+      );
+    });
+
     it('the new statuses show in my-active (filter and counts) and in the detail, to the two parties', async () => {
       const projectId = await hiredProject();
       await upload(projectId, creator, tinyMp4());

@@ -85,12 +85,41 @@ describe('projects API (real PostgreSQL)', () => {
 
     it('fills in the defaults of the form', async () => {
       const before = Date.now();
-      const body = (await create(company, { description: 'Kort', deadline: '', budget: undefined, contentType: 'video' })).json();
+      const body = (await create(company, { description: 'Kort', deadline: '', budget: undefined, contentType: '' })).json();
       expect(body.project.description).toBe(Messages.defaultDescription);
       expect(body.project.budget).toBe(100);
       expect(body.project.contentType).toBe('beide');
+      expect(body.project).toMatchObject({ productInfo: null, dosAndDonts: { dos: [], donts: [] } });
       const days = (new Date(body.project.deadline).getTime() - before) / (24 * 3600 * 1000);
       expect(Math.round(days)).toBe(30);
+    });
+
+    it('keeps the content type the company chose: a video project is video in the detail and the lists', async () => {
+      const video = (await create(company, { contentType: 'video' })).json().project;
+      expect(video.contentType).toBe('video');
+      expect((await get(`/api/projects/${video.id}`, company)).json().project.contentType).toBe('video');
+      const mine = (await get('/api/projects/my?limit=100', company)).json().projects;
+      expect(mine.find((project: { id: string }) => project.id === video.id).contentType).toBe('video');
+      expect((await create(company, { contentType: 'foto' })).json().project.contentType).toBe('foto');
+      const refused = await create(company, { contentType: 'podcast' });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldErrors(refused.json())).toEqual({ contentType: "Kies 'video', 'foto' of 'beide'" });
+    });
+
+    it("keeps the product and the dos and don'ts of the brief and answers them in the detail", async () => {
+      const created = await create(company, {
+        productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299.95, sendProduct: true },
+        dosAndDonts: { dos: [' Product in de eerste 3 seconden ', ''], donts: ['Geen muziek met copyright'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const { project } = (await get(`/api/projects/${created.json().project.id}`, company)).json();
+      expect(project.productInfo).toEqual({ name: 'Barista Pro', category: 'Keuken', price: 299.95, sendProduct: true });
+      expect(project.dosAndDonts).toEqual({ dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] });
+      const refused = await create(company, { productInfo: { price: 'gratis', sendProduct: 'misschien' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.map((error: { message: string }) => error.message)).toEqual(
+        expect.arrayContaining(['De prijs van het product moet een bedrag in euro zijn']),
+      );
     });
 
     it('refuses a short title and a budget under €25 with the Dutch texts', async () => {

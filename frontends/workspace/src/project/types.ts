@@ -8,17 +8,16 @@ export interface ProjectParty {
 }
 
 export interface ProductInfo {
-  name?: string | null;
-  category?: string | null;
-  price?: number | null;
+  name: string;
+  category: string;
+  price: number | null;
   /** Whether the company sends the product to the creator. */
-  productSent?: boolean | null;
-  sendProduct?: boolean | null;
+  sendProduct: boolean;
 }
 
 export interface DosAndDonts {
-  dos?: string[];
-  donts?: string[];
+  dos: string[];
+  donts: string[];
 }
 
 export interface Project {
@@ -40,10 +39,12 @@ export interface Project {
   owner?: { id?: string; companyName?: string; company?: string };
   companyId?: { _id?: string; companyName?: string };
   selectedCreator?: ProjectParty | null;
-  selectedAt?: string | null;
+  /** The timeline: when the project last entered each status after hiring (the work started: the first time). */
   creatorSelectedAt?: string | null;
   startedAt?: string | null;
   deliveredAt?: string | null;
+  reviewStartedAt?: string | null;
+  revisionRequestedAt?: string | null;
   approvedAt?: string | null;
   completedAt?: string | null;
 }

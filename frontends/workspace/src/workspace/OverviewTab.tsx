@@ -9,7 +9,6 @@ import { projectKey } from './workspaceApi';
 function ProductInfo({ project }: { project: Project }) {
   const product = project.productInfo;
   if (!product) return <p className="cw-muted">Geen productinformatie opgegeven.</p>;
-  const sent = product.productSent ?? product.sendProduct;
   return (
     <dl className="ws-facts ws-facts--stack">
       <div>
@@ -26,7 +25,7 @@ function ProductInfo({ project }: { project: Project }) {
       </div>
       <div>
         <dt>Product verzonden</dt>
-        <dd>{sent ? 'Ja' : 'Nee'}</dd>
+        <dd>{product.sendProduct ? 'Ja' : 'Nee'}</dd>
       </div>
     </dl>
   );

@@ -20,7 +20,7 @@ function project(overrides: Partial<Project> = {}): Project {
     updatedAt: '2025-09-10T10:00:00.000Z',
     contentType: 'video',
     contentFormat: ['9:16'],
-    productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, productSent: true },
+    productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, sendProduct: true },
     dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
     owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
     selectedCreator: { id: 'u-creator', name: 'Sanne de Vries', profilePictureUrl: null },
@@ -702,7 +702,15 @@ describe('review', () => {
 describe('timeline and payment', () => {
   it('lists what happened with the real dates', async () => {
     api({
-      detail: { project: project({ status: 'revision_requested' }), isOwner: false, canApply: false },
+      detail: {
+        project: project({
+          status: 'revision_requested',
+          creatorSelectedAt: '2025-09-03T10:00:00.000Z',
+          revisionRequestedAt: '2025-09-08T10:00:00.000Z',
+        }),
+        isOwner: false,
+        canApply: false,
+      },
       deliverables: [
         deliverable({
           reviews: [{ id: 'r1', reviewType: 'revision', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
@@ -717,8 +725,9 @@ describe('timeline and payment', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items[0]).toBe('Project Aangemaakt1 september 2025');
+    expect(items[1]).toBe('Creator Geselecteerd · Sanne de Vries3 september 2025');
     expect(items[2]).toBe('Content Geüpload · 1 bestand5 september 2025');
-    expect(items[3]).toBe('Revisie Gevraagd7 september 2025');
+    expect(items[3]).toBe('Revisie Gevraagd8 september 2025');
   });
 
   it('shows the budget and both halves of the payment, and says the final payment comes later', async () => {
@@ -769,7 +778,16 @@ describe('workspace rules', () => {
       ['Finale Betaling Voltooid', '2025-09-21T10:00:00.000Z'],
     ]);
     // A revision asked shows when it was asked; steps not taken yet are not shown.
-    const asked = timelineEvents(project({ status: 'revision_requested', approvedAt: null, completedAt: null }), [item], paid);
+    const asked = timelineEvents(
+      project({
+        status: 'revision_requested',
+        revisionRequestedAt: '2025-09-06T10:00:00.000Z',
+        approvedAt: null,
+        completedAt: null,
+      }),
+      [item],
+      paid,
+    );
     expect(asked.find((event) => event.title === 'Revisie Gevraagd')?.date).toBe('2025-09-06T10:00:00.000Z');
     expect(asked.map((event) => event.title)).not.toContain('Content Goedgekeurd');
   });

@@ -52,7 +52,7 @@ export function timelineEvents(
   if (project.selectedCreator) {
     events.push({
       title: 'Creator Geselecteerd',
-      date: project.creatorSelectedAt ?? project.selectedAt ?? null,
+      date: project.creatorSelectedAt ?? null,
       detail: project.selectedCreator.name,
     });
   }
@@ -66,11 +66,11 @@ export function timelineEvents(
     });
   }
   if (project.deliveredAt) events.push({ title: 'Content Ingediend', date: project.deliveredAt });
-  const reviews = deliverables.flatMap((deliverable) => deliverable.reviews);
-  if (project.status === 'under_review') events.push({ title: 'Content In Beoordeling', date: project.updatedAt ?? null });
+  if (project.status === 'under_review') {
+    events.push({ title: 'Content In Beoordeling', date: project.reviewStartedAt ?? null });
+  }
   if (project.status === 'revision_requested') {
-    const asked = newest(reviews.filter((review) => review.reviewType === 'revision').map((review) => review.reviewedAt));
-    events.push({ title: 'Revisie Gevraagd', date: asked ?? project.updatedAt ?? null });
+    events.push({ title: 'Revisie Gevraagd', date: project.revisionRequestedAt ?? null });
   }
   if (project.approvedAt) events.push({ title: 'Content Goedgekeurd', date: project.approvedAt });
   if (project.completedAt) events.push({ title: 'Project Voltooid', date: project.completedAt });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,15 +34,17 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const target = this.pathOf(key);
-    await access(target);
-    return createReadStream(target);
+    return this.openStream(key);
   }
 
   async getRange(key: string, start: number, end: number): Promise<Readable> {
-    const target = this.pathOf(key);
-    await access(target);
-    return createReadStream(target, { start, end });
+    return this.openStream(key, { start, end });
+  }
+
+  /** Opened before the stream is handed out, so a missing file rejects here; one open, no separate existence check. */
+  private async openStream(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const handle = await open(this.pathOf(key), 'r');
+    return handle.createReadStream(range ?? {});
   }
 
   async remove(key: string): Promise<void> {

@@ -14,9 +14,10 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The create wizard always sends `beide`. */
+/** What the creator makes: video, photos or both; a project created without one asks for both. */
 export const CONTENT_TYPES = ['video', 'foto', 'beide'] as const;
-export const DEFAULT_CONTENT_TYPE = 'beide';
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export const DEFAULT_CONTENT_TYPE: ContentType = 'beide';
 
 export const BUDGET_TYPES = ['fixed', 'negotiable'] as const;
 export type BudgetType = (typeof BUDGET_TYPES)[number];

@@ -103,7 +103,7 @@ describe('project rules', () => {
       expect(requirementsText(undefined)).toBe('');
     });
 
-    it('always stores contentType beide, category other when none, fixed budget type', () => {
+    it('stores contentType beide when none, category other when none, fixed budget type', () => {
       const { project } = prepareNewProject({ title: 'Goede titel', description: longText }, company);
       expect(project).toMatchObject({
         contentType: 'beide',
@@ -111,6 +111,32 @@ describe('project rules', () => {
         budgetType: 'fixed',
         desiredCountry: 'Nederland',
       });
+    });
+
+    it('keeps the content type the company chose and refuses one outside video, foto, beide', () => {
+      expect(prepareNewProject({ title: 'Goede titel', contentType: 'video' }, company).project?.contentType).toBe('video');
+      expect(prepareNewProject({ title: 'Goede titel', contentType: 'foto' }, company).project?.contentType).toBe('foto');
+      expect(prepareNewProject({ title: 'Goede titel', contentType: 'audio' }, company).problems).toEqual([
+        { field: 'contentType', message: Messages.contentTypeInvalid },
+      ]);
+    });
+
+    it('keeps product info in cents, none when empty, and the dos and donts as clean lists', () => {
+      const { project } = prepareNewProject(
+        {
+          title: 'Goede titel',
+          productInfo: { name: ' Barista Pro ', price: 299.99, sendProduct: true },
+          dosAndDonts: { dos: [' Product in beeld ', ''], donts: ['Geen muziek'] },
+        },
+        company,
+      );
+      expect(project?.productInfo).toEqual({ name: 'Barista Pro', category: '', priceCents: 29_999, sendProduct: true });
+      expect(project?.dosAndDonts).toEqual({ dos: ['Product in beeld'], donts: ['Geen muziek'] });
+      const empty = prepareNewProject({ title: 'Goede titel', productInfo: { name: ' ', sendProduct: true } }, company);
+      expect(empty.project).toMatchObject({ productInfo: null, dosAndDonts: { dos: [], donts: [] } });
+      expect(prepareNewProject({ title: 'Goede titel', productInfo: { price: -1 } }, company).problems).toEqual([
+        { field: 'productInfo.price', message: Messages.productPriceInvalid },
+      ]);
     });
 
     it('refuses an unknown category', () => {

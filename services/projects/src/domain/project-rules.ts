@@ -1,4 +1,13 @@
-import { BUDGET_TYPES, type BudgetType, CATEGORIES, type Category, DEFAULT_CONTENT_TYPE, DEFAULT_COUNTRY } from './catalog';
+import {
+  BUDGET_TYPES,
+  type BudgetType,
+  CATEGORIES,
+  type Category,
+  CONTENT_TYPES,
+  type ContentType,
+  DEFAULT_CONTENT_TYPE,
+  DEFAULT_COUNTRY,
+} from './catalog';
 import { Messages } from './messages';
 import { eurosToCents } from './money';
 
@@ -33,6 +42,21 @@ export interface Timeline {
   milestones: string[];
 }
 
+/** The product the video is about, as the company describes it; the price in whole cents. */
+export interface ProductInfo {
+  name: string;
+  category: string;
+  priceCents: number | null;
+  /** Whether the company sends the product to the creator. */
+  sendProduct: boolean;
+}
+
+/** What the creator should and should not do in the content. */
+export interface DosAndDonts {
+  dos: string[];
+  donts: string[];
+}
+
 /** The create wizard's payload, shape-checked by the DTO but not yet cleaned. */
 export interface NewProjectInput {
   title?: string;
@@ -42,6 +66,7 @@ export interface NewProjectInput {
   budgetType?: string;
   deadline?: string | null;
   location?: string;
+  contentType?: string;
   contentFormat?: unknown[];
   contentRequirements?: unknown[];
   deliverables?: unknown[];
@@ -52,6 +77,8 @@ export interface NewProjectInput {
   requirements?: string | string[];
   timeline?: { startDate?: string | null; endDate?: string | null; milestones?: unknown[] };
   desiredCreatorProfile?: { location?: { country?: string } };
+  productInfo?: { name?: string; category?: string; price?: number | null; sendProduct?: boolean };
+  dosAndDonts?: { dos?: unknown[]; donts?: unknown[] };
 }
 
 /** A project as it will be stored. */
@@ -59,7 +86,7 @@ export interface NewProject {
   title: string;
   description: string;
   category: Category;
-  contentType: string;
+  contentType: ContentType;
   contentFormat: string[];
   contentRequirements: string[];
   deliverables: Deliverable[];
@@ -74,6 +101,8 @@ export interface NewProject {
   requirements: string;
   timeline: Timeline;
   desiredCountry: string;
+  productInfo: ProductInfo | null;
+  dosAndDonts: DosAndDonts;
 }
 
 export function titleProblem(title: string): string | null {
@@ -151,6 +180,26 @@ export function requirementsText(value: string | string[] | undefined): string {
 
 const text = (value: string | undefined) => (value ?? '').trim().slice(0, TEXT_MAX);
 
+/** An empty content type asks for both video and photos; anything outside the list is undefined (refused). */
+export function contentTypeOrDefault(value: string | undefined): ContentType | undefined {
+  const type = (value ?? '').trim();
+  if (type === '') return DEFAULT_CONTENT_TYPE;
+  return (CONTENT_TYPES as readonly string[]).includes(type) ? (type as ContentType) : undefined;
+}
+
+/** Product info without a name, category or price is no product info (null); a price is euros to whole cents. */
+export function cleanProductInfo(input: NewProjectInput['productInfo']): ProductInfo | null {
+  if (!input) return null;
+  const price = input.price === undefined || input.price === null ? null : eurosToCents(input.price);
+  const info = {
+    name: text(input.name),
+    category: text(input.category),
+    priceCents: price,
+    sendProduct: input.sendProduct === true,
+  };
+  return info.name || info.category || info.priceCents !== null ? info : null;
+}
+
 /** Missing budget → €100; otherwise euros rounded to whole cents. */
 export function budgetCentsOrDefault(budget: number | null | undefined): number {
   return budget === undefined || budget === null ? eurosToCents(DEFAULT_BUDGET_EUROS) : eurosToCents(budget);
@@ -178,6 +227,17 @@ export function prepareNewProject(
   const deadlineIssue = deadlineProblem(deadline, context.now);
   if (deadlineIssue) problems.push({ field: 'deadline', message: deadlineIssue });
 
+  const contentType = contentTypeOrDefault(input.contentType);
+  if (!contentType) problems.push({ field: 'contentType', message: Messages.contentTypeInvalid });
+
+  const productPrice = input.productInfo?.price;
+  if (
+    productPrice !== undefined &&
+    productPrice !== null &&
+    !(productPrice >= 0 && eurosToCents(productPrice) <= MAX_BUDGET_CENTS)
+  )
+    problems.push({ field: 'productInfo.price', message: Messages.productPriceInvalid });
+
   if (problems.length > 0) return { project: null, problems };
   const budgetType = (BUDGET_TYPES as readonly string[]).includes(input.budgetType ?? '')
     ? (input.budgetType as BudgetType)
@@ -188,7 +248,7 @@ export function prepareNewProject(
       title,
       description: descriptionOrDefault(input.description),
       category: category as Category,
-      contentType: DEFAULT_CONTENT_TYPE,
+      contentType: contentType as ContentType,
       contentFormat: cleanList(input.contentFormat),
       contentRequirements: cleanList(input.contentRequirements),
       deliverables: cleanDeliverables(input.deliverables),
@@ -207,6 +267,8 @@ export function prepareNewProject(
         milestones: cleanList(input.timeline?.milestones),
       },
       desiredCountry: text(input.desiredCreatorProfile?.location?.country) || DEFAULT_COUNTRY,
+      productInfo: cleanProductInfo(input.productInfo),
+      dosAndDonts: { dos: cleanList(input.dosAndDonts?.dos), donts: cleanList(input.dosAndDonts?.donts) },
     },
   };
 }

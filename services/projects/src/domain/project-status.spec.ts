@@ -1,6 +1,7 @@
 import { Messages } from './messages';
 import {
   canTransition,
+  datesOnEntering,
   DELIVERY_MOVES,
   type DeliveryMove,
   DeliveryMoveRefused,
@@ -175,5 +176,36 @@ describe('the flow after hiring', () => {
         return next;
       }, from);
     }
+  });
+});
+
+describe('timeline dates', () => {
+  const none = {
+    creatorSelectedAt: null,
+    startedAt: null,
+    deliveredAt: null,
+    reviewStartedAt: null,
+    revisionRequestedAt: null,
+    approvedAt: null,
+  };
+  const now = new Date('2025-10-01T12:00:00Z');
+  const earlier = new Date('2025-09-01T12:00:00Z');
+
+  it('entering a status of the flow after hiring sets its date, the latest entry counting', () => {
+    expect(datesOnEntering('creator_selected', none, now)).toEqual({ creatorSelectedAt: now });
+    expect(datesOnEntering('delivered', { ...none, deliveredAt: earlier }, now)).toEqual({ deliveredAt: now });
+    expect(datesOnEntering('under_review', none, now)).toEqual({ reviewStartedAt: now });
+    expect(datesOnEntering('revision_requested', none, now)).toEqual({ revisionRequestedAt: now });
+    expect(datesOnEntering('approved', none, now)).toEqual({ approvedAt: now });
+  });
+
+  it('the work started once: back in progress after a revision keeps the first start', () => {
+    expect(datesOnEntering('in_progress', none, now)).toEqual({ startedAt: now });
+    expect(datesOnEntering('in_progress', { ...none, startedAt: earlier }, now)).toEqual({});
+  });
+
+  it('statuses before hiring have no timeline date', () => {
+    expect(datesOnEntering('open', none, now)).toEqual({});
+    expect(datesOnEntering('cancelled', none, now)).toEqual({});
   });
 });

@@ -163,3 +163,26 @@ export function planDeliveryMove(state: DeliveryState, move: DeliveryMove): Proj
   for (const to of path) from = transition(from, to);
   return [...path];
 }
+
+/** The project's timeline: one date per status of the flow after hiring, kept on the project. */
+export const STATUS_DATES = {
+  creator_selected: 'creatorSelectedAt',
+  in_progress: 'startedAt',
+  delivered: 'deliveredAt',
+  under_review: 'reviewStartedAt',
+  revision_requested: 'revisionRequestedAt',
+  approved: 'approvedAt',
+} as const satisfies Partial<Record<ProjectStatus, string>>;
+export type StatusDateField = (typeof STATUS_DATES)[keyof typeof STATUS_DATES];
+export type StatusDates = Record<StatusDateField, Date | null>;
+
+/**
+ * The dates a move into `status` sets: each date is the last time the project entered its status (a second
+ * delivery after a revision moves `deliveredAt`), except the start of the work, which keeps the first time.
+ */
+export function datesOnEntering(status: ProjectStatus, dates: StatusDates, now: Date): Partial<StatusDates> {
+  const field = (STATUS_DATES as Partial<Record<ProjectStatus, StatusDateField>>)[status];
+  if (!field) return {};
+  if (field === 'startedAt' && dates.startedAt) return {};
+  return { [field]: now };
+}

@@ -1,6 +1,7 @@
-import { Server } from '@tus/server';
-import type { DataStore, Upload } from '@tus/utils';
+import { MemoryLocker, Server } from '@tus/server';
+import type { DataStore, Locker, Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import { createLogger } from '../../logging/logger';
 import type { PlatformConfig } from '../../platform/platform-config';
 import { SNIFF_BYTES, type UploadKind, sniffUpload } from '../upload';
 import { removeAbandonedUploads } from './abandoned-uploads';
+import { RedisLocker } from './redis-locker';
 import { RESUMABLE_AREA, type ResumableStore, createResumableStore } from './resumable-store';
 import { TusRefusal, gateByType, unsupportedType } from './type-gate';
 
@@ -78,10 +80,12 @@ export async function mountResumableUploads(
   const datastore = guardStore(store, kinds);
   const caller = new AsyncLocalStorage<AuthUser>();
   const currentUser = () => caller.getStore()!;
+  const locking = createLocker(options.config);
 
   const tus = new Server({
     path,
     datastore,
+    locker: locking.locker,
     relativeLocation: true,
     maxSize: options.maxBytes ?? options.config.RESUMABLE_MAX_BYTES,
     // The random part alone travels in URLs; the key in the store carries the area.
@@ -163,11 +167,30 @@ export async function mountResumableUploads(
     removeAbandoned,
     async close() {
       clearInterval(timer);
+      await locking.close();
     },
   };
 }
 
 const log = createLogger('resumable-uploads');
+
+/**
+ * One request at a time per upload: across replicas through Redis when the platform has it (distributed), where
+ * two chunks of one upload may reach different replicas; in this process otherwise (embedded: one process).
+ */
+function createLocker(config: PlatformConfig): { locker: Locker; close(): Promise<void> } {
+  if (!config.REDIS_URL) return { locker: new MemoryLocker(), close: async () => undefined };
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+  const locker = new RedisLocker(redis);
+  return {
+    locker,
+    async close() {
+      await locker.close();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
 const notFound = () => new TusRefusal(404, KitMessages.notFound);
 
 /** The store as tus uses it, with the type check on each starting chunk and progress recorded after each one. */

@@ -89,11 +89,10 @@ export class OpenDeliverableFileService {
   }
 
   private async find(userId: string | undefined, projectId: string, fileId: string): Promise<DeliverableFileEntity> {
-    const project = await this.projects.findById(projectId);
-    if (!project || !isParty(project, userId)) throw projectNotFound();
-    const file = await this.deliverables.findFile(project.id, fileId);
-    if (!file) throw AppError.notFound(ErrorCodes.fileNotFound, Messages.fileNotFound);
-    return file;
+    const found = await this.deliverables.findFileWithParties(projectId, fileId);
+    if (!found || !isParty(found.project, userId)) throw projectNotFound();
+    if (!found.file) throw AppError.notFound(ErrorCodes.fileNotFound, Messages.fileNotFound);
+    return found.file;
   }
 
   private read(file: DeliverableFileEntity, range?: { start: number; end: number }): Promise<Readable> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createLogger, type EventHandler, type ReceivedEvent, type Transaction } from '@clipwerk/kit';
 import type { ProposalEvents } from '@clipwerk/proto';
-import { canTransition } from '../../domain/project-status';
+import { canTransition, datesOnEntering } from '../../domain/project-status';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import { projectEvents } from '../shared/project-events';
 
@@ -25,11 +25,11 @@ export class SelectCreatorWhenProposalAccepted implements EventHandler<typeof Pr
       log.warn({ projectId: project.id, status: project.status, proposalId: payload.proposalId }, 'acceptance ignored');
       return;
     }
+    Object.assign(project, datesOnEntering('creator_selected', project, new Date()));
     project.status = 'creator_selected';
     project.selectedCreatorId = payload.creatorId;
     project.acceptedProposalId = payload.proposalId;
     project.contractAmountCents = Number(payload.priceCents);
-    project.creatorSelectedAt = new Date();
     const saved = await this.projects.save(project, tx.manager);
     await projectEvents.creatorSelected(tx, saved);
   }

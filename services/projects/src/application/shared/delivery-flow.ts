@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import {
+  datesOnEntering,
   DELIVERY_MOVES,
   type DeliveryMove,
   DeliveryMoveRefused,
@@ -15,7 +16,10 @@ import { projectNotFound } from './project-errors';
 import { deliveryEvents } from './project-events';
 
 /** Only the owning company and the selected creator; to anyone else the project does not exist. */
-export function isParty(project: ProjectEntity, userId: string | undefined): boolean {
+export function isParty(
+  project: Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status'>,
+  userId: string | undefined,
+): boolean {
   return Boolean(
     userId && project.status !== 'cancelled' && (userId === project.ownerId || userId === project.selectedCreatorId),
   );
@@ -63,18 +67,19 @@ export class DeliveryFlow {
     }
   }
 
-  /** Takes the path: saves each status and raises its event (a revision request counts a round). */
+  /**
+   * Takes the path: saves each status with its timeline date and raises its event (a revision request counts a
+   * round).
+   */
   async walk(tx: Transaction, project: ProjectEntity, path: ProjectStatus[], context: { feedback?: string } = {}) {
+    const now = new Date();
     for (const status of path) {
       const from = project.status;
+      const dates = datesOnEntering(status, project, now);
+      Object.assign(project, dates);
       project.status = status;
       if (status === 'revision_requested') project.revisionRounds += 1;
-      const now = new Date();
-      if (status === 'in_progress' && from === 'creator_selected') project.startedAt = now;
-      if (status === 'delivered') project.deliveredAt = now;
-      if (status === 'approved') project.approvedAt = now;
-      const { revisionRounds, startedAt, deliveredAt, approvedAt } = project;
-      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds, startedAt, deliveredAt, approvedAt });
+      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds, ...dates });
       if (status === 'in_progress' && from === 'creator_selected') await deliveryEvents.started(tx, project);
       if (status === 'delivered') {
         await deliveryEvents.submitted(tx, project, await this.deliverables.countUploaded(project.id, tx.manager));

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { DeliverableStatus } from '../../domain/deliverables';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
+import type { ProjectEntity } from './project.entity';
 import { isUuid } from './project.repository';
+
+/** What deciding access to a project's file needs of the project. */
+export type ProjectParties = Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status'>;
 
 /** A deliverable with all its file versions (oldest first) and reviews (oldest first). */
 export interface DeliverableWithHistory extends DeliverableEntity {
@@ -16,7 +21,11 @@ export interface DeliverableWithHistory extends DeliverableEntity {
  */
 @Injectable()
 export class DeliverableRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly fileRows: PlainRows<DeliverableFileEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.fileRows = new PlainRows(dataSource, DeliverableFileEntity, 'f');
+  }
 
   findInProject(projectId: string, deliverableId: string, manager: EntityManager): Promise<DeliverableEntity | null> {
     if (!isUuid(deliverableId)) return Promise.resolve(null);
@@ -83,7 +92,39 @@ export class DeliverableRepository {
     }));
   }
 
-  findFile(projectId: string, fileId: string, manager: EntityManager = this.dataSource.manager) {
+  /**
+   * A preview's one read: the project's parties and, if it is one of the project's, the file. Plain SQL in one
+   * round trip: every seek of a video player is a request, so this sits on the path of each one.
+   */
+  async findFileWithParties(
+    projectId: string,
+    fileId: string,
+  ): Promise<{ project: ProjectParties; file: DeliverableFileEntity | null } | null> {
+    if (!isUuid(projectId)) return null;
+    const rows = (await this.dataSource.query(
+      `SELECT p.owner_id AS "projectOwnerId", p.selected_creator_id AS "projectCreatorId", p.status AS "projectStatus",
+              ${this.fileRows.select}
+         FROM project p LEFT JOIN deliverable_file f ON f.project_id = p.id AND f.id = $2
+        WHERE p.id = $1`,
+      [projectId, isUuid(fileId) ? fileId : null],
+    )) as (Record<string, unknown> & { projectOwnerId: string; projectCreatorId: string | null; projectStatus: string })[];
+    if (rows.length === 0) return null;
+    const { projectOwnerId, projectCreatorId, projectStatus, ...file } = rows[0];
+    return {
+      project: {
+        ownerId: projectOwnerId,
+        selectedCreatorId: projectCreatorId,
+        status: projectStatus as ProjectParties['status'],
+      },
+      file: file.id === null ? null : (this.fileRows.read(file) as DeliverableFileEntity),
+    };
+  }
+
+  findFile(
+    projectId: string,
+    fileId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DeliverableFileEntity | null> {
     if (!isUuid(fileId)) return Promise.resolve(null);
     return manager.findOneBy(DeliverableFileEntity, { id: fileId, projectId });
   }

@@ -2,8 +2,8 @@ import { CreateProjectsTables1764000000000 } from './migrations/1764000000000-cr
 import { IndexOpenProjectsByCategoryAndBudget1764100000000 } from './migrations/1764100000000-index-open-projects-by-category-and-budget';
 import { CreateDeliverableTables1764200000000 } from './migrations/1764200000000-create-deliverable-tables';
 import { KeepPaymentsFigures1764300000000 } from './migrations/1764300000000-keep-payments-figures';
-import { KeepMilestoneDates1764400000000 } from './migrations/1764400000000-keep-milestone-dates';
 import { AddDeliverableFilePoster1764300000001 } from './migrations/1764300000001-add-deliverable-file-poster';
+import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000000-add-project-brief-and-timeline';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
@@ -36,5 +36,5 @@ export const PROJECTS_MIGRATIONS = [
   CreateDeliverableTables1764200000000,
   KeepPaymentsFigures1764300000000,
   AddDeliverableFilePoster1764300000001,
-  KeepMilestoneDates1764400000000,
+  AddProjectBriefAndTimeline1764310000000,
 ];

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BudgetType, Category } from '../../domain/catalog';
 import type { ProjectStatus } from '../../domain/project-status';
-import type { Deliverable, Timeline } from '../../domain/project-rules';
+import type { ContentType } from '../../domain/catalog';
+import type { Deliverable, DosAndDonts, ProductInfo, Timeline } from '../../domain/project-rules';
 import type { CompanyEntity, CreatorEntity } from './projections.entities';
 import { bigintToNumber } from './transformers';
 
@@ -21,7 +22,7 @@ export class ProjectEntity {
   @Column({ type: 'text' })
   category!: Category;
   @Column({ type: 'text', name: 'content_type' })
-  contentType!: string;
+  contentType!: ContentType;
   @Column({ type: 'text', array: true, name: 'content_format', default: () => `'{}'` })
   contentFormat!: string[];
   @Column({ type: 'text', array: true, name: 'content_requirements', default: () => `'{}'` })
@@ -50,6 +51,11 @@ export class ProjectEntity {
   timeline!: Timeline;
   @Column({ type: 'text', name: 'desired_country', default: 'Nederland' })
   desiredCountry!: string;
+  /** Null when the company described no product. */
+  @Column({ type: 'jsonb', name: 'product_info', nullable: true })
+  productInfo!: ProductInfo | null;
+  @Column({ type: 'jsonb', name: 'dos_and_donts', default: () => `'{"dos": [], "donts": []}'` })
+  dosAndDonts!: DosAndDonts;
 
   @Column({ type: 'int', default: 0 })
   views!: number;
@@ -82,20 +88,25 @@ export class ProjectEntity {
   creatorShareCents!: number | null;
   @Column({ type: 'bigint', name: 'platform_fee_cents', nullable: true, transformer: bigintToNumber })
   platformFeeCents!: number | null;
-  /** The steps after hiring: selected, work started (first), delivered (last submit), approved. */
+  @Column({ type: 'timestamptz', name: 'completed_at', nullable: true })
+  completedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
+  publishedAt!: Date | null;
+
+  /** The timeline: when the project last entered each status of the flow after hiring (work started: the first time). */
   @Column({ type: 'timestamptz', name: 'creator_selected_at', nullable: true })
   creatorSelectedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'started_at', nullable: true })
   startedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
   deliveredAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'review_started_at', nullable: true })
+  reviewStartedAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'revision_requested_at', nullable: true })
+  revisionRequestedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'approved_at', nullable: true })
   approvedAt!: Date | null;
-  @Column({ type: 'timestamptz', name: 'completed_at', nullable: true })
-  completedAt!: Date | null;
-
-  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
-  publishedAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })

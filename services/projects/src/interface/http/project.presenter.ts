@@ -49,18 +49,29 @@ export function presentProject(project: ProjectView) {
     preferredCreatorType: project.preferredCreatorType,
     specialRequirements: project.specialRequirements,
     timeline: project.timeline,
+    productInfo: project.productInfo
+      ? {
+          name: project.productInfo.name,
+          category: project.productInfo.category,
+          price: project.productInfo.priceCents === null ? null : centsToEuros(project.productInfo.priceCents),
+          sendProduct: project.productInfo.sendProduct,
+        }
+      : null,
+    dosAndDonts: { dos: project.dosAndDonts.dos, donts: project.dosAndDonts.donts },
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
-    publishedAt: project.publishedAt ? project.publishedAt.toISOString() : null,
+    publishedAt: isoOrNull(project.publishedAt),
     creatorSelectedAt: isoOrNull(project.creatorSelectedAt),
     startedAt: isoOrNull(project.startedAt),
     deliveredAt: isoOrNull(project.deliveredAt),
+    reviewStartedAt: isoOrNull(project.reviewStartedAt),
+    revisionRequestedAt: isoOrNull(project.revisionRequestedAt),
     approvedAt: isoOrNull(project.approvedAt),
     completedAt: isoOrNull(project.completedAt),
   };
 }
 
-const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
 export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail) {

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { CATEGORIES } from '../../../domain/catalog';
 import { Messages } from '../../../domain/messages';
 import { BUDGET_BUCKET_KEYS, DEADLINE_WINDOW_KEYS } from '../../../domain/project-search';
@@ -39,6 +39,37 @@ export class DesiredCreatorProfile {
   @IsObject({ message: Messages.textInvalid })
   @Type(() => DesiredLocation)
   location?: DesiredLocation;
+}
+
+export class ProductInfoFields {
+  @IsOptional()
+  @MaxLength(TEXT_MAX, tooLong('Productnaam', TEXT_MAX))
+  @IsString({ message: Messages.textInvalid })
+  name?: string;
+
+  @IsOptional()
+  @MaxLength(TEXT_MAX, tooLong('Productcategorie', TEXT_MAX))
+  @IsString({ message: Messages.textInvalid })
+  category?: string;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.productPriceInvalid })
+  @ToNumber()
+  price?: number | null;
+
+  @IsOptional()
+  @IsBoolean({ message: Messages.yesNoInvalid })
+  sendProduct?: boolean;
+}
+
+export class DosAndDontsFields {
+  @IsOptional()
+  @IsArray({ message: Messages.listInvalid })
+  dos?: unknown[];
+
+  @IsOptional()
+  @IsArray({ message: Messages.listInvalid })
+  donts?: unknown[];
 }
 
 /** POST /projects: the create wizard's payload. */
@@ -124,6 +155,18 @@ export class CreateProjectRequest {
   @IsObject({ message: Messages.textInvalid })
   @Type(() => DesiredCreatorProfile)
   desiredCreatorProfile?: DesiredCreatorProfile;
+
+  @IsOptional()
+  @ValidateNested()
+  @IsObject({ message: Messages.textInvalid })
+  @Type(() => ProductInfoFields)
+  productInfo?: ProductInfoFields;
+
+  @IsOptional()
+  @ValidateNested()
+  @IsObject({ message: Messages.listInvalid })
+  @Type(() => DosAndDontsFields)
+  dosAndDonts?: DosAndDontsFields;
 
   /** `draft` saves a concept without a payment. */
   @IsOptional()

@@ -1,4 +1,5 @@
-import { Card, CREATOR_SHARE_PERCENT, EmptyState, Icon, PAYOUT_RULE } from '@clipwerk/ui';
+import { Card, EmptyState, Icon } from '@clipwerk/ui';
+import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
 
 /** Payout account onboarding arrives with the payments service; until then this explains what will come. */
 export function PayoutsTab() {
@@ -13,7 +14,7 @@ export function PayoutsTab() {
             betalingen op Clipwerk.
             <br />
             <br />
-            Je ontvangt {CREATOR_SHARE_PERCENT}% van het afgesproken bedrag. {PAYOUT_RULE}
+            Je ontvangt <TermsFigure of="creatorSharePercent" />% van het afgesproken bedrag. <PayoutRule />
           </>
         }
       />

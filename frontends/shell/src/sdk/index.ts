@@ -16,3 +16,4 @@ export { useSession, SessionProvider, SessionContext, type SessionValue, type Lo
 export { useToasts, useNotices, NotificationsProvider, type Notice } from './notifications';
 export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
 export { userDisplay, type User, type Role, type SocialAccount } from './types';
+export { usePaymentTerms, paymentTermsKey, TermsFigure, PayoutRule, TERMS_PLACEHOLDER, type PaymentTerms } from './terms';

@@ -239,33 +239,35 @@ export default function FinalPaymentScreen() {
       ) : (
         <div className="mk-pay-grid">
           <Card title="Overzicht">
-            <Figures payment={payment} />
-            <Alert tone="warning" title={TEXTS.contentLocked}>
-              Je kunt de geleverde content bekijken; downloaden kan na de finale betaling.
-            </Alert>
-            {!payable && <Alert tone="info">{TEXTS.finalNotYet}</Alert>}
-            {failure && <Alert tone="danger">{failure}</Alert>}
             <div className="cw-stack">
-              <Button
-                size="lg"
-                block
-                className="mk-ideal"
-                disabled={!payable || starting !== null}
-                loading={starting === 'ideal'}
-                onClick={() => setConfirming('ideal')}
-              >
-                Betaal met iDEAL
-              </Button>
-              <Button
-                size="lg"
-                block
-                variant="secondary"
-                disabled={!payable || starting !== null}
-                loading={starting === 'card'}
-                onClick={() => setConfirming('card')}
-              >
-                Betaal met kaart
-              </Button>
+              <Figures payment={payment} />
+              <Alert tone="warning" title={TEXTS.contentLocked}>
+                Je kunt de geleverde content bekijken; downloaden kan na de finale betaling.
+              </Alert>
+              {!payable && <Alert tone="info">{TEXTS.finalNotYet}</Alert>}
+              {failure && <Alert tone="danger">{failure}</Alert>}
+              <div className="cw-stack">
+                <Button
+                  size="lg"
+                  block
+                  className="mk-ideal"
+                  disabled={!payable || starting !== null}
+                  loading={starting === 'ideal'}
+                  onClick={() => setConfirming('ideal')}
+                >
+                  Betaal met iDEAL
+                </Button>
+                <Button
+                  size="lg"
+                  block
+                  variant="secondary"
+                  disabled={!payable || starting !== null}
+                  loading={starting === 'card'}
+                  onClick={() => setConfirming('card')}
+                >
+                  Betaal met kaart
+                </Button>
+              </div>
             </div>
           </Card>
           <Card title="Project">

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageSpinner, buttonClass } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { PaymentHistory, PaymentKind, PaymentStatus } from '../shared/types';
@@ -92,6 +92,14 @@ export default function PaymentSuccessScreen() {
   const projectId = params.get('project_id') ?? '';
   const kind = paymentKindOf(params);
   const outcome = usePaymentOutcome(projectId, kind, sessionId);
+  const queryClient = useQueryClient();
+  const paid = outcome.data === 'paid';
+  // A paid half changes what other screens show (the project's state, unlocked downloads): read them again.
+  useEffect(() => {
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: ['workspace'] });
+    void queryClient.invalidateQueries({ queryKey: ['marketplace', 'project', projectId] });
+  }, [paid, projectId, queryClient]);
   const id = transactionId(sessionId);
   const workspace = `/project-workspace/${encodeURIComponent(projectId)}`;
 

@@ -15,6 +15,7 @@ export default defineRemoteConfig({
     './Creators': './src/creators/CreatorsScreen.tsx',
     './CreatorProfile': './src/creators/CreatorProfileScreen.tsx',
     './Deposit': './src/payments/DepositScreen.tsx',
+    './FinalPayment': './src/payments/FinalPaymentScreen.tsx',
     './PaymentSimulator': './src/payments/PaymentSimulatorScreen.tsx',
     './PaymentSuccess': './src/payments/PaymentSuccessScreen.tsx',
     './PaymentCancel': './src/payments/PaymentCancelScreen.tsx',

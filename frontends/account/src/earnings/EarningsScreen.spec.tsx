@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tokenStore } from '@clipwerk/shell/sdk';
-import { PAYOUT_RULE } from '@clipwerk/ui';
+import { payoutRule } from '@clipwerk/ui';
 import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import ProfileScreen from '../profile/ProfileScreen';
 import EarningsScreen from './EarningsScreen';
@@ -77,7 +77,10 @@ beforeEach(() => {
 
 describe('the earnings page (/earnings)', () => {
   it('shows the four cards and the months exactly as the API sends them', async () => {
-    const fetchMock = installFetch({ [EARNINGS]: earnings() });
+    const fetchMock = installFetch({
+      [EARNINGS]: earnings(),
+      'GET /api/payments/terms': { success: true, data: { feePercent: 15, creatorSharePercent: 85, holdDays: 9 } },
+    });
     showEarnings();
     expect(await screen.findByRole('heading', { name: 'Inkomsten' })).toBeInTheDocument();
     expect(stat('Totaal Verdiend')).toBe('€ 1.234,50');
@@ -97,7 +100,8 @@ describe('the earnings page (/earnings)', () => {
     const bars = months.map((month) => (month.querySelector('.cw-earnings-bar > span') as HTMLElement).style.width);
     expect(bars[1]).toBe('100%');
     expect(parseFloat(bars[0])).toBeCloseTo((425 / 809.5) * 100, 5);
-    expect(screen.getByText(PAYOUT_RULE, { exact: false })).toBeInTheDocument();
+    // The hold is the one payments sends, not a figure of the page's own.
+    expect(await screen.findByText(payoutRule(9), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EarningsTexts.bankDetails })).toHaveAttribute('href', '/profile?tab=uitbetalingen');
   });
 

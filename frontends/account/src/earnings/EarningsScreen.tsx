@@ -8,7 +8,6 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  PAYOUT_RULE,
   PageSpinner,
   Select,
   Tabs,
@@ -17,6 +16,7 @@ import {
   formatEuro,
   formatMonth,
 } from '@clipwerk/ui';
+import { PayoutRule } from '@clipwerk/shell/sdk';
 import { PAYOUTS_TAB } from '../payouts/payoutApi';
 import { InvoiceList } from './InvoiceList';
 import { downloadEarningsCsv, type Earnings, type EarningsPeriod, fetchEarnings } from './earningsApi';
@@ -227,7 +227,7 @@ export default function EarningsScreen() {
       </Tabs>
       <div className="cw-earnings-note">
         <Alert tone="info" title={EarningsTexts.payoutNote}>
-          {PAYOUT_RULE} <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
+          <PayoutRule /> <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
         </Alert>
       </div>
     </div>

@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@clipwerk/ui';
+import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
 import { LegalPage } from './LegalPage';
 import {
   COMPETITOR_DISCOUNT_EUR,
   CONTACT,
-  CREATOR_SHARE_PERCENT,
   DEPOSIT_PERCENT,
   DISPUTE_STEPS,
-  DISPUTE_WINDOW_DAYS,
   MINIMUM_AGE,
   NOTICE_DAYS,
-  PAYOUT_RULE,
-  PLATFORM_FEE_PERCENT,
   REFUND_WORKING_DAYS,
   SERVICE,
   TERMS_VERSION,
@@ -106,11 +103,12 @@ export default function TermsScreen() {
         </li>
         <li>Je kunt betalen met iDEAL of met een creditcard. Betalingen lopen via onze betaalprovider.</li>
         <li>
-          Clipwerk rekent een platformvergoeding van {PLATFORM_FEE_PERCENT}% van het contractbedrag. De creator ontvangt{' '}
-          {CREATOR_SHARE_PERCENT}%.
+          Clipwerk rekent een platformvergoeding van <TermsFigure of="feePercent" />% van het contractbedrag. De creator ontvangt{' '}
+          <TermsFigure of="creatorSharePercent" />
+          %.
         </li>
         <li>
-          <strong>Geschilperiode en uitbetaling.</strong> {PAYOUT_RULE} Tijdens een lopend geschil blijft het bedrag vastgehouden
+          <strong>Geschilperiode en uitbetaling.</strong> <PayoutRule /> Tijdens een lopend geschil blijft het bedrag vastgehouden
           tot het geschil is afgehandeld.
         </li>
         <li>Terugbetalingen worden binnen {REFUND_WORKING_DAYS} verwerkt.</li>
@@ -149,7 +147,7 @@ export default function TermsScreen() {
       <h2>8. Geschillen</h2>
       <ol>
         <li>
-          Meld een geschil binnen de geschilperiode van {DISPUTE_WINDOW_DAYS} dagen na de eindbetaling via de support van
+          Meld een geschil binnen de geschilperiode van <TermsFigure of="holdDays" /> dagen na de eindbetaling via de support van
           Clipwerk.
         </li>
         <li>Onze support bemiddelt binnen {DISPUTE_STEPS.mediationHours} uur tussen bedrijf en creator.</li>

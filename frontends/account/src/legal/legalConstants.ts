@@ -1,13 +1,6 @@
-// Figures stated in the legal texts. Fee, deposit and payout rule come from the design system, so every screen
-// states the same figures.
-export {
-  PLATFORM_FEE_PERCENT,
-  CREATOR_SHARE_PERCENT,
-  DEPOSIT_PERCENT,
-  DISPUTE_WINDOW_DAYS,
-  PAYOUT_RULE,
-  CONTACT,
-} from '@clipwerk/ui';
+// Figures stated in the legal texts. The deposit share comes from the design system; the fee, the creator's share
+// and the hold are payments' terms, read on the page (TermsFigure, PayoutRule), so every screen states the same.
+export { DEPOSIT_PERCENT, CONTACT } from '@clipwerk/ui';
 
 export const TERMS_VERSION = { version: '2.0', date: '9 september 2025' };
 export const PRIVACY_VERSION = { version: '1.0', date: '9 september 2025' };

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CREATOR_SHARE_PERCENT,
-  ErrorState,
-  Icon,
-  PageSpinner,
-  PAYOUT_RULE,
-  type Tone,
-} from '@clipwerk/ui';
+import { ApiError, PayoutRule, TERMS_PLACEHOLDER, errorMessage, usePaymentTerms } from '@clipwerk/shell/sdk';
+import { Alert, Badge, Button, Card, ErrorState, Icon, PageSpinner, type Tone } from '@clipwerk/ui';
 import { type KnownPayoutStatus, PayoutTexts } from './messages';
 import {
   connectPayoutAccount,
@@ -68,6 +57,8 @@ export function PayoutsTab() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const account = useQuery({ queryKey: QUERY_KEY, queryFn: fetchPayoutAccount });
+  const terms = usePaymentTerms();
+  const shareText = terms.data ? String(terms.data.creatorSharePercent) : TERMS_PLACEHOLDER;
 
   if (account.isLoading) return <PageSpinner />;
   if (account.error || !account.data) {
@@ -147,7 +138,7 @@ export function PayoutsTab() {
           )}
         </div>
         <p className="cw-muted cw-small" style={{ margin: 0 }}>
-          {PayoutTexts.shareNote(CREATOR_SHARE_PERCENT)} {PAYOUT_RULE}
+          {PayoutTexts.shareNote(shareText)} <PayoutRule />
         </p>
       </div>
     </Card>

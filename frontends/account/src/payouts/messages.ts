@@ -5,7 +5,7 @@ export const PayoutTexts = {
   setupFailed: 'Fout bij het opzetten van je uitbetalingsrekening. Probeer het opnieuw.',
   refresh: 'Status vernieuwen',
   refreshed: 'Status bijgewerkt',
-  shareNote: (sharePercent: number) => `Je ontvangt ${sharePercent}% van het afgesproken bedrag.`,
+  shareNote: (sharePercent: string) => `Je ontvangt ${sharePercent}% van het afgesproken bedrag.`,
 
   states: {
     not_connected: {

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Badge, CREATOR_SHARE_PERCENT, PAYOUT_RULE, PLATFORM_FEE_PERCENT, buttonClass, formatEuro } from '@clipwerk/ui';
+import { Badge, buttonClass, formatEuro } from '@clipwerk/ui';
+import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
 import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS, type DemoStatus } from './landingData';
 import { Showcase } from './Showcase';
 import { InlineFacts } from '../shared/InlineFacts';
@@ -122,8 +123,22 @@ function ForCreators() {
 function Pricing() {
   const figures = [
     { value: formatEuro(AVERAGE_BUDGET_EUROS, 0), label: 'gemiddeld budget per opdracht' },
-    { value: `${CREATOR_SHARE_PERCENT}%`, label: 'van het bedrag voor de creator' },
-    { value: `${PLATFORM_FEE_PERCENT}%`, label: 'platformkosten, geen abonnement' },
+    {
+      value: (
+        <>
+          <TermsFigure of="creatorSharePercent" />%
+        </>
+      ),
+      label: 'van het bedrag voor de creator',
+    },
+    {
+      value: (
+        <>
+          <TermsFigure of="feePercent" />%
+        </>
+      ),
+      label: 'platformkosten, geen abonnement',
+    },
   ];
   return (
     <section className="cw-section" id="prijzen" aria-labelledby="prijzen-titel">
@@ -181,14 +196,16 @@ function Pricing() {
           <div className="cw-card cw-card--padded">
             <h3>Voor creators</h3>
             <ul className="mk-checks">
-              <li>Je houdt {CREATOR_SHARE_PERCENT}% van het afgesproken bedrag</li>
+              <li>
+                Je houdt <TermsFigure of="creatorSharePercent" />% van het afgesproken bedrag
+              </li>
               <li>Geen inschrijfkosten, geen abonnement</li>
               <li>Zelf kiezen voor welke merken je werkt</li>
             </ul>
           </div>
         </div>
         <p className="mk-payout-rule">
-          <strong>Wanneer krijgt de creator betaald?</strong> {PAYOUT_RULE}
+          <strong>Wanneer krijgt de creator betaald?</strong> <PayoutRule />
         </p>
         <p className="cw-row" style={{ justifyContent: 'center' }}>
           <Link to="/register" className={buttonClass('primary', 'lg')}>

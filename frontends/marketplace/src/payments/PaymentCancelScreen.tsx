@@ -1,14 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
+import type { PaymentKind } from '../shared/types';
+import { paymentKindOf } from './paymentsApi';
 import '../styles.css';
 
-/** A cancelled payment is retried from the deposit page /projects/{id}/payment. */
-export const retryPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/payment`;
+/** A cancelled payment is retried where it started: the deposit page, or the final payment page for `kind=final`. */
+export const retryPath = (projectId: string, kind: PaymentKind = 'deposit') =>
+  kind === 'final'
+    ? `/project/${encodeURIComponent(projectId)}/approve-payment`
+    : `/projects/${encodeURIComponent(projectId)}/payment`;
 
 export default function PaymentCancelScreen() {
   const [params] = useSearchParams();
   const projectId = params.get('project_id');
+  const kind = paymentKindOf(params);
   return (
     <div className="cw-container cw-page">
       <div className="mk-outcome">
@@ -17,11 +23,13 @@ export default function PaymentCancelScreen() {
         </div>
         <h1>{TEXTS.paymentCancelled}</h1>
         <p className="cw-page__lead">
-          Er is niets afgeschreven. Je opdracht blijft bewaard als concept en gaat live zodra je de aanbetaling hebt betaald.
+          {kind === 'final'
+            ? 'Er is niets afgeschreven. De content blijft vergrendeld tot je de finale betaling hebt voldaan.'
+            : 'Er is niets afgeschreven. Je opdracht blijft bewaard als concept en gaat live zodra je de aanbetaling hebt betaald.'}
         </p>
         <div className="cw-row" style={{ justifyContent: 'center', marginTop: '1.5rem' }}>
           {projectId && (
-            <Link className={buttonClass('primary')} to={retryPath(projectId)}>
+            <Link className={buttonClass('primary')} to={retryPath(projectId, kind)}>
               Opnieuw proberen te betalen
             </Link>
           )}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@clipwerk/shell/sdk';
 import { Alert, Button, EmptyState, Icon, buttonClass, formatEuro } from '@clipwerk/ui';
-import { fetchPaymentStatus, simulatePayment } from './paymentsApi';
+import { fetchPaymentStatus, paymentKindOf, simulatePayment } from './paymentsApi';
 import '../styles.css';
 
 /** The simulated checkout of the payments service (services/payments/README.md): no real money moves here. */
@@ -11,6 +11,7 @@ export default function PaymentSimulatorScreen() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment_id') ?? '';
   const projectId = params.get('project_id') ?? '';
+  const kind = paymentKindOf(params);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'paid' | 'cancelled' | null>(null);
@@ -42,13 +43,15 @@ export default function PaymentSimulatorScreen() {
     setBusy(outcome);
     setFailure(null);
     try {
-      await simulatePayment(projectId, paymentId, outcome);
+      await simulatePayment(projectId, kind, paymentId, outcome);
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       const project = encodeURIComponent(projectId);
+      // The pages a provider returns to, as Stripe would send the payer there: the final half names its kind.
+      const kindParam = kind === 'final' ? '&kind=final' : '';
       navigate(
         outcome === 'paid'
-          ? `/payment-success?session_id=${encodeURIComponent(paymentId)}&project_id=${project}`
-          : `/payment-cancel?project_id=${project}`,
+          ? `/payment-success?session_id=${encodeURIComponent(paymentId)}&project_id=${project}${kindParam}`
+          : `/payment-cancel?project_id=${project}${kindParam}`,
         { replace: true },
       );
     } catch (error) {
@@ -71,8 +74,8 @@ export default function PaymentSimulatorScreen() {
           <p className="cw-muted">Kies hoe deze betaling afloopt. Zo probeer je de hele betaalstroom uit zonder bank.</p>
           <dl className="mk-amounts">
             <div className="mk-amounts__now">
-              <dt>Aanbetaling</dt>
-              <dd>{status.data ? formatEuro(status.data.depositAmount) : '…'}</dd>
+              <dt>{kind === 'final' ? 'Finale betaling' : 'Aanbetaling'}</dt>
+              <dd>{status.data ? formatEuro(kind === 'final' ? status.data.finalAmount : status.data.depositAmount) : '…'}</dd>
             </div>
             <div>
               <dt>Ontvanger</dt>

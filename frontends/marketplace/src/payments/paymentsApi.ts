@@ -1,6 +1,6 @@
 // Calls of the payments service (services/payments/README.md). Amounts are the server's, in euros.
 import { api } from '@clipwerk/shell/sdk';
-import type { PaymentStatus } from '../shared/types';
+import type { PaymentHistory, PaymentKind, PaymentStatus, StartedFinalPayment } from '../shared/types';
 
 export const SIMULATOR_PATH = '/payment-simulator';
 
@@ -39,6 +39,32 @@ export function checkoutTarget(
   return { external: url.href };
 }
 
-export function simulatePayment(projectId: string, paymentId: string, outcome: 'paid' | 'cancelled') {
-  return api.post<{ data: { status: string } }>(`/payments/simulate-payment/${projectId}/deposit`, { paymentId, outcome });
+/** The half a checkout page is about: its address names `kind=final` for the final payment, nothing for the deposit. */
+export const paymentKindOf = (params: URLSearchParams): PaymentKind => (params.get('kind') === 'final' ? 'final' : 'deposit');
+
+/** The simulated provider's answer for one payment of one half (POST /payments/simulate-payment/{projectId}/{kind}). */
+export function simulatePayment(projectId: string, kind: PaymentKind, paymentId: string, outcome: 'paid' | 'cancelled') {
+  return api.post<{ data: { status: string } }>(`/payments/simulate-payment/${projectId}/${kind}`, { paymentId, outcome });
+}
+
+export async function fetchPaymentHistory(projectId: string): Promise<PaymentHistory> {
+  const answer = await api.get<{ data: PaymentHistory }>(`/payments/projects/${projectId}/history`);
+  return answer.data;
+}
+
+/**
+ * POST /payments/projects/{id}/final: iDEAL answers a checkout address, a card the dialog's client secret; nothing
+ * due settles at once (`completed`, with the server's message).
+ */
+export async function startFinalPayment(
+  projectId: string,
+  method: 'ideal' | 'card',
+  idempotencyKey: string,
+): Promise<StartedFinalPayment & { message?: string }> {
+  const answer = await api.post<{ data: StartedFinalPayment; message?: string }>(
+    `/payments/projects/${projectId}/final`,
+    { method },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+  return { ...answer.data, message: answer.message };
 }

@@ -63,6 +63,29 @@ export const TEXTS = {
   paymentSucceeded: 'Betaling Geslaagd!',
   paymentCancelled: 'Betaling Geannuleerd',
   paymentStartFailed: 'De betaling kon niet worden gestart. Probeer het opnieuw.',
+  paymentPending: 'Betaling wordt verwerkt',
+  paymentFailed: 'Betaling mislukt',
+  paymentUnderReview: 'Betaling in controle',
+  paymentStatusFailed: 'De status van je betaling kon niet worden opgehaald.',
+  paymentUnknown: 'Geen betaling gevonden',
+
+  // final payment
+  finalPaymentLoadFailed: 'Project kon niet worden geladen',
+  finalPaymentFailed: 'Fout bij het verwerken van de betaling',
+  checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
+  finalPaymentSucceeded: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
+  finalPaymentRequired: 'Finale Betaling Vereist',
+  finalPaymentDone: 'Betaling Voltooid',
+  contentUnlocked: 'Content Ontgrendeld',
+  contentLocked: 'Content Vergrendeld',
+  finalNotYet: 'De finale betaling kan pas worden voldaan als de content is goedgekeurd.',
+  finalConfirm: (amount: string) =>
+    `Weet je zeker dat je de finale betaling van ${amount} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
+
+  // card dialog
+  cardDialogTitle: 'Betaling voltooien',
+  cardErrorTitle: 'Betalingsfout',
+  cardUnavailable: 'Betalen met een kaart is op dit moment niet beschikbaar. Betaal met iDEAL.',
 } as const;
 
 /** Company-facing labels of the deposit state. */

@@ -108,16 +108,46 @@ export interface Creator extends Ref {
   portfolio?: PortfolioItem[];
 }
 
+export type PaymentKind = 'deposit' | 'final';
+
+/** GET /payments/projects/{id}/status: every figure is payments' own (the settled ones once completed). */
 export interface PaymentStatus {
   depositPaymentCompleted: boolean;
   finalPaymentCompleted: boolean;
   depositPaymentDate?: string | null;
+  finalPaymentDate?: string | null;
   totalAmount: number;
   depositAmount: number;
   finalAmount: number;
+  /** Per half: paid, pending, held_for_review or refunded. */
   deposit?: { amount: number; status: string };
   final?: { amount: number; status: string };
+  contractAmount?: number;
+  excessRefund?: number;
   fee?: { percentage: number; launchOffer: boolean; platformFee: number; creatorAmount: number };
+  releasableAt?: string | null;
+  proposedAmount?: { amount: number; proposedBy: string; proposedAt: string } | null;
+}
+
+export interface PaymentHistoryPayment {
+  id: string;
+  type: PaymentKind | string;
+  status: string;
+  amount: number;
+  createdAt: string;
+  paidAt?: string | null;
+}
+
+export interface PaymentHistory {
+  payments: PaymentHistoryPayment[];
+}
+
+export interface StartedFinalPayment {
+  paymentId: string | null;
+  amount: number;
+  checkoutUrl: string | null;
+  clientSecret: string | null;
+  completed: boolean;
 }
 
 export const idOf = (item: Ref | null | undefined): string => item?.id ?? item?._id ?? '';

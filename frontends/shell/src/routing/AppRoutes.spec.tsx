@@ -79,6 +79,13 @@ describe('route guards', () => {
     renderAt('/projects/p1/payment', fakeSession({ user: company }));
     expect(await screen.findByRole('heading', { name: 'marketplace/Deposit' })).toBeInTheDocument();
   });
+
+  it('routes the final payment page to the marketplace remote, for companies only', async () => {
+    renderAt('/project/p1/approve-payment', fakeSession({ user: company }));
+    expect(await screen.findByRole('heading', { name: 'marketplace/FinalPayment' })).toBeInTheDocument();
+    renderAt('/project/p1/approve-payment', fakeSession({ user: creator }));
+    expect(await screen.findByRole('heading', { name: 'account/Dashboard' })).toBeInTheDocument();
+  });
 });
 
 describe('layout', () => {

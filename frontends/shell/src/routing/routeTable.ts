@@ -63,12 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/projects/:id/proposals', access: COMPANY, title: 'Voorstellen', screen: marketplace('Proposals') },
   { path: '/projects/:id/edit', access: COMPANY, title: 'Opdracht bewerken', screen: marketplace('EditProject') },
   { path: '/projects/:projectId/payment', access: COMPANY, title: 'Aanbetaling', screen: marketplace('Deposit') },
-  {
-    path: '/project/:projectId/approve-payment',
-    access: COMPANY,
-    title: 'Eindbetaling',
-    screen: soon('Hier rond je straks de eindbetaling af.'),
-  },
+  { path: '/project/:projectId/approve-payment', access: COMPANY, title: 'Eindbetaling', screen: marketplace('FinalPayment') },
   { path: '/my-projects', access: COMPANY, title: 'Mijn opdrachten', screen: marketplace('MyProjects') },
   { path: '/creators', access: 'public', title: 'Creators', screen: marketplace('Creators') },
   { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },

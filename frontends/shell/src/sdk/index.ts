@@ -17,3 +17,4 @@ export { useToasts, useNotices, NotificationsProvider, type Notice } from './not
 export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
 export { userDisplay, type User, type Role, type SocialAccount } from './types';
 export { RemotePart } from '../remotes/RemotePart';
+export { usePaymentTerms, paymentTermsKey, TermsFigure, PayoutRule, TERMS_PLACEHOLDER, type PaymentTerms } from './terms';

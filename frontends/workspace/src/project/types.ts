@@ -97,6 +97,7 @@ export interface DeliverablesAnswer {
   deliverables: DeliverableItem[];
 }
 
+/** GET /payments/projects/{id}/status: every figure is payments' own (the settled ones once completed). */
 export interface PaymentStatus {
   depositAmount: number;
   finalAmount: number;
@@ -105,6 +106,13 @@ export interface PaymentStatus {
   finalPaymentCompleted: boolean;
   depositPaymentDate?: string | null;
   finalPaymentDate?: string | null;
+  contractAmount?: number;
+  excessRefund?: number;
+  fee?: { percentage: number; launchOffer: boolean; platformFee: number; creatorAmount: number };
+  /** End of the hold on the creator's share, once settled. */
+  releasableAt?: string | null;
+  /** A new contract amount one party proposed and the other has not confirmed yet; proposedBy is a user id. */
+  proposedAmount?: { amount: number; proposedBy: string; proposedAt: string } | null;
 }
 
 export interface PaymentHistoryItem {
@@ -114,4 +122,18 @@ export interface PaymentHistoryItem {
   amount: number;
   createdAt: string;
   paidAt?: string | null;
+}
+
+/** One booked movement of the project's money (deposit, final, refunds, settlement), with its moment. */
+export interface PaymentMovement {
+  id: string;
+  type: 'deposit' | 'deposit_refund' | 'final' | 'final_refund' | 'excess_refund' | 'settlement' | string;
+  paymentId: string | null;
+  amount: number;
+  at: string;
+}
+
+export interface PaymentHistory {
+  payments: PaymentHistoryItem[];
+  movements: PaymentMovement[];
 }

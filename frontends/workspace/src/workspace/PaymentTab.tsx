@@ -1,76 +1,201 @@
-import { Alert, Badge, Card, Spinner, formatDate, formatEuro } from '@clipwerk/ui';
-import type { Project } from '../project/types';
-import { usePaymentHistory, usePaymentStatus } from './workspaceApi';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
+import { Alert, Badge, Button, Card, Spinner, TextField, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
+import type { PaymentStatus, Project } from '../project/types';
+import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import { usePaymentStatus } from './workspaceApi';
+import { useAmountChange, usePaymentHistory } from './paymentApi';
+import { HALF_BADGES, MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';
 
-const PAYMENT_TYPE_LABELS: Record<string, string> = { deposit: 'Aanbetaling', final: 'Eindbetaling' };
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  paid: 'Betaald',
-  pending: 'In afwachting',
-  failed: 'Mislukt',
-  cancelled: 'Geannuleerd',
-  refunded: 'Terugbetaald',
-};
+export const finalPaymentPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/approve-payment`;
 
-export function PaymentTab({ project }: { project: Project }) {
+/** Once the project is approved and the final half is open, the owner is asked to pay it. */
+export const finalPaymentDue = (project: Project, payment: PaymentStatus | undefined) =>
+  project.status === 'approved' && !!payment && !payment.finalPaymentCompleted;
+
+function FinalBadge({ project, payment }: { project: Project; payment: PaymentStatus }) {
+  if (payment.finalPaymentCompleted) {
+    return (
+      <Badge tone="success">
+        {HALF_BADGES.paid}
+        {payment.finalPaymentDate ? ` op ${formatDate(payment.finalPaymentDate)}` : ''}
+      </Badge>
+    );
+  }
+  if (project.status === 'approved') return <Badge tone="warning">{HALF_BADGES.payable}</Badge>;
+  return <Badge tone="neutral">{HALF_BADGES.waiting}</Badge>;
+}
+
+/** The figures payments sent, as it sent them: the tab adds nothing up. */
+function Figures({ project, role, payment }: { project: Project; role: WorkspaceRole; payment: PaymentStatus }) {
+  const { fee } = payment;
+  return (
+    <dl className="ws-facts ws-facts--stack" aria-label="Bedragen">
+      <div>
+        <dt>Contractbedrag</dt>
+        <dd>{formatEuro(payment.contractAmount ?? payment.totalAmount ?? 0)}</dd>
+      </div>
+      <div>
+        <dt>Aanbetaling</dt>
+        <dd>
+          {formatEuro(payment.depositAmount)}{' '}
+          {payment.depositPaymentCompleted ? (
+            <Badge tone="success">
+              {HALF_BADGES.paid}
+              {payment.depositPaymentDate ? ` op ${formatDate(payment.depositPaymentDate)}` : ''}
+            </Badge>
+          ) : (
+            <Badge tone="warning">{HALF_BADGES.open}</Badge>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Eindbetaling</dt>
+        <dd>
+          {formatEuro(payment.finalAmount)} <FinalBadge project={project} payment={payment} />
+        </dd>
+      </div>
+      {(payment.excessRefund ?? 0) > 0 && (
+        <div>
+          <dt>Terug naar het bedrijf</dt>
+          <dd>{formatEuro(payment.excessRefund)}</dd>
+        </div>
+      )}
+      {fee && (
+        <div>
+          <dt>Platformkosten ({fee.percentage}%)</dt>
+          <dd>
+            {formatEuro(fee.platformFee)} {fee.launchOffer && <Badge tone="info">Introductieaanbod</Badge>}
+          </dd>
+        </div>
+      )}
+      {fee && (
+        <div>
+          <dt>{role.isCreator ? 'Jouw aandeel' : 'Voor de creator'}</dt>
+          <dd>
+            {formatEuro(fee.creatorAmount)}
+            {payment.releasableAt && (
+              <span className="cw-small cw-muted"> · vrijgegeven vanaf {formatDate(payment.releasableAt)}</span>
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Either party proposes a new contract amount before the final payment; the other confirms it. */
+function AmountChange({ project, payment }: { project: Project; payment: PaymentStatus }) {
+  const { user } = useSession();
+  const { notify } = useToasts();
+  const { propose, confirm } = useAmountChange(project.id);
+  const [amount, setAmount] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const proposal = payment.proposedAmount;
+  const mine = !!proposal && proposal.proposedBy === user?.id;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      // Dutch writes 12,50; the server checks the amount and answers in Dutch when it is not one.
+      const answer = await propose.mutateAsync(Number(amount.trim().replace(',', '.')));
+      setAmount('');
+      if (answer.message) notify(answer.message, { tone: 'success' });
+    } catch (error) {
+      setFailure(errorMessage(error, PAYMENT_TEXTS.amountChangeFailed));
+    }
+  }
+
+  async function accept() {
+    setFailure(null);
+    try {
+      const answer = await confirm.mutateAsync();
+      if (answer.message) notify(answer.message, { tone: 'success' });
+    } catch (error) {
+      setFailure(errorMessage(error, PAYMENT_TEXTS.amountChangeFailed));
+    }
+  }
+
+  return (
+    <Card title="Bedrag aanpassen">
+      {proposal && (
+        <Alert tone={mine ? 'info' : 'warning'} title={`Voorgesteld bedrag: ${formatEuro(proposal.amount)}`}>
+          {mine ? (
+            <>Jouw voorstel {PAYMENT_TEXTS.awaitingConfirmation} van de andere partij.</>
+          ) : (
+            <div className="cw-row">
+              <span>De andere partij stelt dit contractbedrag voor.</span>
+              <Button size="sm" loading={confirm.isPending} onClick={accept}>
+                Bedrag bevestigen
+              </Button>
+            </div>
+          )}
+        </Alert>
+      )}
+      <form className="cw-stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Nieuw contractbedrag (€)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint="De andere partij moet het nieuwe bedrag bevestigen."
+        />
+        {failure && <Alert tone="danger">{failure}</Alert>}
+        <div>
+          <Button type="submit" variant="secondary" loading={propose.isPending} disabled={!amount.trim()}>
+            Bedrag voorstellen
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function History({ projectId }: { projectId: string }) {
+  const history = usePaymentHistory(projectId);
+  if (history.isLoading) return <Spinner label="Geschiedenis laden..." />;
+  if (history.error || !history.data) return <Alert tone="danger">{PAYMENT_TEXTS.historyLoadFailed}</Alert>;
+  const { movements } = history.data;
+  if (movements.length === 0) return <p className="cw-muted cw-small">{PAYMENT_TEXTS.noMovements}</p>;
+  return (
+    <ul className="ws-list" aria-label="Betaalgeschiedenis">
+      {movements.map((movement) => (
+        <li key={movement.id}>
+          {MOVEMENT_LABELS[movement.type] ?? movement.type} · {formatEuro(movement.amount)} · {formatDate(movement.at)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PaymentTab({ project, role }: { project: Project; role: WorkspaceRole }) {
   const status = usePaymentStatus(project.id);
-  const history = usePaymentHistory(project.id);
   const payment = status.data;
+  // The amount can change once a creator is chosen and until the final payment.
+  const amountChangeOpen = !!payment && !!project.selectedCreator && !payment.finalPaymentCompleted;
   return (
     <div className="cw-stack">
       <Card title="Betaling">
         {status.isLoading ? (
           <Spinner label="Betaling laden..." />
         ) : status.error || !payment ? (
-          <Alert tone="danger">Kon de betaalstatus niet laden.</Alert>
+          <Alert tone="danger">{PAYMENT_TEXTS.statusLoadFailed}</Alert>
         ) : (
-          <dl className="ws-facts ws-facts--stack">
-            <div>
-              <dt>Budget</dt>
-              <dd>{formatEuro(payment.totalAmount ?? project.contractAmount ?? project.budget ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>Aanbetaling</dt>
-              <dd>
-                {formatEuro(payment.depositAmount)}{' '}
-                {payment.depositPaymentCompleted ? (
-                  <Badge tone="success">
-                    Betaald{payment.depositPaymentDate ? ` op ${formatDate(payment.depositPaymentDate)}` : ''}
-                  </Badge>
-                ) : (
-                  <Badge tone="warning">Nog niet betaald</Badge>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Eindbetaling</dt>
-              <dd>
-                {formatEuro(payment.finalAmount)}{' '}
-                {payment.finalPaymentCompleted ? (
-                  <Badge tone="success">Betaald</Badge>
-                ) : (
-                  <Badge tone="warning">Nog niet betaald</Badge>
-                )}
-              </dd>
-            </div>
-          </dl>
+          <>
+            <Figures project={project} role={role} payment={payment} />
+            {role.isOwner && finalPaymentDue(project, payment) && (
+              <Link className={buttonClass('primary')} to={finalPaymentPath(project.id)}>
+                {PAYMENT_TEXTS.payNow}
+              </Link>
+            )}
+          </>
         )}
-        <p className="cw-small cw-muted">De eindbetaling afronden vanuit de werkruimte komt binnenkort beschikbaar.</p>
       </Card>
+      {amountChangeOpen && <AmountChange project={project} payment={payment} />}
       <Card title="Betaalgeschiedenis">
-        {history.isLoading ? (
-          <Spinner label="Geschiedenis laden..." />
-        ) : (history.data ?? []).length === 0 ? (
-          <p className="cw-muted cw-small">Nog geen betalingen.</p>
-        ) : (
-          <ul className="ws-list">
-            {(history.data ?? []).map((item) => (
-              <li key={item.id}>
-                {PAYMENT_TYPE_LABELS[item.type] ?? item.type} · {formatEuro(item.amount)} ·{' '}
-                {PAYMENT_STATUS_LABELS[item.status] ?? item.status} · {formatDate(item.paidAt ?? item.createdAt)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <History projectId={project.id} />
       </Card>
     </div>
   );

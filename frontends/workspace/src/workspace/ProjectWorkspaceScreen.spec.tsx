@@ -730,15 +730,130 @@ describe('timeline and payment', () => {
     expect(items[3]).toBe('Revisie Gevraagd8 september 2025');
   });
 
-  it('shows the budget and both halves of the payment, and says the final payment comes later', async () => {
-    api();
+  // Figures no client arithmetic would produce from each other (a launch offer, an odd cent): shown as sent.
+  const figures: PaymentStatus = {
+    ...paid,
+    contractAmount: 420.01,
+    totalAmount: 420.01,
+    finalAmount: 210.01,
+    fee: { percentage: 0, launchOffer: true, platformFee: 0, creatorAmount: 420.01 },
+    proposedAmount: null,
+  };
+  const movements = {
+    payments: [],
+    movements: [
+      { id: 'm1', type: 'deposit', paymentId: 'pay-1', amount: 210, at: '2025-09-02T10:00:00.000Z' },
+      { id: 'm2', type: 'final', paymentId: 'pay-2', amount: 210.01, at: '2025-09-21T10:00:00.000Z' },
+      { id: 'm3', type: 'settlement', paymentId: null, amount: 420.01, at: '2025-09-21T10:00:00.000Z' },
+    ],
+  };
+  const amountOf = (label: string) =>
+    within(screen.getByLabelText('Bedragen')).getByText(label).nextElementSibling!.textContent!.replace(/\s/g, ' ');
+
+  it('shows the creator the contract amount, both halves, her share as payments sent it and every movement with its date', async () => {
+    api({ payment: figures, extra: { 'GET /api/payments/projects/p1/history': { success: true, data: movements } } });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Betaling' }));
-    expect((await screen.findByText('Aanbetaling')).nextElementSibling!.textContent!.replace(/\s/g, ' ')).toContain('€ 210,00');
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Budget').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 420,00');
-    expect(screen.getByText(/Betaald op 2 september 2025/)).toBeInTheDocument();
-    expect(screen.getByText(/komt binnenkort beschikbaar/)).toBeInTheDocument();
+    await screen.findByLabelText('Bedragen');
+    expect(amountOf('Contractbedrag')).toBe('€ 420,01');
+    expect(amountOf('Aanbetaling')).toBe('€ 210,00 Betaald op 2 september 2025');
+    expect(amountOf('Eindbetaling')).toBe('€ 210,01 Wachten op goedkeuring');
+    expect(amountOf('Jouw aandeel')).toBe('€ 420,01');
+    expect(amountOf('Platformkosten (0%)')).toContain('Introductieaanbod');
+    const history = await screen.findByRole('list', { name: 'Betaalgeschiedenis' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent!.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Aanbetaling ontvangen · € 210,00 · 2 september 2025',
+      'Eindbetaling ontvangen · € 210,01 · 21 september 2025',
+      'Afgerekend: platformkosten en aandeel creator · € 420,01 · 21 september 2025',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Nu Betalen' })).toBeNull();
+    expect(screen.queryByText('Finale Betaling Vereist')).toBeNull();
+  });
+
+  it('asks the owner of an approved project for the final payment, in the banner and the tab', async () => {
+    api({ detail: ownerDetail({ status: 'approved' }), payment: figures });
+    asCompany();
+    const banner = await screen.findByRole('region', { name: 'Finale Betaling Vereist' });
+    expect(within(banner).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute('href', '/project/p1/approve-payment');
+    await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
+    await screen.findByLabelText('Bedragen');
+    expect(amountOf('Eindbetaling')).toBe('€ 210,01 Te betalen');
+    expect(amountOf('Voor de creator')).toBe('€ 420,01');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute(
+      'href',
+      '/project/p1/approve-payment',
+    );
+  });
+
+  it('tells the owner the content is unlocked once the final payment is done, and closes the amount change', async () => {
+    api({
+      detail: ownerDetail({ status: 'completed' }),
+      payment: { ...figures, finalPaymentCompleted: true, finalPaymentDate: '2025-09-21T10:00:00.000Z' },
+    });
+    asCompany();
+    expect(await screen.findByRole('region', { name: 'Betaling Voltooid' })).toHaveTextContent(
+      'Betaling Voltooid / Content Ontgrendeld',
+    );
+    expect(screen.queryByText('Finale Betaling Vereist')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
+    await screen.findByLabelText('Bedragen');
+    expect(amountOf('Eindbetaling')).toBe('€ 210,01 Betaald op 21 september 2025');
+    expect(screen.queryByRole('heading', { name: 'Bedrag aanpassen' })).toBeNull();
+  });
+
+  it("lets the creator propose another amount, then shows hers as 'wacht op bevestiging'", async () => {
+    let proposal: PaymentStatus['proposedAmount'] = null;
+    const fetchMock = api({
+      extra: {
+        'GET /api/payments/projects/p1/status': () => jsonResponse(200, { data: { ...figures, proposedAmount: proposal } }),
+        'POST /api/payments/projects/p1/propose-amount': (_url: string, init: RequestInit) => {
+          proposal = {
+            amount: JSON.parse(String(init.body)).amount,
+            proposedBy: 'u-creator',
+            proposedAt: '2025-09-12T10:00:00Z',
+          };
+          return jsonResponse(200, { message: 'Nieuw bedrag voorgesteld. De andere partij moet het nog bevestigen.', data: {} });
+        },
+      },
+    });
+    asCreator();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betaling' }));
+    await userEvent.type(await screen.findByLabelText(/Nieuw contractbedrag/), '450,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Bedrag voorstellen' }));
+    expect(await screen.findByText(/wacht op bevestiging/)).toBeInTheDocument();
+    expect(screen.getByText(/Voorgesteld bedrag: € 450,50/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bedrag bevestigen' })).toBeNull();
+    const [, init = {}] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/propose-amount'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 450.5 });
+  });
+
+  it("lets the owner confirm the creator's proposal, and shows the API's Dutch refusal as sent", async () => {
+    const fetchMock = api({
+      detail: ownerDetail({ status: 'in_progress' }),
+      payment: { ...figures, proposedAmount: { amount: 450.5, proposedBy: 'u-creator', proposedAt: '2025-09-12T10:00:00Z' } },
+      extra: {
+        'POST /api/payments/projects/p1/confirm-amount': { message: 'Het nieuwe bedrag is bevestigd.', data: {} },
+        'POST /api/payments/projects/p1/propose-amount': jsonResponse(400, {
+          success: false,
+          message: 'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
+        }),
+      },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betaling' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bedrag bevestigen' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/confirm-amount'))).toBe(true));
+    expect(await screen.findByText('Het nieuwe bedrag is bevestigd.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Nieuw contractbedrag/), '1,234');
+    await userEvent.click(screen.getByRole('button', { name: 'Bedrag voorstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
+    );
   });
 });
 

@@ -17,12 +17,13 @@ import {
 } from '@clipwerk/ui';
 import { companyNameOf, contentTypeLabel, statusTone, workspaceDaysLeft } from '../project/display';
 import type { Project } from '../project/types';
-import { useProject } from './workspaceApi';
+import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { FilesTab } from './FilesTab';
 import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
-import { PaymentTab } from './PaymentTab';
+import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
+import { PAYMENT_TEXTS } from './texts';
 import '../styles.css';
 
 export const TABS = [
@@ -139,6 +140,37 @@ function Header({ project }: { project: Project }) {
   );
 }
 
+/** The owner's banner: pay the final half once approved; once paid, the content is unlocked. */
+function FinalPaymentBanner({ project }: { project: Project }) {
+  const { data: payment } = usePaymentStatus(project.id);
+  if (finalPaymentDue(project, payment)) {
+    return (
+      <section className="cw-alert cw-alert--warning ws-banner" aria-label={PAYMENT_TEXTS.finalRequired}>
+        <div>
+          <strong className="cw-alert__title">{PAYMENT_TEXTS.finalRequired}</strong>
+          <p>{PAYMENT_TEXTS.finalRequiredLead}</p>
+        </div>
+        <Link className={buttonClass('primary')} to={finalPaymentPath(project.id)}>
+          {PAYMENT_TEXTS.payNow}
+        </Link>
+      </section>
+    );
+  }
+  if (payment?.finalPaymentCompleted) {
+    return (
+      <section className="cw-alert cw-alert--success ws-banner" aria-label={PAYMENT_TEXTS.finalDone}>
+        <div>
+          <strong className="cw-alert__title">
+            {PAYMENT_TEXTS.finalDone} / {PAYMENT_TEXTS.contentUnlocked}
+          </strong>
+          <p>{PAYMENT_TEXTS.finalDoneLead}</p>
+        </div>
+      </section>
+    );
+  }
+  return null;
+}
+
 export default function ProjectWorkspaceScreen() {
   const { projectId = '' } = useParams();
   const { user } = useSession();
@@ -194,6 +226,7 @@ export default function ProjectWorkspaceScreen() {
         <BackButton />
         <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
       </div>
+      {role.isOwner && <FinalPaymentBanner project={project} />}
       <Header project={project} />
       <Tabs tabs={TABS} active={tab} onChange={(id) => setTab(id as TabId)} label="Werkruimte">
         {tab === 'overview' && <OverviewTab project={project} role={role} onGoTo={setTab} />}
@@ -201,7 +234,7 @@ export default function ProjectWorkspaceScreen() {
         {tab === 'chat' && <RemotePart remote="messaging" module="ProjectChat" props={{ projectId: project.id }} />}
         {tab === 'timeline' && <TimelineTab project={project} />}
         {tab === 'review' && <ReviewTab project={project} role={role} />}
-        {tab === 'payment' && <PaymentTab project={project} />}
+        {tab === 'payment' && <PaymentTab project={project} role={role} />}
       </Tabs>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
 import { fetchPreviewLink } from './useFileUrl';
-import type { DeliverablesAnswer, PaymentHistoryItem, PaymentStatus, ProjectDetailAnswer } from '../project/types';
+import type { DeliverablesAnswer, PaymentStatus, ProjectDetailAnswer } from '../project/types';
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;
@@ -29,15 +29,6 @@ export function usePaymentStatus(id: string, enabled = true) {
   return useQuery({
     queryKey: paymentKey(id),
     queryFn: async () => (await api.get<{ data: PaymentStatus }>(`/payments/projects/${id}/status`)).data,
-    enabled,
-  });
-}
-
-export function usePaymentHistory(id: string, enabled = true) {
-  return useQuery({
-    queryKey: ['workspace', 'payment-history', id],
-    queryFn: async () =>
-      (await api.get<{ data: { payments: PaymentHistoryItem[] } }>(`/payments/projects/${id}/history`)).data.payments ?? [],
     enabled,
   });
 }

@@ -1,0 +1,183 @@
+// The final payment in the browser: the company of an approved project sees 'Finale Betaling Vereist' in its
+// workspace, opens the final payment page, confirms and pays through the simulated iDEAL page, sees 'Betaling
+// Voltooid' and downloads the file under its original name; the creator sees the project completed and her share as
+// payments settled it. The hire and the delivery go over the API (the marketplace and delivery journeys do them in
+// the browser). Screenshots at every step.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
+import { PASSWORD, TINY_PNG, login, openPage } from './helpers.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(() => browser?.close());
+
+async function call(method, path, body, token) {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json().catch(() => ({}));
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** How the screens write an amount (nl-NL euros); the amount itself is the server's. */
+const euro = (amount) =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount).replace(/\s/g, ' ');
+const text = (value) => value.replace(/\s/g, ' ');
+
+/** A company and a creator, an assignment the creator was hired on, one delivered photo, approved by the company. */
+async function approvedAssignment(title, fileName) {
+  const companyEmail = uniqueEmail('finale-bedrijf');
+  const creatorEmail = uniqueEmail('finale-creator');
+  const company = await call('POST', '/auth/register', {
+    role: 'bedrijf',
+    email: companyEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName: 'Zuivelhoeve De Weide',
+    contactPerson: 'Mila de Wit',
+    companySize: '11-50',
+    industry: 'food-drinks',
+  });
+  const creator = await call('POST', '/auth/register', {
+    role: 'creator',
+    email: creatorEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Noor',
+    lastName: 'Bakker',
+    dateOfBirth: '1996-06-06',
+    phoneNumber: '0622222222',
+    bio: 'Ik maak korte, eerlijke video’s over ontbijt en lokale producten.',
+  });
+  const { project } = await call(
+    'POST',
+    '/projects',
+    {
+      title,
+      description: 'Laat zien hoe je onze nieuwe yoghurt met vers fruit serveert, in een lichte ochtendsfeer.',
+      budget: 250,
+      category: 'food-drinks',
+      contentType: 'beide',
+    },
+    company.token,
+  );
+  const checkout = await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
+  await call(
+    'POST',
+    `/payments/simulate-payment/${project.id}/deposit`,
+    { paymentId: checkout.data.paymentId, outcome: 'paid' },
+    company.token,
+  );
+  await call(
+    'POST',
+    `/proposals/project/${project.id}`,
+    {
+      motivation: 'Ik ontbijt elke dag met yoghurt en fruit en film dat graag: rustig, licht en met echte smaak.',
+      price: 240,
+      deliveryTimeInDays: 5,
+    },
+    creator.token,
+  );
+  const { proposals } = await call('GET', `/proposals/project/${project.id}`, undefined, company.token);
+  await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
+  // An agreed change of the contract amount, to a figure with cents: the screens must show payments' figures.
+  await call('POST', `/payments/projects/${project.id}/propose-amount`, { amount: 241.37 }, creator.token);
+  await call('POST', `/payments/projects/${project.id}/confirm-amount`, undefined, company.token);
+
+  const form = new FormData();
+  form.append('title', fileName);
+  form.append('deliverable', new Blob([TINY_PNG], { type: 'image/png' }), fileName);
+  const uploaded = await fetch(`${BASE_URL}/api/upload/deliverable/${project.id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${creator.token}` },
+    body: form,
+  });
+  assert.ok(uploaded.ok, `upload answered ${uploaded.status}`);
+  await call('POST', `/projects/${project.id}/submit`, undefined, creator.token);
+  const approved = await call('POST', `/projects/${project.id}/approve`, undefined, company.token);
+  assert.equal(approved.project.status, 'approved');
+  return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token };
+}
+
+test('approved to completed: the company pays the final half with iDEAL, downloads, the creator sees her share', async (t) => {
+  const title = `Yoghurt in de ochtend ${Date.now().toString(36).slice(-5)}`;
+  const fileName = 'ontbijt-met-yoghurt.png';
+  const { projectId, companyEmail, creatorEmail, companyToken } = await approvedAssignment(title, fileName);
+  const before = (await call('GET', `/payments/projects/${projectId}/status`, undefined, companyToken)).data;
+  const workspace = `${BASE_URL}/project-workspace/${projectId}`;
+
+  const company = await openPage(t, browser);
+  await login(company, companyEmail);
+  await company.goto(workspace);
+  const banner = company.getByRole('region', { name: 'Finale Betaling Vereist' });
+  await banner.waitFor();
+  await screenshot(company, 'final-payment-01-workspace-banner');
+  await banner.getByRole('link', { name: 'Nu Betalen' }).click();
+
+  await company.waitForURL(`**/project/${projectId}/approve-payment`);
+  await company.getByRole('heading', { name: 'Finale Betaling Vereist' }).waitFor();
+  const figures = company.getByLabel('Bedragen');
+  assert.match(text(await figures.innerText()), new RegExp(`Finale betaling\\s+${euro(before.finalAmount)}`));
+  assert.match(text(await figures.innerText()), new RegExp(`Contractbedrag\\s+${euro(before.contractAmount)}`));
+  await screenshot(company, 'final-payment-02-approve-payment');
+  await company.getByRole('button', { name: 'Betaal met iDEAL' }).click();
+  const confirm = company.getByRole('dialog');
+  assert.equal(
+    text(await confirm.getByText(/Weet je zeker/).innerText()),
+    `Weet je zeker dat je de finale betaling van ${euro(before.finalAmount)} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
+  );
+  await screenshot(company, 'final-payment-03-confirm');
+  await confirm.getByRole('button', { name: 'Ja, betalen' }).click();
+
+  await company.waitForURL('**/payment-simulator?**kind=final');
+  await company.getByText('Finale betaling').waitFor();
+  await screenshot(company, 'final-payment-04-simulated-ideal');
+  await company.getByRole('button', { name: 'Betalen' }).click();
+
+  await company.waitForURL('**/payment-success?**kind=final');
+  await company.getByRole('heading', { name: 'Betaling Voltooid' }).waitFor();
+  await company.getByText('Content Ontgrendeld').waitFor();
+  await screenshot(company, 'final-payment-05-success');
+  await company.getByRole('link', { name: 'Naar de werkruimte' }).click();
+
+  await company.waitForURL(`**/project-workspace/${projectId}`);
+  await company.getByRole('region', { name: 'Betaling Voltooid' }).waitFor();
+  await company.getByRole('tab', { name: 'Bestanden' }).click();
+  const downloading = company.waitForEvent('download');
+  await company.getByRole('button', { name: `Download ${fileName}` }).click();
+  const download = await downloading;
+  assert.equal(download.suggestedFilename(), fileName);
+  assert.deepEqual(readFileSync(await download.path()), TINY_PNG);
+  await screenshot(company, 'final-payment-06-workspace-unlocked');
+
+  const settled = (await call('GET', `/payments/projects/${projectId}/status`, undefined, companyToken)).data;
+  assert.equal(settled.finalPaymentCompleted, true);
+  const creator = await openPage(t, browser);
+  await login(creator, creatorEmail);
+  await creator.goto(`${BASE_URL}/my-active-projects`);
+  const card = creator.getByRole('article', { name: title });
+  await card.getByText('Voltooid', { exact: true }).first().waitFor();
+  const stats = text(await creator.getByRole('region', { name: 'Statistieken' }).innerText());
+  assert.match(stats, /Voltooid\s+1/);
+  assert.match(stats, new RegExp(`Totaal Verdiend\\s+${euro(settled.fee.creatorAmount)}`));
+  await screenshot(creator, 'final-payment-07-creator-completed');
+  await creator.goto(workspace);
+  await creator.getByRole('tab', { name: 'Betaling' }).click();
+  const share = creator.getByLabel('Bedragen');
+  await share.waitFor();
+  assert.match(text(await share.innerText()), new RegExp(`Jouw aandeel\\s+${euro(settled.fee.creatorAmount)}`, 'i'));
+  assert.match(text(await share.innerText()), /Eindbetaling\s+€ [\d.,]+\s+Betaald op/i);
+  await creator
+    .getByRole('list', { name: 'Betaalgeschiedenis' })
+    .getByText(/Eindbetaling ontvangen/)
+    .waitFor();
+  await screenshot(creator, 'final-payment-08-creator-share');
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PaymentSuccessScreen, { paymentOutcome } from './PaymentSuccessScreen';
+import PaymentSimulatorScreen from './PaymentSimulatorScreen';
+import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { TEXTS } from '../shared/texts';
+import type { PaymentHistory, PaymentStatus } from '../shared/types';
+
+const status = (deposit: string, final: string): PaymentStatus => ({
+  depositPaymentCompleted: deposit === 'paid',
+  finalPaymentCompleted: final === 'paid',
+  totalAmount: 400,
+  depositAmount: 200,
+  finalAmount: 200,
+  deposit: { amount: 200, status: deposit },
+  final: { amount: 200, status: final },
+});
+
+const history = (...payments: Array<[id: string, type: string, status: string, createdAt: string]>): PaymentHistory => ({
+  payments: payments.map(([id, type, paymentStatus, createdAt]) => ({ id, type, status: paymentStatus, amount: 200, createdAt })),
+});
+
+function api(paymentStatus: PaymentStatus | Response, paymentHistory: PaymentHistory = history()) {
+  return installFetch({
+    'GET /api/payments/projects/p1/status':
+      paymentStatus instanceof Object && 'ok' in paymentStatus ? paymentStatus : { success: true, data: paymentStatus },
+    'GET /api/payments/projects/p1/history': { success: true, data: paymentHistory },
+  });
+}
+
+const open = (search: string) =>
+  renderScreen(<PaymentSuccessScreen />, { path: `/payment-success?${search}`, session: fakeSession({ user: company }) });
+
+describe('the page a payer returns to', () => {
+  it('shows no success for a made-up session_id while the deposit is not paid', async () => {
+    api(status('pending', 'pending'));
+    open('session_id=verzonnen-sessie-1234567890&project_id=p1');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentPending })).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.paymentSucceeded)).toBeNull();
+    expect(screen.queryByText(/Transactie-ID/)).toBeNull();
+  });
+
+  it('says the deposit succeeded only when payments says it is paid, with the transaction ID', async () => {
+    api(status('paid', 'pending'));
+    open('session_id=pay-1234567890abcdefghijkl&project_id=p1');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentSucceeded })).toBeInTheDocument();
+    expect(screen.getByText('pay-1234567890abcdef')).toBeInTheDocument();
+  });
+
+  it("shows the final payment's own state for kind=final: paid means unlocked content and a way to the workspace", async () => {
+    api(status('paid', 'paid'));
+    open('session_id=pay-2&project_id=p1&kind=final');
+    expect(await screen.findByRole('heading', { name: TEXTS.finalPaymentDone })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.contentUnlocked)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de werkruimte' })).toHaveAttribute('href', '/project-workspace/p1');
+  });
+
+  it('does not take a paid deposit for a paid final payment', async () => {
+    api(status('paid', 'pending'));
+    open('session_id=pay-2&project_id=p1&kind=final');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentPending })).toBeInTheDocument();
+  });
+
+  it('says a failed payment failed and offers a retry where it started', async () => {
+    api(
+      status('paid', 'pending'),
+      history(['pay-old', 'final', 'pending', '2025-09-01T10:00:00Z'], ['pay-3', 'final', 'failed', '2025-09-02T10:00:00Z']),
+    );
+    open('session_id=pay-3&project_id=p1&kind=final');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentFailed })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Opnieuw proberen te betalen' })).toHaveAttribute(
+      'href',
+      '/project/p1/approve-payment',
+    );
+  });
+
+  it('asks again while pending and shows the success once payments has it', async () => {
+    let answers = 0;
+    installFetch({
+      'GET /api/payments/projects/p1/status': () =>
+        jsonResponse(200, { data: status(++answers > 1 ? 'paid' : 'pending', 'pending') }),
+      'GET /api/payments/projects/p1/history': { data: history() },
+    });
+    open('session_id=pay-4&project_id=p1');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentPending })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentSucceeded }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('says when the state cannot be fetched, and when there is no payment to look up', async () => {
+    api(jsonResponse(404, { success: false, message: 'Project niet gevonden' }));
+    const first = open('session_id=x&project_id=p1');
+    expect(await screen.findByRole('heading', { name: TEXTS.paymentStatusFailed })).toBeInTheDocument();
+    first.unmount();
+    open('session_id=x');
+    expect(screen.getByRole('heading', { name: TEXTS.paymentUnknown })).toBeInTheDocument();
+  });
+
+  it('reads a payment held for review as under review, and a session it does not know by the newest payment', () => {
+    expect(paymentOutcome('deposit', status('held_for_review', 'pending'), history(), 's')).toBe('under_review');
+    const h = history(['a', 'deposit', 'failed', '2025-09-01T10:00:00Z'], ['b', 'deposit', 'pending', '2025-09-02T10:00:00Z']);
+    expect(paymentOutcome('deposit', status('pending', 'pending'), h, 'cs_stripe_session')).toBe('pending');
+    expect(paymentOutcome('deposit', status('pending', 'pending'), h, 'a')).toBe('failed');
+  });
+});
+
+describe('the simulated checkout', () => {
+  it('pays the final half through /simulate-payment/{projectId}/final and returns with kind=final', async () => {
+    const fetchMock = installFetch({
+      'GET /api/payments/projects/p1/status': { data: status('paid', 'pending') },
+      'POST /api/payments/simulate-payment/p1/final': { data: { status: 'paid' } },
+    });
+    renderScreen(<PaymentSimulatorScreen />, {
+      path: '/payment-simulator?payment_id=pay-9&project_id=p1&kind=final',
+      session: fakeSession({ user: company }),
+    });
+    expect(await screen.findByText('Finale betaling')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/payment-success?session_id=pay-9&project_id=p1&kind=final'),
+    );
+    const [, init = {}] = fetchMock.mock.calls.find(([url]) => String(url).includes('/simulate-payment/'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ paymentId: 'pay-9', outcome: 'paid' });
+  });
+});

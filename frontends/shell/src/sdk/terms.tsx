@@ -1,0 +1,44 @@
+// The standard payment terms as payments states them (fee, creator share, hold): texts that state them read these
+// figures instead of a constant of their own, so a change of the fee is one value on the server.
+import { useQuery } from '@tanstack/react-query';
+import { payoutRule } from '@clipwerk/ui';
+import { api } from './api';
+
+export interface PaymentTerms {
+  feePercent: number;
+  creatorSharePercent: number;
+  holdDays: number;
+}
+
+export const paymentTermsKey = ['payments', 'terms'] as const;
+
+/** GET /api/payments/terms (public). The terms change with a deploy at most, so one fetch per page load is enough. */
+export function usePaymentTerms() {
+  return useQuery({
+    queryKey: paymentTermsKey,
+    queryFn: async () => (await api.get<{ data: PaymentTerms }>('/payments/terms', { authRedirect: false })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Shown in place of a figure until the terms arrive (or when they cannot): the sentence keeps its shape. */
+export const TERMS_PLACEHOLDER = '…';
+
+/** One figure of the terms inside a sentence, e.g. <TermsFigure of="creatorSharePercent" />% → "85%". */
+export function TermsFigure({ of }: { of: keyof PaymentTerms }) {
+  const { data } = usePaymentTerms();
+  if (!data) {
+    return (
+      <span aria-busy="true" aria-label="laden">
+        {TERMS_PLACEHOLDER}
+      </span>
+    );
+  }
+  return <>{data[of]}</>;
+}
+
+/** The one sentence about when a creator gets paid, with the hold from the terms. */
+export function PayoutRule() {
+  const { data } = usePaymentTerms();
+  return <>{payoutRule(data ? data.holdDays : TERMS_PLACEHOLDER)}</>;
+}

@@ -1,0 +1,41 @@
+// Payments' calls of the workspace's Betaling tab: the history with every movement, and changing the contract amount.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@clipwerk/shell/sdk';
+import type { PaymentHistory } from '../project/types';
+import { paymentKey, projectKey } from './workspaceApi';
+
+export const paymentHistoryKey = (id: string) => ['workspace', 'payment-history', id] as const;
+
+export function usePaymentHistory(id: string, enabled = true) {
+  return useQuery({
+    queryKey: paymentHistoryKey(id),
+    queryFn: async () => {
+      const { data } = await api.get<{ data: Partial<PaymentHistory> }>(`/payments/projects/${id}/history`);
+      return { payments: data.payments ?? [], movements: data.movements ?? [] };
+    },
+    enabled,
+  });
+}
+
+/**
+ * POST propose-amount (either party) or confirm-amount (the other party). Answers the server's Dutch message; the
+ * status, history and project are read again, since payments computed new figures.
+ */
+export function useAmountChange(projectId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: paymentKey(projectId) }),
+      queryClient.invalidateQueries({ queryKey: paymentHistoryKey(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+    ]);
+  const propose = useMutation({
+    mutationFn: (amount: number) => api.post<{ message?: string }>(`/payments/projects/${projectId}/propose-amount`, { amount }),
+    onSuccess: refresh,
+  });
+  const confirm = useMutation({
+    mutationFn: () => api.post<{ message?: string }>(`/payments/projects/${projectId}/confirm-amount`),
+    onSuccess: refresh,
+  });
+  return { propose, confirm };
+}

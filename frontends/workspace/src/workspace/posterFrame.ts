@@ -1,4 +1,4 @@
-// A video's poster frame, drawn in the browser from the local file right after its upload (decision 016): the
+// A video's poster frame, drawn in the browser from the local file right after its upload: the
 // browser decodes the video anyway, the server has no decoder.
 
 /** Posters are at most this wide; a taller-than-wide video keeps its proportions. */

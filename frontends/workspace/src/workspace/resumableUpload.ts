@@ -1,4 +1,4 @@
-// Deliverable uploads through tus (resumable, see decision 015 and 016): every file takes this one path, so a
+// Deliverable uploads through tus (resumable): every file takes this one path, so a
 // dropped connection retries and a reload can continue where the upload stopped.
 import { Upload, defaultOptions, type DetailedError, type PreviousUpload } from 'tus-js-client';
 import { API_BASE, ApiError, tokenStore } from '@clipwerk/shell/sdk';

@@ -8,85 +8,24 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
-import { PASSWORD, TINY_PNG, login, openPage } from './helpers.mjs';
+import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
+import { TINY_PNG, hireOverApi, login, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(() => browser?.close());
 
-async function call(method, path, body, token) {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json().catch(() => ({}));
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 /** A company and a creator, and an assignment of the company on which the creator was hired. */
-async function hiredAssignment(title) {
-  const companyEmail = uniqueEmail('levering-bedrijf');
-  const creatorEmail = uniqueEmail('levering-creator');
-  const company = await call('POST', '/auth/register', {
-    role: 'bedrijf',
-    email: companyEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
+const hiredAssignment = (title) =>
+  hireOverApi({
+    label: 'levering',
     companyName: 'Koffiebranderij De Boon',
-    contactPerson: 'Mila de Wit',
-    companySize: '11-50',
-    industry: 'food-drinks',
-  });
-  const creator = await call('POST', '/auth/register', {
-    role: 'creator',
-    email: creatorEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    firstName: 'Noor',
-    lastName: 'Bakker',
-    dateOfBirth: '1996-06-06',
-    phoneNumber: '0622222222',
+    title,
+    description: 'Laat zien hoe je onze nieuwe espressobonen maalt, zet en proeft, in een rustige ochtendsfeer.',
+    contentType: 'video',
+    motivation: 'Ik zet elke ochtend espresso en film dat al jaren: rustige close-ups van malen en opschuimen.',
     bio: 'Ik maak korte, eerlijke video’s over koffie en ontbijt.',
   });
-  const { project } = await call(
-    'POST',
-    '/projects',
-    {
-      title,
-      description: 'Laat zien hoe je onze nieuwe espressobonen maalt, zet en proeft, in een rustige ochtendsfeer.',
-      budget: 250,
-      category: 'food-drinks',
-      contentType: 'video',
-    },
-    company.token,
-  );
-  const checkout = await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
-  await call(
-    'POST',
-    `/payments/simulate-payment/${project.id}/deposit`,
-    { paymentId: checkout.data.paymentId, outcome: 'paid' },
-    company.token,
-  );
-  await call(
-    'POST',
-    `/proposals/project/${project.id}`,
-    {
-      motivation: 'Ik zet elke ochtend espresso en film dat al jaren: rustige close-ups van malen en opschuimen.',
-      price: 240,
-      deliveryTimeInDays: 5,
-    },
-    creator.token,
-  );
-  const { proposals } = await call('GET', `/proposals/project/${project.id}`, undefined, company.token);
-  await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
-  return { projectId: project.id, companyEmail, creatorEmail };
-}
 
 /**
  * A real, playable WebM of `seconds` seconds, recorded in the page from a canvas (frame counter on a colour), so the

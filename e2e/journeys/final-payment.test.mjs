@@ -6,26 +6,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
-import { PASSWORD, TINY_PNG, login, openPage } from './helpers.mjs';
+import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
+import { TINY_PNG, callApi, hireOverApi, login, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(() => browser?.close());
 
-async function call(method, path, body, token) {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json().catch(() => ({}));
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = callApi;
 
 /** How the screens write an amount (nl-NL euros); the amount itself is the server's. */
 const euro = (amount) =>
@@ -34,60 +22,19 @@ const text = (value) => value.replace(/\s/g, ' ');
 
 /** A company and a creator, an assignment the creator was hired on, one delivered photo, approved by the company. */
 async function approvedAssignment(title, fileName) {
-  const companyEmail = uniqueEmail('finale-bedrijf');
-  const creatorEmail = uniqueEmail('finale-creator');
-  const company = await call('POST', '/auth/register', {
-    role: 'bedrijf',
-    email: companyEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
+  const hired = await hireOverApi({
+    label: 'finale',
     companyName: 'Zuivelhoeve De Weide',
-    contactPerson: 'Mila de Wit',
-    companySize: '11-50',
-    industry: 'food-drinks',
-  });
-  const creator = await call('POST', '/auth/register', {
-    role: 'creator',
-    email: creatorEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    firstName: 'Noor',
-    lastName: 'Bakker',
-    dateOfBirth: '1996-06-06',
-    phoneNumber: '0622222222',
+    title,
+    description: 'Laat zien hoe je onze nieuwe yoghurt met vers fruit serveert, in een lichte ochtendsfeer.',
+    contentType: 'beide',
+    motivation: 'Ik ontbijt elke dag met yoghurt en fruit en film dat graag: rustig, licht en met echte smaak.',
     bio: 'Ik maak korte, eerlijke video’s over ontbijt en lokale producten.',
   });
-  const { project } = await call(
-    'POST',
-    '/projects',
-    {
-      title,
-      description: 'Laat zien hoe je onze nieuwe yoghurt met vers fruit serveert, in een lichte ochtendsfeer.',
-      budget: 250,
-      category: 'food-drinks',
-      contentType: 'beide',
-    },
-    company.token,
-  );
-  const checkout = await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
-  await call(
-    'POST',
-    `/payments/simulate-payment/${project.id}/deposit`,
-    { paymentId: checkout.data.paymentId, outcome: 'paid' },
-    company.token,
-  );
-  await call(
-    'POST',
-    `/proposals/project/${project.id}`,
-    {
-      motivation: 'Ik ontbijt elke dag met yoghurt en fruit en film dat graag: rustig, licht en met echte smaak.',
-      price: 240,
-      deliveryTimeInDays: 5,
-    },
-    creator.token,
-  );
-  const { proposals } = await call('GET', `/proposals/project/${project.id}`, undefined, company.token);
-  await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
+  const project = { id: hired.projectId };
+  const company = { token: hired.companyToken };
+  const creator = { token: hired.creatorToken };
+  const { companyEmail, creatorEmail } = hired;
   // An agreed change of the contract amount, to a figure with cents: the screens must show payments' figures.
   await call('POST', `/payments/projects/${project.id}/propose-amount`, { amount: 241.37 }, creator.token);
   await call('POST', `/payments/projects/${project.id}/confirm-amount`, undefined, company.token);

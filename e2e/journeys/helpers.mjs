@@ -1,5 +1,5 @@
 // Steps the journeys share: filling the registration forms like a user would.
-import { BASE_URL } from '../support/browser.mjs';
+import { BASE_URL, uniqueEmail } from '../support/browser.mjs';
 
 export const PASSWORD = 'Geheim-123';
 
@@ -57,3 +57,65 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** One API call as the journeys' setup makes it; fails the journey on anything but 2xx. */
+export async function callApi(method, route, body, token) {
+  const response = await fetch(`${BASE_URL}/api${route}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * What the marketplace journey does in the browser, over the API: a company and a creator register, the company
+ * posts and funds an assignment, the creator proposes and is hired. Answers the emails, tokens and project id.
+ */
+export async function hireOverApi({ label, companyName, title, description, contentType, motivation, bio }) {
+  const companyEmail = uniqueEmail(`${label}-bedrijf`);
+  const creatorEmail = uniqueEmail(`${label}-creator`);
+  const company = await callApi('POST', '/auth/register', {
+    role: 'bedrijf',
+    email: companyEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName,
+    contactPerson: 'Mila de Wit',
+    companySize: '11-50',
+    industry: 'food-drinks',
+  });
+  const creator = await callApi('POST', '/auth/register', {
+    role: 'creator',
+    email: creatorEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Noor',
+    lastName: 'Bakker',
+    dateOfBirth: '1996-06-06',
+    phoneNumber: '0622222222',
+    bio,
+  });
+  const { project } = await callApi(
+    'POST',
+    '/projects',
+    { title, description, budget: 250, category: 'food-drinks', contentType },
+    company.token,
+  );
+  const checkout = await callApi('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
+  await callApi(
+    'POST',
+    `/payments/simulate-payment/${project.id}/deposit`,
+    { paymentId: checkout.data.paymentId, outcome: 'paid' },
+    company.token,
+  );
+  await callApi('POST', `/proposals/project/${project.id}`, { motivation, price: 240, deliveryTimeInDays: 5 }, creator.token);
+  const { proposals } = await callApi('GET', `/proposals/project/${project.id}`, undefined, company.token);
+  await callApi('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
+  return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
+}

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Button, Card, EmptyState, ErrorState, Icon, PageSpinner, buttonClass, formatEuro } from '@clipwerk/ui';
+import { Alert, Badge, Button, Card, PageSpinner, buttonClass, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
+import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS, DEPOSIT_BADGE } from '../shared/texts';
 import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startDeposit } from './paymentsApi';
 import '../styles.css';
@@ -31,27 +32,14 @@ export default function DepositScreen() {
   if (project.error || status.error || !project.data || !status.data) {
     const missing = [project.error, status.error].some((e) => e instanceof ApiError && (e.status === 404 || e.status === 403));
     return (
-      <div className="cw-container cw-page">
-        {missing ? (
-          <EmptyState
-            icon={<Icon name="search" />}
-            title={TEXTS.projectNotFound}
-            action={
-              <Link className={buttonClass('primary')} to="/my-projects">
-                Naar mijn opdrachten
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="De betaalgegevens konden niet worden geladen."
-            onRetry={() => {
-              project.refetch();
-              status.refetch();
-            }}
-          />
-        )}
-      </div>
+      <PaymentLoadFailure
+        missing={missing}
+        message={'De betaalgegevens konden niet worden geladen.'}
+        onRetry={() => {
+          project.refetch();
+          status.refetch();
+        }}
+      />
     );
   }
 

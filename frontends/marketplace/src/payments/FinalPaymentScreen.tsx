@@ -2,21 +2,9 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Icon,
-  Modal,
-  PageSpinner,
-  buttonClass,
-  formatDate,
-  formatEuro,
-} from '@clipwerk/ui';
+import { Alert, Badge, Button, Card, Modal, PageSpinner, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
+import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
 import type { PaymentStatus } from '../shared/types';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
@@ -124,27 +112,14 @@ export default function FinalPaymentScreen() {
   if (project.error || status.error || !project.data || !status.data) {
     const missing = project.error instanceof ApiError && project.error.status === 404;
     return (
-      <div className="cw-container cw-page">
-        {missing ? (
-          <EmptyState
-            icon={<Icon name="search" />}
-            title={TEXTS.projectNotFound}
-            action={
-              <Link className={buttonClass('primary')} to="/my-projects">
-                Naar mijn opdrachten
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={TEXTS.finalPaymentLoadFailed}
-            onRetry={() => {
-              project.refetch();
-              status.refetch();
-            }}
-          />
-        )}
-      </div>
+      <PaymentLoadFailure
+        missing={missing}
+        message={TEXTS.finalPaymentLoadFailed}
+        onRetry={() => {
+          project.refetch();
+          status.refetch();
+        }}
+      />
     );
   }
 

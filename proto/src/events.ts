@@ -1,6 +1,7 @@
 import type { EventDefinition } from './event-definition';
 import { IdentityEvents } from './contexts/identity';
 import { MessagingEvents } from './contexts/messaging';
+import { NotificationEvents } from './contexts/notifications';
 import { PaymentEvents } from './contexts/payments';
 import { ProjectEvents } from './contexts/projects';
 import { ProposalEvents } from './contexts/proposals';
@@ -8,6 +9,7 @@ import { ProposalEvents } from './contexts/proposals';
 // One file per publishing context; add a context's events here once.
 export * from './contexts/identity';
 export * from './contexts/messaging';
+export * from './contexts/notifications';
 export * from './contexts/payments';
 export * from './contexts/projects';
 export * from './contexts/proposals';
@@ -18,6 +20,7 @@ const CONTEXTS: ReadonlyArray<Record<string, EventDefinition>> = [
   ProposalEvents,
   PaymentEvents,
   MessagingEvents,
+  NotificationEvents,
 ];
 
 /** The registry consumers decode with: type string to definition. */

@@ -137,6 +137,8 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     const response = await fetch(`${topology.url}/api/auth/providers`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Nothing but Stripe may run scripts from elsewhere, for the card fields.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' https://js.stripe.com;");
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
   });
 

@@ -28,12 +28,18 @@ export async function applyEdgePolicies(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Card payments type into Stripe's own fields: its script, its frames (3-D Secure) and its API.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.tiktok.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.tiktok.com',
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -10,6 +10,8 @@ export const paymentsConfigSpec = {
   STRIPE_WEBHOOK_SECRET: str({ default: '' }),
   /** The signing secret of the Connect webhook endpoint (creators' connected accounts); optional. */
   STRIPE_CONNECT_WEBHOOK_SECRET: str({ default: '' }),
+  /** The publishable key (`pk_...`) the card dialog confirms with in the browser; without it, pay by card via checkout. */
+  STRIPE_PUBLISHABLE_KEY: str({ default: '' }),
   /** Point the SDK at another host (a local fake in tests); empty means api.stripe.com. */
   STRIPE_API_HOST: str({ default: '' }),
   STRIPE_API_PORT: num({ default: 443 }),
@@ -42,6 +44,7 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Empty when connected accounts' events are not sent to a Connect endpoint of their own. */
   connectWebhookSecret: string;
+  publishableKey: string | null;
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
@@ -93,6 +96,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
           secretKey: raw.STRIPE_SECRET_KEY,
           webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
           connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET,
+          publishableKey: raw.STRIPE_PUBLISHABLE_KEY || null,
           api: raw.STRIPE_API_HOST
             ? { host: raw.STRIPE_API_HOST, port: raw.STRIPE_API_PORT, protocol: raw.STRIPE_API_PROTOCOL as 'http' | 'https' }
             : null,

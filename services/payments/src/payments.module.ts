@@ -90,9 +90,11 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     },
     {
       provide: PAYMENT_PROVIDER,
-      inject: [STRIPE_CLIENT, PLATFORM_CONFIG],
-      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, platform: PlatformConfig) =>
-        stripe ? new StripePaymentProvider(stripe, platform.PUBLIC_URL) : new SimulatedPaymentProvider(platform.PUBLIC_URL),
+      inject: [STRIPE_CLIENT, PLATFORM_CONFIG, PAYMENTS_CONFIG],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, platform: PlatformConfig, config: PaymentsConfig) =>
+        stripe
+          ? new StripePaymentProvider(stripe, platform.PUBLIC_URL, config.stripe?.publishableKey)
+          : new SimulatedPaymentProvider(platform.PUBLIC_URL),
     },
     {
       provide: PAYOUT_ACCOUNT_PROVIDER,

@@ -178,6 +178,8 @@ describe('deposit payments on the simulated provider (real PostgreSQL)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, data: { amount: 12.51 } });
     expect(first.json().data.clientSecret).toMatch(/^sim_pi_\w+_secret_\w+$/);
+    // The simulator's dialog needs no browser script, so there is no key to load one with.
+    expect(first.json().data.publishableKey).toBeNull();
     expect(second.json().data).toEqual(first.json().data);
   });
 

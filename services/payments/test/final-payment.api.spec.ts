@@ -178,7 +178,7 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
   it('answers the card dialog a client secret through the deposit path (the same one again on reopening)', async () => {
     const { owner, projectId } = await hired(40_000, 40_000);
     const first = (await final(projectId, owner.token, { method: 'card' })).json().data;
-    expect(first).toMatchObject({ amount: 200, checkoutUrl: null, completed: false });
+    expect(first).toMatchObject({ amount: 200, checkoutUrl: null, completed: false, publishableKey: null });
     expect(first.clientSecret).toMatch(/^sim_pi_[0-9a-f]{32}_secret_/);
     const second = (await final(projectId, owner.token, { method: 'card' })).json().data;
     expect(second).toMatchObject({ paymentId: first.paymentId, clientSecret: first.clientSecret });

@@ -124,7 +124,7 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
     expect(call.idempotencyKey).toBe(`checkout:${paymentId}`);
   });
 
-  it('initialize creates a card PaymentIntent at Stripe and returns its client secret', async () => {
+  it('initialize creates a card PaymentIntent at Stripe and returns its client secret with the publishable key', async () => {
     const owner = await company(payments);
     const projectId = await project(payments, owner, 10_000);
     const response = await payments.inject({
@@ -133,7 +133,11 @@ describe('Stripe provider and webhook (real PostgreSQL, local fake Stripe API, s
       headers: bearer(owner.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ amount: 50, clientSecret: expect.stringMatching(/^pi_test_\w+_secret_x$/) });
+    expect(response.json().data).toMatchObject({
+      amount: 50,
+      clientSecret: expect.stringMatching(/^pi_test_\w+_secret_x$/),
+      publishableKey: stripeApi.env.STRIPE_PUBLISHABLE_KEY,
+    });
     const call = stripeApi.calls.find(
       (c) => c.path === '/v1/payment_intents' && c.form.get('metadata[project_id]') === projectId,
     )!;

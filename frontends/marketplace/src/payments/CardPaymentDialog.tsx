@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '@clipwerk/shell/sdk';
 import { Alert, Button, Modal, formatEuro } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { PaymentKind } from '../shared/types';
 import { simulatePayment } from './paymentsApi';
+
+// Stripe's script and fields are loaded only when a real card payment opens.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 /** A card intent of the simulated provider: its client secret starts like this, and no card network is involved. */
 export const isSimulatedClientSecret = (clientSecret: string) => clientSecret.startsWith('sim_pi_');
@@ -13,13 +16,15 @@ export interface CardPayment {
   kind: PaymentKind;
   paymentId: string;
   clientSecret: string;
+  /** Stripe's publishable key for a real intent; null on the simulated provider. */
+  publishableKey: string | null;
   amount: number;
 }
 
 /**
  * The card dialog ('Betaling voltooien') for a payment started with method card: it confirms the intent behind the
  * client secret. On the simulated provider a test card confirms through the same provider-event path as a webhook;
- * confirming a real card needs the provider's own script, which this client does not load yet.
+ * a real card is typed into Stripe's own fields, with the publishable key payments sent along.
  */
 export function CardPaymentDialog({
   payment,
@@ -33,6 +38,7 @@ export function CardPaymentDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const simulated = payment ? isSimulatedClientSecret(payment.clientSecret) : false;
+  const stripeKey = !simulated ? (payment?.publishableKey ?? null) : null;
 
   async function confirm() {
     if (!payment) return;
@@ -54,20 +60,33 @@ export function CardPaymentDialog({
       title={TEXTS.cardDialogTitle}
       onClose={() => !busy && onClose()}
       size="sm"
+      // Stripe's form carries its own buttons: paying is a submit of its fields.
       footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Annuleren
-          </Button>
-          {simulated && payment && (
-            <Button loading={busy} onClick={confirm}>
-              Betaal {formatEuro(payment.amount)}
+        stripeKey ? undefined : (
+          <>
+            <Button variant="secondary" disabled={busy} onClick={onClose}>
+              Annuleren
             </Button>
-          )}
-        </>
+            {simulated && payment && (
+              <Button loading={busy} onClick={confirm}>
+                Betaal {formatEuro(payment.amount)}
+              </Button>
+            )}
+          </>
+        )
       }
     >
-      {simulated ? (
+      {payment && stripeKey ? (
+        <Suspense fallback={<p className="cw-muted">{TEXTS.cardFormLoading}</p>}>
+          <StripeCardForm
+            publishableKey={stripeKey}
+            clientSecret={payment.clientSecret}
+            amount={payment.amount}
+            onPaid={onPaid}
+            onCancel={onClose}
+          />
+        </Suspense>
+      ) : simulated ? (
         <div className="cw-stack">
           <p className="cw-muted cw-small" role="note">
             <strong>Testbetaalomgeving</strong> · Er wordt geen echt geld afgeschreven.

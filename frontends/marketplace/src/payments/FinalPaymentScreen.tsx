@@ -150,6 +150,7 @@ export default function FinalPaymentScreen() {
           kind: 'final',
           paymentId: started.paymentId,
           clientSecret: started.clientSecret,
+          publishableKey: started.publishableKey,
           amount: started.amount,
         });
       } else {

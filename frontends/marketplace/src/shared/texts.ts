@@ -86,6 +86,7 @@ export const TEXTS = {
   cardDialogTitle: 'Betaling voltooien',
   cardErrorTitle: 'Betalingsfout',
   cardUnavailable: 'Betalen met een kaart is op dit moment niet beschikbaar. Betaal met iDEAL.',
+  cardFormLoading: 'Kaartgegevens laden…',
 } as const;
 
 /** Company-facing labels of the deposit state. */

@@ -147,6 +147,7 @@ export interface StartedFinalPayment {
   amount: number;
   checkoutUrl: string | null;
   clientSecret: string | null;
+  publishableKey: string | null;
   completed: boolean;
 }
 

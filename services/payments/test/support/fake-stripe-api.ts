@@ -102,6 +102,7 @@ export async function startFakeStripeApi(): Promise<{
     env: {
       STRIPE_SECRET_KEY: 'sk_test_clipwerk',
       STRIPE_WEBHOOK_SECRET: 'whsec_clipwerk_test',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_clipwerk',
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',

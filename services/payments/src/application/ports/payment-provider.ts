@@ -33,6 +33,8 @@ export interface RefundRequest {
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** The public key a browser confirms this provider's card intents with; null when no browser script is needed. */
+  readonly publishableKey: string | null;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** A PaymentIntent for the embedded card dialog. */
   createCardIntent(request: CheckoutRequest): Promise<CardIntent>;

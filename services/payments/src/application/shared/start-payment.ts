@@ -25,6 +25,8 @@ export interface StartedCheckout {
 export interface CardPayment {
   paymentId: string;
   clientSecret: string;
+  /** What the browser confirms the intent with (Stripe's publishable key); null on the simulated provider. */
+  publishableKey: string | null;
   amountCents: number;
 }
 
@@ -90,7 +92,7 @@ export class PaymentStarter {
     const { project, callerId, kind, amountCents } = request;
     const open = await this.payments.findOpenCard(project.id, kind, amountCents, tx.manager);
     if (open?.clientSecret && open.provider === this.provider.name) {
-      return { paymentId: open.id, clientSecret: open.clientSecret, amountCents };
+      return { paymentId: open.id, clientSecret: open.clientSecret, publishableKey: this.provider.publishableKey, amountCents };
     }
     const paymentId = randomUUID();
     await this.payments.insert(
@@ -111,6 +113,6 @@ export class PaymentStarter {
         throw providerFailed(error);
       });
     await this.payments.update(paymentId, { intentId: intent.intentId, clientSecret: intent.clientSecret }, tx.manager);
-    return { paymentId, clientSecret: intent.clientSecret, amountCents };
+    return { paymentId, clientSecret: intent.clientSecret, publishableKey: this.provider.publishableKey, amountCents };
   }
 }

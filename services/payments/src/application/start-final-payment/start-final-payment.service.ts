@@ -21,6 +21,7 @@ export interface StartedFinalPayment {
   amountCents: number;
   checkoutUrl: string | null;
   clientSecret: string | null;
+  publishableKey: string | null;
   /** True when the deposit already covered the contract amount: the project is settled, nothing to pay. */
   completed: boolean;
 }
@@ -59,12 +60,13 @@ export class StartFinalPaymentService {
         const amountCents = figures.finalCents;
         if (amountCents === 0) {
           await this.settlement.settle(tx, project, null, new Date());
-          return { paymentId: null, amountCents, checkoutUrl: null, clientSecret: null, completed: true };
+          return { paymentId: null, amountCents, checkoutUrl: null, clientSecret: null, publishableKey: null, completed: true };
         }
         const charge = { project, callerId, kind: 'final' as const, amountCents };
         if (method === 'card') {
           const card = await this.starter.cardIntent(tx, charge);
-          return { paymentId: card.paymentId, amountCents, checkoutUrl: null, clientSecret: card.clientSecret, completed: false };
+          const { paymentId, clientSecret, publishableKey } = card;
+          return { paymentId, amountCents, checkoutUrl: null, clientSecret, publishableKey, completed: false };
         }
         const checkout = await this.starter.checkout(tx, { ...charge, method });
         return {
@@ -72,6 +74,7 @@ export class StartFinalPaymentService {
           amountCents,
           checkoutUrl: checkout.checkoutUrl,
           clientSecret: null,
+          publishableKey: null,
           completed: false,
         };
       }),

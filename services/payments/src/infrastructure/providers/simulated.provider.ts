@@ -8,6 +8,7 @@ import { returnUrls } from './return-urls';
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
+  readonly publishableKey = null;
 
   constructor(private readonly publicUrl: string) {}
 

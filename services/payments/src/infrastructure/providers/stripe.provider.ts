@@ -31,6 +31,8 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     private readonly publicUrl: string,
+    /** Without it the card dialog cannot confirm an intent in the browser; checkout (iDEAL, card) still works. */
+    readonly publishableKey: string | null = null,
   ) {}
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {

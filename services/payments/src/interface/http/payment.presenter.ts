@@ -93,6 +93,7 @@ export function startedFinalPayment(started: StartedFinalPayment) {
     amount: toEuros(started.amountCents),
     checkoutUrl: started.checkoutUrl,
     clientSecret: started.clientSecret,
+    publishableKey: started.publishableKey,
     completed: started.completed,
   };
 }

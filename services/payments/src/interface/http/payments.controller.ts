@@ -59,8 +59,8 @@ export class PaymentsController {
   @Post('projects/:id/initialize')
   @HttpCode(200)
   async initialize(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
-    const { paymentId, clientSecret, amountCents } = await this.cards.execute(caller.id, projectId);
-    return { success: true, data: { clientSecret, amount: toEuros(amountCents), paymentId } };
+    const { paymentId, clientSecret, publishableKey, amountCents } = await this.cards.execute(caller.id, projectId);
+    return { success: true, data: { clientSecret, publishableKey, amount: toEuros(amountCents), paymentId } };
   }
 
   @Get('projects/:id/status')

@@ -120,6 +120,18 @@ describe('final payment journey through the gateway: embedded', () => {
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(MP4)).toBe(true);
     }
+    // They rate each other: the second rating publishes both, and her profile shows projects' figures at once.
+    const rating = (token: string, stars: number, text: string) =>
+      api('POST', `/projects/${projectId}/ratings`, { stars, text }, token);
+    expect((await rating(owner, 4, 'Heerlijk brood, mooi in beeld gebracht.')).status).toBe(201);
+    expect((await api('GET', `/projects/${projectId}/ratings`, undefined, creator)).body.ratings.theirs).toBeNull();
+    expect((await rating(creator, 5, 'Duidelijke briefing en snel betaald.')).status).toBe(201);
+    const creatorId: string = (await api('GET', '/auth/me', undefined, creator)).body.user.id;
+    expect((await api('GET', `/users/creators/${creatorId}`)).body.data.creator.stats).toMatchObject({
+      averageRating: 4,
+      ratingCount: 1,
+    });
+
     const status = (await api('GET', `/payments/projects/${projectId}/status`, undefined, creator)).body.data;
     expect(status).toMatchObject({
       finalPaymentCompleted: true,

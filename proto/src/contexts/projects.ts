@@ -10,6 +10,7 @@ import {
   ProjectPublishedSchema,
   ProjectStartedSchema,
   ProjectUpdatedSchema,
+  RatingPublishedSchema,
   ReviewStartedSchema,
   RevisionRequestedSchema,
 } from '../gen/clipwerk/projects/v1/events_pb';
@@ -30,4 +31,5 @@ export const ProjectEvents = {
   DeliverableReviewed: defineEvent('projects', 'project.deliverable_reviewed', 1, DeliverableReviewedSchema),
   RevisionRequested: defineEvent('projects', 'project.revision_requested', 1, RevisionRequestedSchema),
   ProjectApproved: defineEvent('projects', 'project.approved', 1, ProjectApprovedSchema),
+  RatingPublished: defineEvent('projects', 'project.rating_published', 1, RatingPublishedSchema),
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readConfig, str } from '@clipwerk/kit';
+import { num, readConfig, str } from '@clipwerk/kit';
 
 /** The projects service's own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
 export const projectsConfigSpec = {
@@ -10,11 +10,14 @@ export const projectsConfigSpec = {
    * enough for a single process; replicas of projects must share one.
    */
   PREVIEW_LINK_SECRET: str({ default: '' }),
+  /** How often ratings whose window closed are published (0: never, tests publish by hand). */
+  RATING_PUBLISH_INTERVAL_MS: num({ default: 60_000 }),
 };
 
 export interface ProjectsConfig {
   viewSalt: string;
   previewLinkSecret: string;
+  ratingPublishIntervalMs: number;
 }
 
 export const PROJECTS_CONFIG = Symbol('PROJECTS_CONFIG');
@@ -24,5 +27,6 @@ export function readProjectsConfig(env: NodeJS.ProcessEnv = process.env): Projec
   return {
     viewSalt: raw.PROJECT_VIEW_SALT,
     previewLinkSecret: raw.PREVIEW_LINK_SECRET || randomBytes(32).toString('base64url'),
+    ratingPublishIntervalMs: raw.RATING_PUBLISH_INTERVAL_MS,
   };
 }

@@ -26,14 +26,20 @@ import { DeliveryController } from './interface/http/delivery.controller';
 import { ResumableDeliverableUploads } from './interface/http/resumable-deliverable-uploads';
 import { PosterBody } from './interface/http/poster-body';
 import { SetDeliverablePoster } from './application/set-deliverable-poster/set-deliverable-poster.service';
+import { PublishDueRatingsJob } from './application/publish-ratings/publish-due-ratings.job';
+import { PublishDueRatingsService } from './application/publish-ratings/publish-due-ratings.service';
+import { RatePartyService } from './application/rate-party/rate-party.service';
+import { RatingPublisher } from './application/rate-party/rating-publisher';
+import { RatingRepository } from './infrastructure/persistence/rating.repository';
+import { RatingsController } from './interface/http/ratings.controller';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
- * public list and detail, and the company and creator projections fed by identity. Import it as is (configuration from the environment) or
+ * parties' ratings of each other, the public list and detail, and the company and creator projections fed by identity. Import it as is (configuration from the environment) or
  * through `forRoot(config)`.
  */
 @Module({
-  controllers: [ProjectsController, DeliveryController, DeliverablesController],
+  controllers: [ProjectsController, DeliveryController, DeliverablesController, RatingsController],
   providers: [
     ...serviceKit({
       name: 'projects',
@@ -46,6 +52,7 @@ import { SetDeliverablePoster } from './application/set-deliverable-poster/set-d
     ProjectRepository,
     PartiesRepository,
     DeliverableRepository,
+    RatingRepository,
     DemoProjectsSeeder,
     // use cases
     CreateProjectService,
@@ -62,6 +69,10 @@ import { SetDeliverablePoster } from './application/set-deliverable-poster/set-d
     ListDeliverablesService,
     OpenDeliverableFileService,
     SetDeliverablePoster,
+    RatingPublisher,
+    RatePartyService,
+    PublishDueRatingsService,
+    PublishDueRatingsJob,
     // Poster frames arrive as raw image bodies
     PosterBody,
     // Resumable uploads of large deliverables, mounted on the app that hosts this module

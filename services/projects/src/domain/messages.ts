@@ -81,6 +81,15 @@ export const Messages = {
   deliverableApproved: 'Deliverable goedgekeurd!',
   revisionRequested: 'Revisie verzoek verstuurd!',
   projectApproved: 'Opdracht goedgekeurd!',
+
+  // Ratings of each other after completion
+  starsInvalid: 'Geef 1 tot 5 sterren',
+  ratingTextRequired: 'Schrijf een korte toelichting bij je beoordeling',
+  ratingTextTooLong: (max: number) => `Je toelichting mag maximaal ${max} tekens bevatten`,
+  ratingNotYet: 'Je kunt elkaar beoordelen zodra de opdracht is voltooid.',
+  ratingWindowClosed: (days: number) => `Beoordelen kan tot ${days} dagen na het voltooien van de opdracht.`,
+  ratingAlreadyGiven: 'Je hebt deze opdracht al beoordeeld.',
+  ratingSaved: 'Bedankt voor je beoordeling!',
 } as const;
 
 /** Stable codes for programs; the message is for people. */
@@ -100,4 +109,7 @@ export const ErrorCodes = {
   rangeNotSatisfiable: 'PROJECT.RANGE_NOT_SATISFIABLE',
   posterNotFound: 'PROJECT.POSTER_NOT_FOUND',
   downloadLocked: 'PROJECT.DOWNLOAD_LOCKED',
+  ratingNotYet: 'PROJECT.RATING_NOT_YET',
+  ratingWindowClosed: 'PROJECT.RATING_WINDOW_CLOSED',
+  ratingAlreadyGiven: 'PROJECT.RATING_ALREADY_GIVEN',
 } as const;

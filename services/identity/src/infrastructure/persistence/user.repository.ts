@@ -55,6 +55,15 @@ export class UserRepository {
     await manager.update(UserEntity, { id }, { passwordHash });
   }
 
+  /** Keeps the rating figures projects sent, unless figures over more ratings are kept already. */
+  async keepRatingFigures(id: string, count: number, average: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE app_user SET rating_count = $2, average_rating = $3 WHERE id = $1 AND rating_count < $2`, [
+      id,
+      count,
+      average,
+    ]);
+  }
+
   /** Inserts and reads back, so database defaults (id, dates, empty lists) are on the returned entity. */
   async insert(user: Partial<UserEntity>, manager: EntityManager): Promise<UserEntity> {
     const result = await manager.insert(UserEntity, user);
@@ -120,6 +129,7 @@ const CREATOR_CARD_PROPERTIES = [
   'socialMedia',
   'completedProjects',
   'averageRating',
+  'ratingCount',
   'responseRate',
   'followersTotal',
   'baseRate',

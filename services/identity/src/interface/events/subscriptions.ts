@@ -1,8 +1,12 @@
-import type { Subscription } from '@clipwerk/kit';
+import { on, type Subscription } from '@clipwerk/kit';
+import { ProjectEvents } from '@clipwerk/proto';
+import { KeepRatingWhenRatingPublished } from '../../application/keep-ratings/keep-rating-when-rating-published.handler';
 
 /**
- * Every event identity reacts to, in one place. None yet: the creator stats columns (completed_projects,
- * average_rating, rating_count, response_rate) are waiting for the projects, ratings and messaging events, e.g.
- * `on(ProjectEvents.ProjectCompleted, CountCompletedProjectWhenProjectCompleted)`.
+ * Every event identity reacts to, in one place. The other creator stats columns (completed_projects,
+ * response_rate) still wait for their events.
  */
-export const IDENTITY_SUBSCRIPTIONS: Subscription[] = [];
+export const IDENTITY_SUBSCRIPTIONS: Subscription[] = [on(ProjectEvents.RatingPublished, KeepRatingWhenRatingPublished)];
+
+/** The handlers above, as providers of the module (the consumer resolves them from it). */
+export const IDENTITY_EVENT_HANDLERS = [KeepRatingWhenRatingPublished];

@@ -94,6 +94,7 @@ function stats(user: CreatorCardRow) {
   return {
     completedProjects: user.completedProjects,
     averageRating: user.averageRating,
+    ratingCount: user.ratingCount,
     responseRate: user.responseRate,
     followers: user.followersTotal,
   };

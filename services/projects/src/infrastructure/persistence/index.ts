@@ -4,8 +4,10 @@ import { CreateDeliverableTables1764200000000 } from './migrations/1764200000000
 import { KeepPaymentsFigures1764300000000 } from './migrations/1764300000000-keep-payments-figures';
 import { AddDeliverableFilePoster1764300000001 } from './migrations/1764300000001-add-deliverable-file-poster';
 import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000000-add-project-brief-and-timeline';
+import { CreateRatingTable1764400000000 } from './migrations/1764400000000-create-rating-table';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
+import { RatingEntity } from './rating.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
 
 export {
@@ -17,6 +19,7 @@ export {
   ProjectEntity,
   ProjectInterestEntity,
   ProjectViewEntity,
+  RatingEntity,
 };
 
 export const PROJECTS_ENTITIES = [
@@ -28,6 +31,7 @@ export const PROJECTS_ENTITIES = [
   DeliverableEntity,
   DeliverableFileEntity,
   DeliverableReviewEntity,
+  RatingEntity,
 ];
 /** In order; a new migration is appended, never edited once released. */
 export const PROJECTS_MIGRATIONS = [
@@ -37,4 +41,5 @@ export const PROJECTS_MIGRATIONS = [
   KeepPaymentsFigures1764300000000,
   AddDeliverableFilePoster1764300000001,
   AddProjectBriefAndTimeline1764310000000,
+  CreateRatingTable1764400000000,
 ];

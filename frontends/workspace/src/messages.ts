@@ -44,4 +44,21 @@ export const MESSAGES = {
     revision_requested: 'Revisie gevraagd',
     approved: 'Goedgekeurd',
   } as Record<string, string>,
+
+  // rating each other after completion
+  ratingTitle: 'Beoordeling',
+  ratingLead: (other: string) =>
+    `Hoe was de samenwerking met ${other}? Je beoordeling blijft verborgen tot ${other} er ook een gaf, of tot de termijn van 14 dagen voorbij is.`,
+  starsLegend: 'Aantal sterren',
+  starsLabel: (stars: number) => (stars === 1 ? '1 ster' : `${stars} sterren`),
+  ratingTextLabel: 'Toelichting',
+  ratingSubmit: 'Beoordeling plaatsen',
+  yourRating: 'Jouw beoordeling',
+  theirRating: (other: string) => `Beoordeling van ${other}`,
+  ratingHidden: (other: string, date: string) =>
+    `Je ziet de beoordeling van ${other} zodra die er ook een gaf, uiterlijk op ${date}.`,
+  ratingWindowClosed: 'De termijn om deze opdracht te beoordelen is verlopen.',
+  ratingsLoadFailed: 'Kon de beoordelingen niet laden.',
+  theCreator: 'de creator',
+  theCompany: 'het bedrijf',
 } as const;

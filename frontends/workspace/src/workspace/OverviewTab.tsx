@@ -4,6 +4,7 @@ import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Button, Card, formatEuro } from '@clipwerk/ui';
 import type { Project } from '../project/types';
 import type { TabId, WorkspaceRole } from './ProjectWorkspaceScreen';
+import { RatingCard } from './RatingCard';
 import { projectKey } from './workspaceApi';
 
 function ProductInfo({ project }: { project: Project }) {
@@ -73,6 +74,7 @@ export function OverviewTab({ project, role, onGoTo }: { project: Project; role:
           Stuur Bericht
         </Button>
       </section>
+      {project.status === 'completed' && <RatingCard project={project} role={role} />}
       <Card title="Productinformatie">
         <ProductInfo project={project} />
       </Card>

@@ -1,3 +1,6 @@
+import { AttachmentsService } from './application/attachments/attachments.service';
+import { AttachmentRepository } from './infrastructure/persistence/attachment.repository';
+import { AttachmentsController } from './interface/http/attachments.controller';
 import { Module } from '@nestjs/common';
 import { serviceKit } from '@clipwerk/kit';
 import { GetConversationService } from './application/get-conversation/get-conversation.service';
@@ -20,7 +23,7 @@ import { ConversationsController } from './interface/http/conversations.controll
  * environment of its own beyond the platform's.
  */
 @Module({
-  controllers: [ConversationsController],
+  controllers: [ConversationsController, AttachmentsController],
   providers: [
     ...serviceKit({
       name: 'messaging',
@@ -31,9 +34,11 @@ import { ConversationsController } from './interface/http/conversations.controll
     // infrastructure
     ConversationRepository,
     MessageRepository,
+    AttachmentRepository,
     ProjectionsRepository,
     // use cases
     ConversationViews,
+    AttachmentsService,
     ListConversationsService,
     GetConversationService,
     StartConversationService,

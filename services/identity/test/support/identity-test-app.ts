@@ -60,6 +60,8 @@ export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+export { PNG_1X1 } from '@clipwerk/kit/testing';
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;
@@ -127,12 +129,6 @@ export function multipart(field: string, filename: string, contentType: string, 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-
-/** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** The start of an MP4 file (an `ftyp` box), which is what the type check looks at. */
 export const MP4_HEADER = Buffer.concat([

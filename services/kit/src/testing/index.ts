@@ -8,3 +8,4 @@ export * from './service-test-app';
 export * from './test-parties';
 export * from './s3-server';
 export * from './tus-client';
+export * from './test-files';

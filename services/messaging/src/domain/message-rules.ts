@@ -49,7 +49,8 @@ export function prepareMessage(
     problems: [],
     message: {
       content: (input.content as string).trim(),
-      attachments: ((input.attachments as string[] | undefined) ?? []).map((id) => id.trim()),
+      // A file named twice is attached once.
+      attachments: [...new Set(((input.attachments as string[] | undefined) ?? []).map((id) => id.trim()))],
     },
   };
 }

@@ -8,6 +8,9 @@ export const Messages = {
   messageTooLong: 'Een bericht mag maximaal 2000 tekens bevatten',
   attachmentsInvalid: 'Bijlagen moeten een lijst van maximaal 10 bestands-ID’s zijn',
   idempotencyKeyInvalid: 'De Idempotency-Key mag maximaal 200 tekens bevatten',
+  attachmentTooLarge: 'Een bijlage mag maximaal 25MB zijn',
+  attachmentUnknown: 'Deze bijlage bestaat niet of hoort bij een ander bericht. Upload het bestand opnieuw.',
+  attachmentNotFound: 'Bijlage niet gevonden',
   idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander bericht',
 
   // Starting a conversation
@@ -26,6 +29,7 @@ export const ErrorCodes = {
   creatorMayNotStart: 'CONVERSATION.CREATOR_MAY_NOT_START',
   idempotencyKeyInvalid: 'MESSAGE.IDEMPOTENCY_KEY_INVALID',
   idempotencyKeyReused: 'MESSAGE.IDEMPOTENCY_KEY_REUSED',
+  attachmentNotFound: 'MESSAGE.ATTACHMENT_NOT_FOUND',
 } as const;
 
 /** What a party without a known name is called. */

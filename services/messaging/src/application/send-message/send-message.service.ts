@@ -3,7 +3,8 @@ import { AppError, type AuthUser, type Transaction, UnitOfWork } from '@clipwerk
 import { projectCounterpart } from '../../domain/conversation-rules';
 import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../domain/message-rules';
 import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
-import type { ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+import { AttachmentRepository } from '../../infrastructure/persistence/attachment.repository';
+import type { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
 import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
 import { MessageRepository } from '../../infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
@@ -21,6 +22,7 @@ export interface SentMessage {
   message: MessageEntity;
   /** The sender as the projections know them (null before identity's event arrived). */
   sender: PartyEntity | null;
+  attachments: Map<string, AttachmentEntity>;
 }
 
 /**
@@ -34,6 +36,7 @@ export class SendMessageService {
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
     private readonly projections: ProjectionsRepository,
+    private readonly attachments: AttachmentRepository,
   ) {}
 
   /** Into a conversation the caller is a party of. */
@@ -86,7 +89,12 @@ export class SendMessageService {
       if (message.conversationId !== conversation.id || message.content !== input.content) {
         throw AppError.conflict(ErrorCodes.idempotencyKeyReused, Messages.idempotencyKeyReused);
       }
-      return { conversation, message, sender };
+      return { conversation, message, sender, attachments: await this.attachments.ofMessages([message.id], tx.manager) };
+    }
+    // Only the sender's own uploads to this conversation that no message carries yet; else nothing is stored.
+    const bound = await this.attachments.bind(input.attachments, message, tx.manager);
+    if (bound !== input.attachments.length) {
+      throw AppError.validation([{ field: 'attachments', message: Messages.attachmentUnknown }]);
     }
     await this.conversations.touch(conversation.id, message.sentAt, tx.manager);
     const project = conversation.projectId ? await this.projections.findProject(conversation.projectId, tx.manager) : null;
@@ -94,6 +102,6 @@ export class SendMessageService {
       senderName: sender?.name || UNNAMED_PARTY,
       projectTitle: project?.title ?? '',
     });
-    return { conversation, message, sender };
+    return { conversation, message, sender, attachments: await this.attachments.ofMessages([message.id], tx.manager) };
   }
 }

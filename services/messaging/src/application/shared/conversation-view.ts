@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES_DEFAULT_LIMIT, MESSAGES_MAX_LIMIT, pageLimit } from '../../domain/paging';
-import type { ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+import { AttachmentRepository } from '../../infrastructure/persistence/attachment.repository';
+import type { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
 import { ConversationRepository, type ConversationSummary } from '../../infrastructure/persistence/conversation.repository';
 import { MessageRepository } from '../../infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
@@ -12,6 +13,7 @@ export interface ConversationView {
   messages: MessageEntity[];
   hasMore: boolean;
   parties: Map<string, PartyEntity>;
+  attachments: Map<string, AttachmentEntity>;
 }
 
 export interface MessagePage {
@@ -25,6 +27,7 @@ export class ConversationViews {
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
     private readonly projections: ProjectionsRepository,
+    private readonly attachments: AttachmentRepository,
   ) {}
 
   async load(conversation: ConversationEntity, callerId: string, page: MessagePage = {}, manager?: EntityManager) {
@@ -35,6 +38,8 @@ export class ConversationViews {
       this.messages.page(conversation.id, before, limit),
       this.projections.findParties([conversation.companyId, conversation.creatorId], manager),
     ]);
-    return { summary, messages, hasMore, parties } satisfies ConversationView;
+    const withFiles = messages.filter((message) => message.attachments.length > 0).map((message) => message.id);
+    const attachments = await this.attachments.ofMessages(withFiles, manager);
+    return { summary, messages, hasMore, parties, attachments } satisfies ConversationView;
   }
 }

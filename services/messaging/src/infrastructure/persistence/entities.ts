@@ -72,3 +72,29 @@ export class MessageEntity {
   @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
   readAt!: Date | null;
 }
+
+/**
+ * A file sent along with a message. Uploaded first (then only its uploader sees it), bound to the message that
+ * names it when that message is stored; the bytes live in FILE_STORAGE under a random key.
+ */
+@Entity('message_attachment')
+export class AttachmentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'conversation_id' })
+  conversationId!: string;
+  @Column({ type: 'uuid', name: 'uploader_id' })
+  uploaderId!: string;
+  @Column({ type: 'uuid', name: 'message_id', nullable: true })
+  messageId!: string | null;
+  @Column({ type: 'text', name: 'original_name' })
+  originalName!: string;
+  @Column({ type: 'text', name: 'mime_type' })
+  mimeType!: string;
+  @Column({ type: 'bigint', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
+  size!: number;
+  @Column({ type: 'text', name: 'storage_key' })
+  storageKey!: string;
+  @Column({ type: 'timestamptz', name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+}

@@ -2,7 +2,7 @@ import type { SentMessage } from '../../application/send-message/send-message.se
 import type { ConversationView } from '../../application/shared/conversation-view';
 import { UNNAMED_PARTY } from '../../domain/messages';
 import type { ConversationSummary } from '../../infrastructure/persistence/conversation.repository';
-import type { MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+import type { AttachmentEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
 
 /** The API shape of a conversation in the inbox, as its caller sees it. */
 export function presentSummary(summary: ConversationSummary, callerId: string) {
@@ -32,13 +32,21 @@ export function presentSummary(summary: ConversationSummary, callerId: string) {
 }
 
 /** A message; `read` tells its sender that the recipient opened the conversation after it arrived (the tick). */
-export function presentMessage(message: MessageEntity, callerId: string, parties: Map<string, PartyEntity>) {
+export function presentMessage(
+  message: MessageEntity,
+  callerId: string,
+  parties: Map<string, PartyEntity>,
+  attachments: Map<string, AttachmentEntity>,
+) {
   const sender = parties.get(message.senderId);
   return {
     id: message.id,
     conversationId: message.conversationId,
     content: message.content,
-    attachments: message.attachments,
+    attachments: message.attachments.flatMap((id) => {
+      const file = attachments.get(id);
+      return file ? [presentAttachment(file)] : [];
+    }),
     sentAt: message.sentAt.toISOString(),
     read: message.readAt !== null,
     readAt: message.readAt ? message.readAt.toISOString() : null,
@@ -55,7 +63,7 @@ export function presentMessage(message: MessageEntity, callerId: string, parties
 export function presentConversation(view: ConversationView, callerId: string) {
   return {
     ...presentSummary(view.summary, callerId),
-    messages: view.messages.map((message) => presentMessage(message, callerId, view.parties)),
+    messages: view.messages.map((message) => presentMessage(message, callerId, view.parties, view.attachments)),
     hasMoreMessages: view.hasMore,
   };
 }
@@ -63,5 +71,16 @@ export function presentConversation(view: ConversationView, callerId: string) {
 /** The message a send stored (or, for a retry, the one it stored the first time). */
 export function presentSent(sent: SentMessage, callerId: string) {
   const parties = new Map(sent.sender ? [[sent.sender.id, sent.sender]] : []);
-  return presentMessage(sent.message, callerId, parties);
+  return presentMessage(sent.message, callerId, parties, sent.attachments);
+}
+
+/** A file of a message: what the chat shows, and where either party opens it. */
+export function presentAttachment(file: AttachmentEntity) {
+  return {
+    id: file.id,
+    name: file.originalName,
+    mimeType: file.mimeType,
+    size: file.size,
+    url: `/api/conversations/${file.conversationId}/attachments/${file.id}`,
+  };
 }

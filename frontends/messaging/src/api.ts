@@ -1,6 +1,6 @@
 // Calls of the messaging screens: the inbox list, one conversation, sending, read marks and the project chat.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@clipwerk/shell/sdk';
+import { ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
 import { INBOX_LIMIT, POLL_MS } from './rules';
 
 export interface Participant {
@@ -19,11 +19,20 @@ export interface ConversationSummary {
   lastActivityAt: string;
 }
 
+/** A file sent with a message; `url` needs the session's token, so screens fetch it (fetchAttachment). */
+export interface Attachment {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  url: string;
+}
+
 export interface Message {
   id: string;
   conversationId: string;
   content: string;
-  attachments: string[];
+  attachments: Attachment[];
   sentAt: string;
   read: boolean;
   sender: { id: string; name: string; profilePictureUrl: string | null; isMe: boolean };
@@ -78,15 +87,17 @@ export interface OutgoingMessage {
   content: string;
   /** The same key on every retry of one send, so the server stores it once. */
   idempotencyKey: string;
+  /** Ids of files uploaded to the conversation beforehand. */
+  attachments?: string[];
 }
 
 export function useSendMessage(conversationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, idempotencyKey }: OutgoingMessage) =>
+    mutationFn: ({ content, idempotencyKey, attachments }: OutgoingMessage) =>
       api.post<{ message: Message }>(
         `/conversations/${conversationId}/messages`,
-        { content },
+        { content, attachments: attachments ?? [] },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => {
@@ -99,10 +110,10 @@ export function useSendMessage(conversationId: string | null) {
 export function useSendProjectMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, idempotencyKey }: OutgoingMessage) =>
+    mutationFn: ({ content, idempotencyKey, attachments }: OutgoingMessage) =>
       api.post<{ conversation: { id: string }; message: Message }>(
         `/conversations/project/${projectId}/message`,
-        { message: content, attachments: [] },
+        { message: content, attachments: attachments ?? [] },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => {
@@ -119,4 +130,18 @@ export function useMarkRead() {
     mutationFn: (conversationId: string) => api.post<{ totalUnread: number }>(`/conversations/${conversationId}/read`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
+}
+
+/** Uploads one file to a conversation, before the message that will carry it. */
+export const uploadAttachment = (conversationId: string, file: File) =>
+  api
+    .upload<{ attachment: Attachment }>(`/conversations/${conversationId}/attachments`, 'file', file)
+    .then((answer) => answer.attachment);
+
+/** An attachment's bytes, fetched with the session's token (an <img> or link cannot send it). */
+export async function fetchAttachment(attachment: Attachment): Promise<Blob> {
+  const token = tokenStore.get();
+  const response = await fetch(attachment.url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, 'attachment');
+  return response.blob();
 }

@@ -19,6 +19,13 @@ export const TEXTS = {
   composerPlaceholder: 'Typ je bericht... (Enter om te versturen, Shift+Enter voor een nieuwe regel)',
   send: 'Versturen',
   charactersLeft: (left: number) => (left === 1 ? 'Nog 1 teken' : `Nog ${left} tekens`),
+  attach: 'Foto of video bijvoegen',
+  attachmentsLabel: 'Bijlagen',
+  attachmentUploading: 'Bijlage uploaden…',
+  attachmentUploadFailed: (name: string) => `${name} kon niet worden geüpload. Foto’s en video’s tot 25MB zijn toegestaan.`,
+  removeAttachment: (name: string) => `${name} verwijderen`,
+  downloadAttachment: (name: string, size: string) => `${name} (${size}) downloaden`,
+  attachmentLoadFailed: 'Kon de afbeelding niet laden',
 
   read: 'Gelezen',
   delivered: 'Verzonden',

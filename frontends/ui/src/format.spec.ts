@@ -1,6 +1,7 @@
 import {
   formatBadgeCount,
   formatDate,
+  formatFileSize,
   formatEuro,
   formatFollowers,
   formatMonth,
@@ -93,5 +94,13 @@ describe('formatRelativeTime and formatBadgeCount', () => {
     expect(formatMonth('2026-11')).toBe('november 2026');
     expect(formatMonth('2027-01')).toBe('januari 2027');
     expect(formatMonth('later')).toBe('later');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names sizes the Dutch way, with a decimal comma', () => {
+    expect(plain(formatFileSize(820))).toBe('820 byte');
+    expect(plain(formatFileSize(48 * 1024))).toBe('48 kB');
+    expect(plain(formatFileSize(1.5 * 1024 * 1024))).toBe('1,5 MB');
   });
 });

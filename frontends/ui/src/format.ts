@@ -94,3 +94,10 @@ export function formatMonth(month: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return date.toLocaleDateString(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** A file size the Dutch way: '820 B', '48 kB', '1,5 MB'. */
+export function formatFileSize(bytes: number): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+  return new Intl.NumberFormat('nl-NL', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}

@@ -1,34 +1,62 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@clipwerk/ui';
+import type { Attachment } from '../api';
 import { TEXTS } from '../messages';
 import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rules';
 
 /**
  * The text box under a conversation: Enter sends, Shift+Enter starts a new line, the counter shows once the text
  * is longer than 1800 characters. A failed send keeps the text (and its idempotency key, so a retry that reaches
- * the server twice is still stored once).
+ * the server twice is still stored once). With `onAttach`, files are uploaded as they are chosen and go with the
+ * next message.
  */
 export function Composer({
   onSend,
+  onAttach,
   disabled = false,
 }: {
-  onSend: (content: string, idempotencyKey: string) => Promise<unknown>;
+  onSend: (content: string, idempotencyKey: string, attachmentIds: string[]) => Promise<unknown>;
+  onAttach?: (file: File) => Promise<Attachment>;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [attached, setAttached] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [uploadFailed, setUploadFailed] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   const left = charactersLeft(text);
-  const sendable = canSend(text) && !sending && !disabled;
+  const sendable = canSend(text) && !sending && !disabled && uploading === 0;
+
+  async function attach(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!onAttach) return;
+    setUploadFailed(null);
+    setUploading((count) => count + files.length);
+    await Promise.all(
+      files.map((file) =>
+        onAttach(file)
+          .then((attachment) => setAttached((current) => [...current, attachment]))
+          .catch(() => setUploadFailed(TEXTS.attachmentUploadFailed(file.name)))
+          .finally(() => setUploading((count) => count - 1)),
+      ),
+    );
+  }
 
   async function send() {
     if (!sendable) return;
     setSending(true);
     setFailed(false);
     try {
-      await onSend(text.trim(), key.current);
+      await onSend(
+        text.trim(),
+        key.current,
+        attached.map((attachment) => attachment.id),
+      );
       setText('');
+      setAttached([]);
       key.current = newIdempotencyKey();
     } catch {
       setFailed(true);
@@ -56,6 +84,28 @@ export function Composer({
           {TEXTS.sendFailed}
         </p>
       )}
+      {uploadFailed && (
+        <p className="msg-composer__error" role="alert">
+          {uploadFailed}
+        </p>
+      )}
+      {(attached.length > 0 || uploading > 0) && (
+        <ul className="msg-composer__files" aria-label={TEXTS.attachmentsLabel}>
+          {attached.map((attachment) => (
+            <li key={attachment.id}>
+              {attachment.name}
+              <button
+                type="button"
+                aria-label={TEXTS.removeAttachment(attachment.name)}
+                onClick={() => setAttached((current) => current.filter((other) => other.id !== attachment.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          {uploading > 0 && <li aria-live="polite">{TEXTS.attachmentUploading}</li>}
+        </ul>
+      )}
       <div className="msg-composer__row">
         <label className="cw-visually-hidden" htmlFor="msg-composer-text">
           {TEXTS.composerLabel}
@@ -75,6 +125,19 @@ export function Composer({
           onKeyDown={onKeyDown}
           disabled={disabled}
         />
+        {onAttach && (
+          <label className="msg-composer__attach" title={TEXTS.attach}>
+            <span aria-hidden="true">📎</span>
+            <input
+              type="file"
+              accept="image/*,video/*"
+              multiple
+              aria-label={TEXTS.attach}
+              onChange={attach}
+              disabled={disabled}
+            />
+          </label>
+        )}
         <Button type="submit" disabled={!sendable} loading={sending}>
           {TEXTS.send}
         </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Avatar, EmptyState, Icon, formatRelativeTime } from '@clipwerk/ui';
 import type { Message } from '../api';
 import { TEXTS } from '../messages';
+import { MessageAttachments } from './Attachments';
 
 /** A read tick for the sender's own messages: one check when sent, two when the other side has read it. */
 export function ReadTick({ read }: { read: boolean }) {
@@ -36,6 +37,7 @@ export function MessageList({ messages, now = new Date() }: { messages: Message[
             {!message.sender.isMe && <Avatar src={message.sender.profilePictureUrl} name={message.sender.name} size={28} />}
             <div className="msg-bubble__body">
               <p className="msg-bubble__text">{message.content}</p>
+              <MessageAttachments attachments={message.attachments ?? []} />
               <p className="msg-bubble__meta">
                 <time dateTime={message.sentAt}>{formatRelativeTime(message.sentAt, now)}</time>
                 {message.sender.isMe && <ReadTick read={message.read} />}

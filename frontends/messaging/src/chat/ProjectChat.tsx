@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorState, PageSpinner } from '@clipwerk/ui';
-import { useMarkRead, useProjectChat, useSendProjectMessage } from '../api';
+import { uploadAttachment, useMarkRead, useProjectChat, useSendProjectMessage } from '../api';
 import { TEXTS } from '../messages';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -30,7 +30,11 @@ export default function ProjectChat({ projectId }: { projectId: string }) {
       ) : (
         <>
           <MessageList messages={chat.data?.messages ?? []} />
-          <Composer onSend={(content, idempotencyKey) => send.mutateAsync({ content, idempotencyKey })} />
+          <Composer
+            onSend={(content, idempotencyKey, attachments) => send.mutateAsync({ content, idempotencyKey, attachments })}
+            // Files go into the conversation, which the first message opens.
+            onAttach={conversationId ? (file) => uploadAttachment(conversationId, file) : undefined}
+          />
         </>
       )}
     </section>

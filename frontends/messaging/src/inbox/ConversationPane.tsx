@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, ErrorState, PageSpinner, buttonClass } from '@clipwerk/ui';
-import { useConversation, useMarkRead, useSendMessage } from '../api';
+import { uploadAttachment, useConversation, useMarkRead, useSendMessage } from '../api';
 import { Composer } from '../chat/Composer';
 import { MessageList } from '../chat/MessageList';
 import { TEXTS } from '../messages';
@@ -40,7 +40,10 @@ export function ConversationPane({ conversationId, onBack }: { conversationId: s
         )}
       </header>
       <MessageList messages={messages} />
-      <Composer onSend={(content, idempotencyKey) => send.mutateAsync({ content, idempotencyKey })} />
+      <Composer
+        onSend={(content, idempotencyKey, attachments) => send.mutateAsync({ content, idempotencyKey, attachments })}
+        onAttach={(file) => uploadAttachment(conversationId, file)}
+      />
     </>
   );
 }

@@ -120,7 +120,7 @@ describe('inbox (/messages)', () => {
     renderInbox('/messages?conversation=c1');
     expect(await screen.findByText('Nog geen berichten')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Bericht'), ' Hallo Sanne {Enter}');
-    await waitFor(() => expect(sent).toEqual([{ content: 'Hallo Sanne' }]));
+    await waitFor(() => expect(sent).toEqual([{ content: 'Hallo Sanne', attachments: [] }]));
   });
 
   it('opens the project conversation from ?project= (the workspace and active assignments link here)', async () => {

@@ -19,5 +19,6 @@ export default defineRemoteConfig({
     './PaymentSimulator': './src/payments/PaymentSimulatorScreen.tsx',
     './PaymentSuccess': './src/payments/PaymentSuccessScreen.tsx',
     './PaymentCancel': './src/payments/PaymentCancelScreen.tsx',
+    './Knowledge': './src/knowledge/KnowledgeScreen.tsx',
   },
 });

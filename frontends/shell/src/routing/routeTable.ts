@@ -81,7 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
     path,
     access: 'public',
     title,
-    screen: soon('Deze kennisbankpagina verschijnt binnenkort.'),
+    screen: marketplace('Knowledge'),
   })),
 ];
 

@@ -127,4 +127,22 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
     .getByText(/Eindbetaling ontvangen/)
     .waitFor();
   await screenshot(creator, 'final-payment-08-creator-share');
+
+  // After completion they rate each other; neither sees the other's rating before giving her own.
+  await company.getByRole('tab', { name: 'Overzicht' }).click();
+  const companyRating = company.getByRole('region', { name: 'Beoordeling' });
+  await companyRating.getByLabel('4 sterren').check();
+  await companyRating.getByLabel('Toelichting').fill('Mooie foto, precies op tijd geleverd.');
+  await companyRating.getByRole('button', { name: 'Beoordeling plaatsen' }).click();
+  await companyRating.getByText(/Je ziet de beoordeling van .+ zodra die er ook een gaf/).waitFor();
+  await screenshot(company, 'final-payment-09-company-rated');
+  await creator.getByRole('tab', { name: 'Overzicht' }).click();
+  const creatorRating = creator.getByRole('region', { name: 'Beoordeling' });
+  assert.equal(await creatorRating.getByText('Mooie foto, precies op tijd geleverd.').count(), 0);
+  await creatorRating.getByLabel('5 sterren').check();
+  await creatorRating.getByLabel('Toelichting').fill('Duidelijke briefing en snel betaald.');
+  await creatorRating.getByRole('button', { name: 'Beoordeling plaatsen' }).click();
+  await creatorRating.getByText('Mooie foto, precies op tijd geleverd.').waitFor();
+  await creatorRating.getByRole('img', { name: '4 sterren' }).waitFor();
+  await screenshot(creator, 'final-payment-10-ratings-published');
 });

@@ -1,11 +1,11 @@
 // Talk in the browser: a company starts a conversation from a creator's profile and writes; the creator finds it
 // in her inbox with its unread count in the tab title, reads it and answers with Enter; the company's dashboard
-// counts the answer and its inbox shows it, with the company's own message ticked as read. Plus axe on the inbox and screenshots at 1280 and 390 px.
+// counts the answer and its inbox shows it (with the creator's photo), with the company's own message ticked as read. Plus axe on the inbox and screenshots at 1280 and 390 px.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { BASE_URL, MOBILE, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
-import { TOKEN_KEY, openPage, registerCompany, registerCreator } from './helpers.mjs';
+import { TINY_PNG, TOKEN_KEY, openPage, registerCompany, registerCreator } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -64,14 +64,23 @@ test('a company starts a chat from a creator profile; the creator reads and answ
   await creator.getByLabel('Bericht', { exact: true }).fill('Zeker! Wanneer wil je filmen?');
   await creator.keyboard.press('Enter');
   await thread(creator).getByText('Zeker! Wanneer wil je filmen?').waitFor();
+  // A photo goes along with the next message: uploaded as chosen, shown in the bubble.
+  await creator
+    .getByLabel('Foto of video bijvoegen')
+    .setInputFiles({ name: 'setje.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await creator.getByRole('button', { name: 'setje.png verwijderen' }).waitFor();
+  await creator.getByLabel('Bericht', { exact: true }).fill('Zo ziet mijn set eruit.');
+  await creator.keyboard.press('Enter');
+  await thread(creator).getByRole('img', { name: 'setje.png' }).waitFor();
   await screenshot(creator, 'messaging-conversation');
 
   // The company's dashboard counts the answer; its inbox shows it, with the company's own message read.
   await company.goto(`${BASE_URL}/dashboard`);
-  await company.waitForFunction(() => document.title === '(1) Dashboard');
+  await company.waitForFunction(() => document.title === '(2) Dashboard');
   await company.goto(conversationUrl);
   await thread(company).getByText('Zeker! Wanneer wil je filmen?').waitFor();
   await thread(company).getByText('Gelezen').first().waitFor({ state: 'attached' });
+  await thread(company).getByRole('img', { name: 'setje.png' }).waitFor();
 
   const phone = await openPage(t, browser, MOBILE);
   await phone.goto(`${BASE_URL}/login`);

@@ -4,6 +4,7 @@ import { useSession } from '@clipwerk/shell/sdk';
 import { PageHeader } from '../shared/PageHeader';
 import { ARTICLES, type Article, articleAt } from './articles';
 import { KNOWLEDGE_TEXTS as TEXTS } from './texts';
+import '../styles.css';
 
 const EYEBROW: Record<Article['audience'], string> = {
   bedrijven: TEXTS.forCompanies,

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '@clipwerk/ui';
+import { Button, Icon } from '@clipwerk/ui';
 import type { Attachment } from '../api';
 import { TEXTS } from '../messages';
 import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rules';
@@ -127,7 +127,9 @@ export function Composer({
         />
         {onAttach && (
           <label className="msg-composer__attach" title={TEXTS.attach}>
-            <span aria-hidden="true">📎</span>
+            <span aria-hidden="true">
+              <Icon name="paperclip" size={20} />
+            </span>
             <input
               type="file"
               accept="image/*,video/*"

@@ -115,14 +115,14 @@ export function RatingCard({ project, role }: { project: Project; role: Workspac
   if (ratings.isPending) return null;
   if (ratings.isError) {
     return (
-      <Card title={MESSAGES.ratingTitle}>
+      <Card title={MESSAGES.ratingTitle} aria-label={MESSAGES.ratingTitle}>
         <Alert tone="warning">{MESSAGES.ratingsLoadFailed}</Alert>
       </Card>
     );
   }
   const { mine, theirs, canRate, windowEndsAt } = ratings.data;
   return (
-    <Card title={MESSAGES.ratingTitle}>
+    <Card title={MESSAGES.ratingTitle} aria-label={MESSAGES.ratingTitle}>
       {canRate ? (
         <RatingForm projectId={project.id} otherName={otherName} />
       ) : (

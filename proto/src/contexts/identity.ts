@@ -1,5 +1,6 @@
 import { defineEvent } from '../event-definition';
 import {
+  AccountDeletedSchema,
   PasswordResetRequestedSchema,
   ProfileUpdatedSchema,
   SessionRevokedSchema,
@@ -14,4 +15,5 @@ export const IdentityEvents = {
   ProfileUpdated: defineEvent('identity', 'user.profile_updated', 1, ProfileUpdatedSchema),
   SessionRevoked: defineEvent('identity', 'session.revoked', 1, SessionRevokedSchema),
   PasswordResetRequested: defineEvent('identity', 'password_reset.requested', 1, PasswordResetRequestedSchema),
+  AccountDeleted: defineEvent('identity', 'user.account_deleted', 1, AccountDeletedSchema),
 } as const;

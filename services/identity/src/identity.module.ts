@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit';
+import { DeleteAccountService } from './application/delete-account/delete-account.service';
 import { GetCreatorProfileService } from './application/get-creator-profile/get-creator-profile.service';
 import { GetCurrentUserService } from './application/current-user/get-current-user.service';
 import { GetMyStatsService } from './application/get-my-stats/get-my-stats.service';
@@ -85,6 +86,7 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     GetMyStatsService,
     ManagePortfolioService,
     UploadMediaService,
+    DeleteAccountService,
     // interface
     UserPresenter,
     // event handlers

@@ -4,6 +4,7 @@ import { useSession, userDisplay } from '@clipwerk/shell/sdk';
 import { Avatar, Badge, Tabs } from '@clipwerk/ui';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePictureUpload } from './ProfilePicture';
+import { DeleteAccount } from './DeleteAccount';
 import { PortfolioTab } from './PortfolioTab';
 import { PayoutsTab } from '../payouts/PayoutsTab';
 import { PAYOUTS_TAB } from '../payouts/payoutApi';
@@ -56,6 +57,7 @@ export default function ProfileScreen() {
       <Tabs tabs={tabs} active={tab} onChange={setTab} label="Profielonderdelen">
         {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
         {tab === 'profile' && <LogoutEverywhere />}
+        {tab === 'profile' && <DeleteAccount />}
         {tab === 'portfolio' && <PortfolioTab />}
         {tab === 'payouts' && user.role === 'creator' && <PayoutsTab />}
         {tab === 'invoices' && user.role === 'bedrijf' && <InvoiceList lead={EarningsTexts.invoices.companyLead} />}

@@ -13,6 +13,8 @@ export interface User {
   id: string;
   role: Role;
   email: string;
+  /** False for an account that signs in with Google only. */
+  hasPassword?: boolean;
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;

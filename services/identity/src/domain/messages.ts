@@ -77,6 +77,11 @@ export const Messages = {
   passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
   tooManyResetRequests: 'Te veel aanvragen om je wachtwoord te herstellen. Probeer het over een paar minuten opnieuw.',
 
+  // Deleting an account
+  deletionPasswordWrong: 'Het wachtwoord klopt niet. Je account is niet verwijderd.',
+  deletionConfirmationWrong: 'Typ je e-mailadres ter bevestiging. Je account is niet verwijderd.',
+  accountDeleted: 'Je account is verwijderd. Bedankt dat je Clipwerk hebt gebruikt.',
+
   // Google sign-in: an existing account of the other role is reported as a role mismatch, never switched
   roleMismatch: (existingRoleLabel: string) =>
     `Er bestaat al een ${existingRoleLabel}-account met dit e-mailadres. Log in als ${existingRoleLabel}.`,
@@ -94,4 +99,5 @@ export const ErrorCodes = {
   portfolioFull: 'IDENTITY.PORTFOLIO_FULL',
   mediaNotFound: 'IDENTITY.MEDIA_NOT_FOUND',
   resetTokenInvalid: 'IDENTITY.RESET_TOKEN_INVALID',
+  deletionNotConfirmed: 'IDENTITY.DELETION_NOT_CONFIRMED',
 } as const;

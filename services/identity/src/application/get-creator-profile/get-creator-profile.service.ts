@@ -14,10 +14,11 @@ export class GetCreatorProfileService {
     private readonly portfolio: PortfolioRepository,
   ) {}
 
-  /** Unknown ids, company ids and malformed ids all read 'Creator niet gevonden'. */
+  /** Unknown, deleted, company and malformed ids all read 'Creator niet gevonden'. */
   async execute(id: string): Promise<{ creator: UserEntity; portfolio: PortfolioItemEntity[] }> {
     const creator = isUuid(id) ? await this.users.findById(id) : null;
-    if (!creator || creator.role !== 'creator') throw AppError.notFound(ErrorCodes.creatorNotFound, Messages.creatorNotFound);
+    if (!creator || creator.role !== 'creator' || creator.deletedAt)
+      throw AppError.notFound(ErrorCodes.creatorNotFound, Messages.creatorNotFound);
     return { creator, portfolio: await this.portfolio.listByOwner(creator.id) };
   }
 }

@@ -2,6 +2,7 @@ import { MediaEntity } from './media.entity';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables';
 import { AddSessionsValidAfter1765000000000 } from './migrations/1765000000000-add-sessions-valid-after';
 import { AddCompanyRegistrationNumbers1765100000000 } from './migrations/1765100000000-add-company-registration-numbers';
+import { AddUserDeletedAt1765200000000 } from './migrations/1765200000000-add-user-deleted-at';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -21,4 +22,5 @@ export const IDENTITY_MIGRATIONS = [
   CreateIdentityTables1763900000000,
   AddSessionsValidAfter1765000000000,
   AddCompanyRegistrationNumbers1765100000000,
+  AddUserDeletedAt1765200000000,
 ];

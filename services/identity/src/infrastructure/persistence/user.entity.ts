@@ -84,6 +84,9 @@ export class UserEntity {
   /** Tokens issued before this moment are ended (logout everywhere, password reset); null while none was. */
   @Column({ type: 'timestamptz', name: 'sessions_valid_after', nullable: true })
   sessionsValidAfter!: Date | null;
+  /** Set when the user deleted her account; the row is anonymised then. */
+  @Column({ type: 'timestamptz', name: 'deleted_at', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;

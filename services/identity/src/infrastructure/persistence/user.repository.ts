@@ -76,7 +76,8 @@ export class UserRepository {
    * only the card's columns: entity hydration cost more than the query (docs/decisions/006-read-queries-in-sql.md).
    */
   async searchCreators(criteria: CreatorSearch): Promise<{ creators: CreatorCardRow[]; total: number }> {
-    const filter = new SqlConditions().and(`role = 'creator'`);
+    // A deleted account is anonymous and no longer offers its work.
+    const filter = new SqlConditions().and(`role = 'creator'`).and('deleted_at IS NULL');
     let rank = '';
     if (criteria.search) {
       const query = `websearch_to_tsquery('dutch', ${filter.param(criteria.search)})`;

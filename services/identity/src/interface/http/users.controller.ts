@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
 import { type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
+import { DeleteAccountService } from '../../application/delete-account/delete-account.service';
 import { GetCreatorProfileService } from '../../application/get-creator-profile/get-creator-profile.service';
 import { GetMyStatsService } from '../../application/get-my-stats/get-my-stats.service';
 import {
@@ -9,7 +10,13 @@ import {
 import { ManagePortfolioService } from '../../application/manage-portfolio/manage-portfolio.service';
 import { UpdateProfileService } from '../../application/update-profile/update-profile.service';
 import { Messages } from '../../domain/messages';
-import { ListCreatorsQuery, PortfolioItemRequest, UpdateProfileRequest, UpdateSocialMediaRequest } from './dto/users.request.dto';
+import {
+  DeleteAccountRequest,
+  ListCreatorsQuery,
+  PortfolioItemRequest,
+  UpdateProfileRequest,
+  UpdateSocialMediaRequest,
+} from './dto/users.request.dto';
 import { creatorCard, creatorProfile, portfolioItem, UserPresenter } from './user.presenter';
 
 @Controller('users')
@@ -19,6 +26,7 @@ export class UsersController {
     private readonly creatorProfile: GetCreatorProfileService,
     private readonly profiles: UpdateProfileService,
     private readonly myStats: GetMyStatsService,
+    private readonly deletion: DeleteAccountService,
     private readonly present: UserPresenter,
   ) {}
 
@@ -53,6 +61,13 @@ export class UsersController {
   @Get('me/stats')
   async stats(@CurrentUser() caller: AuthUser) {
     return { success: true, stats: await this.myStats.execute(caller.id) };
+  }
+
+  /** Confirmed with the password (or, without one, the e-mail address); every session ends with it. */
+  @Delete('me')
+  async deleteAccount(@CurrentUser() caller: AuthUser, @Body() body: DeleteAccountRequest) {
+    await this.deletion.execute(caller.id, body);
+    return { success: true, message: Messages.accountDeleted };
   }
 }
 

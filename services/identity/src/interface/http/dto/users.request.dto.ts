@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize,
   IsArray,
   IsBoolean,
@@ -251,4 +252,13 @@ export class ListCreatorsQuery {
 
   @IsOptional()
   limit?: string;
+}
+
+/** DELETE /users/me; the confirmation is checked by the deletion rules. */
+export class DeleteAccountRequest {
+  @Allow()
+  password?: unknown;
+
+  @Allow()
+  email?: unknown;
 }

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { applyEdgePolicies } from './edge/edge-policies';
 import { DistributedGatewayModule, EmbeddedHostModule } from './hosts/host-modules';
 import { proxyToUpstreams } from './hosts/upstream-proxy';
+import { serveDataExport } from './privacy/data-export';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { serveWebClient } from './web/web-client';
 
@@ -28,6 +29,8 @@ export async function createGatewayApp(
 
   await applyEdgePolicies(app, config, redis, platform.RESUMABLE_MAX_BYTES);
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
+  // Composed here from every context's answers, in both topologies.
+  serveDataExport(app, app.get(TokenVerifier));
   if (!embedded) await proxyToUpstreams(app, config, app.get(TokenVerifier));
   await serveWebClient(app, config.WEB_ROOT || path.join(REPO_ROOT, 'frontends'));
   await app.init();

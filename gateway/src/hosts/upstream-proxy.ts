@@ -4,6 +4,7 @@ import { AppError, TokenVerifier, sendError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { GatewayMessages } from '../messages';
 import { ROUTE_TABLE, type ServiceName, owningService } from '../routing/route-table';
 
 /** The address of each context that runs as its own process, from `<SERVICE>_URL`. */
@@ -52,7 +53,7 @@ export async function proxyToUpstreams(
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const service = owningService(request.url.split('?')[0]);
       const upstream = service && upstreams[service];
-      if (!upstream) throw AppError.notFound('NOT_FOUND', 'Niet gevonden');
+      if (!upstream) throw AppError.notFound('NOT_FOUND', GatewayMessages.notFound);
       const token = TokenVerifier.bearerToken(request.headers.authorization);
       if (token) await verifier.verify(token);
       return reply.from(`${upstream}${request.url}`, {
@@ -65,8 +66,8 @@ export async function proxyToUpstreams(
         onError: (innerReply, { error }) => {
           const timedOut = /timeout/i.test(String((error as Error)?.message ?? error));
           const failure = timedOut
-            ? new AppError('UPSTREAM.TIMEOUT', 'De dienst reageert niet op tijd. Probeer het opnieuw.', 504)
-            : new AppError('UPSTREAM.UNAVAILABLE', 'De dienst is tijdelijk niet bereikbaar. Probeer het opnieuw.', 502);
+            ? new AppError('UPSTREAM.TIMEOUT', GatewayMessages.upstreamTimeout, 504)
+            : new AppError('UPSTREAM.UNAVAILABLE', GatewayMessages.upstreamUnavailable, 502);
           sendError(innerReply as never, failure);
         },
       });

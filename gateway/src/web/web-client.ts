@@ -3,6 +3,7 @@ import { fastifyOf } from '../hosts/fastify-instance';
 import { AppError, toErrorResponse } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { GatewayMessages } from '../messages';
 import path from 'node:path';
 
 const SHELL = 'shell';
@@ -61,7 +62,7 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
   // Any other GET is a client-side route (or an unknown API path, which gets the JSON 404).
   fastify.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/remotes/') || request.url.startsWith('/socket.io')) {
-      const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', 'Niet gevonden'));
+      const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', GatewayMessages.notFound));
       return reply.status(status).send(body);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -4,6 +4,7 @@ import { useSession, userDisplay } from '@clipwerk/shell/sdk';
 import { Avatar, Badge, Tabs } from '@clipwerk/ui';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePictureUpload } from './ProfilePicture';
+import { DataExport } from './DataExport';
 import { DeleteAccount } from './DeleteAccount';
 import { PortfolioTab } from './PortfolioTab';
 import { PayoutsTab } from '../payouts/PayoutsTab';
@@ -57,6 +58,7 @@ export default function ProfileScreen() {
       <Tabs tabs={tabs} active={tab} onChange={setTab} label="Profielonderdelen">
         {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
         {tab === 'profile' && <LogoutEverywhere />}
+        {tab === 'profile' && <DataExport />}
         {tab === 'profile' && <DeleteAccount />}
         {tab === 'portfolio' && <PortfolioTab />}
         {tab === 'payouts' && user.role === 'creator' && <PayoutsTab />}

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { tokenStore } from '@clipwerk/shell/sdk';
+import { DATA_EXPORT_TEXTS as DATA_TEXTS } from './DataExport';
 import { DELETE_ACCOUNT_TEXTS as TEXTS } from './DeleteAccount';
 import ProfileScreen from './ProfileScreen';
 
@@ -52,5 +54,42 @@ describe('deleting one’s account from the profile', () => {
     await openDialog();
     expect(screen.getByLabelText(new RegExp(TEXTS.emailLabel))).toHaveAttribute('type', 'email');
     expect(screen.queryByLabelText(new RegExp(TEXTS.passwordLabel))).not.toBeInTheDocument();
+  });
+});
+
+describe('downloading one’s data from the profile', () => {
+  it('fetches the export with the session’s token and hands it to the browser under the server’s file name', async () => {
+    tokenStore.set('sessie-token');
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchMock = installFetch({
+      'GET /api/users/me/export': {
+        ...jsonResponse(200, {}),
+        headers: new Headers({ 'content-disposition': 'attachment; filename="clipwerk-gegevens-2026-11-24.json"' }),
+        blob: async () => new Blob(['{}']),
+      } as never,
+    });
+    renderScreen(<ProfileScreen />, { path: '/profile', session: fakeSession({ user: creator }) });
+    await userEvent.click(screen.getByRole('button', { name: DATA_TEXTS.button }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('clipwerk-gegevens-2026-11-24.json');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer sessie-token');
+    click.mockRestore();
+    tokenStore.clear();
+  });
+
+  it('says in Dutch when the export could not be composed', async () => {
+    installFetch({
+      'GET /api/users/me/export': {
+        ...jsonResponse(503, {}),
+        json: async () => ({
+          message: 'Je gegevens konden niet volledig worden verzameld. Probeer het over een paar minuten opnieuw.',
+        }),
+      } as never,
+    });
+    renderScreen(<ProfileScreen />, { path: '/profile', session: fakeSession({ user: creator }) });
+    await userEvent.click(screen.getByRole('button', { name: DATA_TEXTS.button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('niet volledig worden verzameld');
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { GatewayConfig } from './config';
 import { applyEdgePolicies } from './edge/edge-policies';
 import { DistributedGatewayModule, EmbeddedHostModule } from './hosts/host-modules';
-import { proxyToUpstreams } from './hosts/upstream-proxy';
+import { proxyToUpstreams, upstreamsFrom } from './hosts/upstream-proxy';
+import { serveProductApiDescription } from './api-docs/api-docs';
 import { serveDataExport } from './privacy/data-export';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { serveWebClient } from './web/web-client';
@@ -24,6 +25,8 @@ export async function createGatewayApp(
     maxFileBytes: config.MAX_UPLOAD_BYTES,
     shutdownHooks: false,
     trustProxy: config.TRUST_PROXY || false,
+    // The gateway describes the whole product, not only what it hosts.
+    describeApi: false,
   });
   const redis = app.get<Redis | null>(REDIS);
 
@@ -31,6 +34,7 @@ export async function createGatewayApp(
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
   // Composed here from every context's answers, in both topologies.
   serveDataExport(app, app.get(TokenVerifier));
+  serveProductApiDescription(app, embedded ? {} : (upstreamsFrom(config) as Record<string, string>));
   if (!embedded) await proxyToUpstreams(app, config, app.get(TokenVerifier));
   await serveWebClient(app, config.WEB_ROOT || path.join(REPO_ROOT, 'frontends'));
   await app.init();

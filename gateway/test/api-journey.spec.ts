@@ -133,6 +133,23 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     );
   });
 
+  it('describes the whole product at /api/docs/openapi.json, whichever process hosts each service', async () => {
+    const description = (await (await fetch(`${topology.url}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+      'x-unavailable'?: string[];
+    };
+    expect(description['x-unavailable']).toBeUndefined();
+    for (const path of [
+      '/api/auth/login',
+      '/api/projects/{id}',
+      '/api/proposals/my',
+      '/api/conversations',
+      '/api/payments/terms',
+    ]) {
+      expect(description.paths[path]).toBeDefined();
+    }
+  });
+
   it('sends security headers on every response', async () => {
     const response = await fetch(`${topology.url}/api/auth/providers`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

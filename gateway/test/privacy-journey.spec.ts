@@ -6,6 +6,16 @@ import { apiClient, startEmbedded, type Topology } from './support/topologies';
  * conversation with 'Verwijderd account' at once (the anonymous name reached messaging in the answer's
  * settlement), and her old token opens nothing.
  */
+/** The parts of an export this test reads. */
+interface DataExport {
+  userId: string;
+  role: string;
+  projects: { projects: Array<{ title: string }> };
+  messages: Record<string, Array<{ content: string }>>;
+  invoices?: unknown;
+  earnings?: unknown;
+}
+
 describe('privacy through the gateway: embedded', () => {
   let topology: Topology;
   const api = apiClient(() => topology);
@@ -60,23 +70,23 @@ describe('privacy through the gateway: embedded', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="clipwerk-gegevens-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const exported = await response.json();
+    const exported = (await response.json()) as DataExport;
     expect(exported).toMatchObject({
       userId: company.id,
       role: 'bedrijf',
       account: { user: { email: `export-bedrijf-${run}@example.nl` } },
     });
-    expect(exported.projects.projects.map((p: { title: string }) => p.title)).toEqual([project.title]);
-    expect(exported.messages[conversation.id].map((m: { content: string }) => m.content)).toEqual([
+    expect(exported.projects.projects.map((p) => p.title)).toEqual([project.title]);
+    expect(exported.messages[conversation.id].map((m) => m.content)).toEqual([
       'Hoi Eva!',
       'Heb je volgende week tijd?',
       'Top, ik hoor het graag.',
     ]);
     expect(exported.invoices).toBeDefined();
 
-    const creatorExport = await (
+    const creatorExport = (await (
       await fetch(`${topology.url}/api/users/me/export`, { headers: { authorization: `Bearer ${creator.token}` } })
-    ).json();
+    ).json()) as DataExport;
     expect(creatorExport).toMatchObject({ role: 'creator', portfolio: { portfolio: [] }, proposals: expect.any(Object) });
     expect(creatorExport.earnings).toBeDefined();
     expect(Object.keys(creatorExport.messages)).toEqual([conversation.id]);

@@ -28,6 +28,17 @@ const BY_ROLE: Record<AuthUser['role'], Source[]> = {
   bedrijf: [{ key: 'projects', path: '/api/projects/my?status=all&limit=100' }],
 };
 
+const EXPORT_DESCRIPTION = {
+  tags: ['privacy'],
+  summary: 'Alle gegevens van de ingelogde gebruiker, als één JSON-bestand',
+  security: [{ bearer: [] }],
+  responses: {
+    '200': { description: 'Het bestand (attachment), samengesteld uit de antwoorden van elke context' },
+    '401': { description: 'Niet ingelogd' },
+    '503': { description: 'Een deel kon niet worden gelezen; er wordt niets half geleverd' },
+  },
+};
+
 /** A conversation's messages, oldest page first, however many pages there are. */
 const MESSAGES_PAGE = 200;
 
@@ -38,7 +49,7 @@ const MESSAGES_PAGE = 200;
  */
 export function serveDataExport(app: NestFastifyApplication, verifier: TokenVerifier): void {
   const fastify = fastifyOf(app);
-  fastify.get('/api/users/me/export', async (request, reply) => {
+  fastify.get('/api/users/me/export', { config: { describe: EXPORT_DESCRIPTION } }, async (request, reply) => {
     try {
       const token = TokenVerifier.bearerToken(request.headers.authorization);
       if (!token) throw AppError.unauthenticated();

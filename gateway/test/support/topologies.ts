@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@clipwerk/kit/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { createGatewayApp } from '../../src/create-gateway-app';
 /** A running product the journeys talk to through its gateway. */
 export interface Topology {
   url: string;
+  /** The app itself, when it runs in this test process (embedded). */
+  app?: NestFastifyApplication;
   /** The database every service's schema lives in (the embedded topology), for checks behind the API. */
   databaseUrl?: string;
   stop(): Promise<void>;
@@ -26,6 +29,7 @@ export async function startEmbedded(): Promise<Topology> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: await app.getUrl(),
+    app,
     databaseUrl: env.DATABASE_URL,
     stop: async () => {
       await app.close();

@@ -5,7 +5,9 @@ import { type RequestContext, requestContext } from '../context/request-context'
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
+import { serveApiDescription } from './api-description';
 import { guardRequests } from './request-guards';
+import { recordRoutes } from './route-list';
 
 export interface HttpAppOptions {
   /** JSON bodies above this are refused with 413 (uploads have their own per-route limits). */
@@ -19,13 +21,16 @@ export interface HttpAppOptions {
    * addresses; the gateway is the edge and trusts none unless told (a load balancer in front of it).
    */
   trustProxy?: boolean | string;
+  /** Serve the OpenAPI description of the app's controllers (default); a host that describes others' APIs turns it off. */
+  describeApi?: boolean;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Builds a Nest application on Fastify the same way for every process: `/api` prefix (health stays outside),
- * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, input that cannot be stored or parsed safely refused (NUL characters, JSON nested too deep), multipart, graceful shutdown.
+ * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, input that cannot be stored or parsed safely refused (NUL characters, JSON nested too deep), multipart, graceful shutdown, and
+ * its API description at /api/docs.
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -40,6 +45,7 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  recordRoutes(fastify as never);
   const contexts = new WeakMap<object, RequestContext>();
   fastify.addHook('onRequest', (request, reply, done) => {
     const incoming = request.headers['x-correlation-id'];
@@ -62,6 +68,7 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(createValidationPipe());
+  if (options.describeApi ?? true) serveApiDescription(app);
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   return app;
 }

@@ -6,6 +6,16 @@ import { HandleStripeWebhookService } from '../../application/handle-stripe-webh
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/webhooks/stripe';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+const WEBHOOK_DESCRIPTION = {
+  tags: ['payments'],
+  summary: 'Stripe webhook: betaal-, uitbetaal- en accountgebeurtenissen, ondertekend door Stripe',
+  parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
+  responses: {
+    '200': { description: 'Verwerkt of genegeerd' },
+    '400': { description: 'Ongeldige handtekening of tijdstempel' },
+    '500': { description: 'Tijdelijke fout: Stripe probeert het opnieuw' },
+  },
+};
 
 /**
  * POST /api/payments/webhooks/stripe (public). Stripe signs the exact bytes it sent, so this route lives in its
@@ -27,7 +37,7 @@ export class StripeWebhookRoute implements OnModuleInit {
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      scope.post(STRIPE_WEBHOOK_PATH, { config: { describe: WEBHOOK_DESCRIPTION } }, async (request, reply) => {
         try {
           const signature = request.headers['stripe-signature'];
           await this.webhook.execute(request.body as Buffer | undefined, typeof signature === 'string' ? signature : undefined);

@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/services/proposals',
     '<rootDir>/services/payments',
     '<rootDir>/services/messaging',
+    '<rootDir>/services/notifications',
     '<rootDir>/gateway',
     '<rootDir>/frontends/ui',
     '<rootDir>/frontends/shell',

@@ -1,5 +1,6 @@
 import { IdentityModule } from '@clipwerk/identity';
 import { MessagingModule } from '@clipwerk/messaging';
+import { NotificationsModule } from '@clipwerk/notifications';
 import { PaymentsModule } from '@clipwerk/payments';
 import { ProjectsModule } from '@clipwerk/projects';
 import { ProposalsModule } from '@clipwerk/proposals';
@@ -8,7 +9,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GatewayModule } from './gateway.module';
 
 /** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
-export const EMBEDDED_SERVICE_MODULES = [IdentityModule, ProjectsModule, ProposalsModule, PaymentsModule, MessagingModule];
+export const EMBEDDED_SERVICE_MODULES = [
+  IdentityModule,
+  ProjectsModule,
+  ProposalsModule,
+  PaymentsModule,
+  MessagingModule,
+  NotificationsModule,
+];
 
 /** Embedded: one process, every service module, in-process events. */
 @Module({})

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
+import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+
+// Who to greet and where to write (identity's events), and what a project is called and whose it is (projects').
+// A company is greeted by its company name, a creator by her display name.
+
+const nameOf = (payload: { role: string; displayName: string; companyName: string }) =>
+  payload.role === 'bedrijf' ? payload.companyName || payload.displayName : payload.displayName;
+
+@Injectable()
+export class KeepPartyWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction): Promise<void> {
+    await this.projections.applyParty({ id: payload.userId, name: nameOf(payload), email: payload.email }, tx.manager);
+  }
+}
+
+@Injectable()
+export class KeepPartyWhenProfileUpdated implements EventHandler<typeof IdentityEvents.ProfileUpdated> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.ProfileUpdated>, tx: Transaction): Promise<void> {
+    await this.projections.applyParty({ id: payload.userId, name: nameOf(payload) }, tx.manager);
+  }
+}
+
+/** A deleted account is written to no more: its address is forgotten. */
+@Injectable()
+export class ForgetPartyWhenAccountDeleted implements EventHandler<typeof IdentityEvents.AccountDeleted> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.AccountDeleted>, tx: Transaction): Promise<void> {
+    await this.projections.applyParty({ id: payload.userId, email: '', deleted: true }, tx.manager);
+  }
+}
+
+@Injectable()
+export class KeepProjectWhenProjectCreated implements EventHandler<typeof ProjectEvents.ProjectCreated> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectCreated>, tx: Transaction): Promise<void> {
+    await this.projections.applyProject({ id: payload.projectId, ownerId: payload.ownerId, title: payload.title }, tx.manager);
+  }
+}
+
+@Injectable()
+export class KeepProjectWhenProjectUpdated implements EventHandler<typeof ProjectEvents.ProjectUpdated> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectUpdated>, tx: Transaction): Promise<void> {
+    await this.projections.applyProject({ id: payload.projectId, ownerId: payload.ownerId, title: payload.title }, tx.manager);
+  }
+}
+
+@Injectable()
+export class KeepProjectWhenCreatorSelected implements EventHandler<typeof ProjectEvents.CreatorSelected> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.CreatorSelected>, tx: Transaction): Promise<void> {
+    await this.projections.applyProject(
+      { id: payload.projectId, ownerId: payload.ownerId, creatorId: payload.creatorId, title: payload.title },
+      tx.manager,
+    );
+  }
+}

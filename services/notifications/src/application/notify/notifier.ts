@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PLATFORM_CONFIG, type PlatformConfig, type Transaction } from '@clipwerk/kit';
+import { NotificationEvents } from '@clipwerk/proto';
+import type { EmailKind } from '../../domain/email-kinds';
+import { composeMail } from '../../domain/mail-composition';
+import { UNKNOWN_NAME } from '../../domain/messages';
+import type { NoticeDraft } from '../../domain/notice-rules';
+import { unsubscribeToken } from '../../domain/unsubscribe';
+import { MailRepository } from '../../infrastructure/persistence/mail.repository';
+import { NoticeRepository } from '../../infrastructure/persistence/notice.repository';
+import { PreferenceRepository } from '../../infrastructure/persistence/preference.repository';
+import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config';
+
+/**
+ * Stores each notice, announces it (the realtime gateway pushes it to the user's sockets) and queues its e-mail
+ * when the user wants that kind, all in the transaction of the event that caused it: a redelivered event is
+ * skipped by the inbox, so nothing is stored or mailed twice.
+ */
+@Injectable()
+export class Notifier {
+  constructor(
+    private readonly notices: NoticeRepository,
+    private readonly mails: MailRepository,
+    private readonly preferences: PreferenceRepository,
+    private readonly projections: ProjectionsRepository,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  async notify(tx: Transaction, drafts: readonly NoticeDraft[]): Promise<void> {
+    for (const draft of drafts) {
+      const notice = await this.notices.insert(draft, tx.manager);
+      await tx.publish(NotificationEvents.NotificationCreated, notice.userId, {
+        notificationId: notice.id,
+        userId: notice.userId,
+        type: notice.type,
+        message: notice.message,
+        dataJson: JSON.stringify(notice.data),
+        createdAt: notice.createdAt.toISOString(),
+      });
+      if (draft.mail && (await this.preferences.get(draft.userId, tx.manager))[draft.mail.kind]) {
+        await this.mail(tx, draft.userId, draft.mail.subject, draft.mail.lines, draft.mail.linkPath, draft.mail.kind);
+      }
+    }
+  }
+
+  /** Queues one mail to the user; `kind` null for a mail one cannot switch off (the password reset). */
+  async mail(
+    tx: Transaction,
+    userId: string,
+    subject: string,
+    lines: string[],
+    linkPathOrUrl: string,
+    kind: EmailKind | null,
+    to?: string,
+  ): Promise<void> {
+    const party = await this.projections.findParty(userId, tx.manager);
+    const address = to ?? party?.email;
+    if (!address || party?.deleted) return;
+    const base = this.platform.PUBLIC_URL.replace(/\/$/, '');
+    const link = linkPathOrUrl.startsWith('http') ? linkPathOrUrl : `${base}${linkPathOrUrl}`;
+    const unsubscribeUrl = kind
+      ? `${base}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.unsubscribeSecret, userId, kind)}`
+      : '';
+    const composed = composeMail({ name: party?.name || UNKNOWN_NAME, subject, lines, link, unsubscribeUrl });
+    await this.mails.enqueue({ to: address, ...composed, unsubscribeUrl }, tx.manager);
+  }
+}

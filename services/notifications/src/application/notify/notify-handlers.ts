@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
+import type {
+  EventDefinition,
+  IdentityEvents,
+  MessagingEvents,
+  PaymentEvents,
+  ProjectEvents,
+  ProposalEvents,
+} from '@clipwerk/proto';
+import { Messages } from '../../domain/messages';
+import { NOTICE_RULES, type NoticeContext, type NoticeDraft } from '../../domain/notice-rules';
+import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+import { Notifier } from './notifier';
+
+/** The project's title as the parties know it (empty when the projects event has not arrived yet). */
+async function contextOf(
+  projections: ProjectionsRepository,
+  projectId: string,
+  tx: Transaction,
+  title = '',
+): Promise<NoticeContext> {
+  return { projectTitle: title || (await projections.findProject(projectId, tx.manager))?.title || '' };
+}
+
+/** One handler shape for every event that makes notices: read the context, apply the rule, notify. */
+@Injectable() // emits the constructor's parameter types, which the handlers below inherit
+abstract class NoticeHandler<D extends EventDefinition> implements EventHandler<D> {
+  constructor(
+    protected readonly projections: ProjectionsRepository,
+    private readonly notifier: Notifier,
+  ) {}
+
+  protected abstract drafts(payload: ReceivedEvent<D>['payload'], tx: Transaction): NoticeDraft[] | Promise<NoticeDraft[]>;
+
+  async handle({ payload }: ReceivedEvent<D>, tx: Transaction): Promise<void> {
+    await this.notifier.notify(tx, await this.drafts(payload, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProposalSubmitted extends NoticeHandler<typeof ProposalEvents.ProposalSubmitted> {
+  protected async drafts(p: ReceivedEvent<typeof ProposalEvents.ProposalSubmitted>['payload'], tx: Transaction) {
+    return NOTICE_RULES.proposalSubmitted(p, await contextOf(this.projections, p.projectId, tx, p.projectTitle));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProposalAccepted extends NoticeHandler<typeof ProposalEvents.ProposalAccepted> {
+  protected async drafts(p: ReceivedEvent<typeof ProposalEvents.ProposalAccepted>['payload'], tx: Transaction) {
+    return NOTICE_RULES.proposalAccepted(p, await contextOf(this.projections, p.projectId, tx, p.projectTitle));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProposalRejected extends NoticeHandler<typeof ProposalEvents.ProposalRejected> {
+  protected async drafts(p: ReceivedEvent<typeof ProposalEvents.ProposalRejected>['payload'], tx: Transaction) {
+    return NOTICE_RULES.proposalRejected(p, await contextOf(this.projections, p.projectId, tx, p.projectTitle));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDeliverableUploaded extends NoticeHandler<typeof ProjectEvents.DeliverableUploaded> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.DeliverableUploaded>['payload'], tx: Transaction) {
+    return NOTICE_RULES.deliverableUploaded(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDeliverySubmitted extends NoticeHandler<typeof ProjectEvents.DeliverySubmitted> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.DeliverySubmitted>['payload'], tx: Transaction) {
+    return NOTICE_RULES.deliverySubmitted(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenRevisionRequested extends NoticeHandler<typeof ProjectEvents.RevisionRequested> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.RevisionRequested>['payload'], tx: Transaction) {
+    return NOTICE_RULES.revisionRequested(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProjectApproved extends NoticeHandler<typeof ProjectEvents.ProjectApproved> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ProjectApproved>['payload'], tx: Transaction) {
+    return NOTICE_RULES.projectApproved(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDepositPaid extends NoticeHandler<typeof PaymentEvents.DepositPaid> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DepositPaid>['payload'], tx: Transaction) {
+    return NOTICE_RULES.depositPaid(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenFinalPaymentPaid extends NoticeHandler<typeof PaymentEvents.FinalPaymentPaid> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.FinalPaymentPaid>['payload'], tx: Transaction) {
+    return NOTICE_RULES.finalPaid(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenPayoutReleased extends NoticeHandler<typeof PaymentEvents.PayoutReleased> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.PayoutReleased>['payload'], tx: Transaction) {
+    return NOTICE_RULES.payoutReleased(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenMessageSent extends NoticeHandler<typeof MessagingEvents.MessageSent> {
+  protected drafts(p: ReceivedEvent<typeof MessagingEvents.MessageSent>['payload']) {
+    return NOTICE_RULES.messageSent(p);
+  }
+}
+
+/** The reset link is always mailed, whatever the user switched off: she cannot sign in without it. */
+@Injectable()
+export class MailWhenPasswordResetRequested implements EventHandler<typeof IdentityEvents.PasswordResetRequested> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.PasswordResetRequested>, tx: Transaction): Promise<void> {
+    await this.notifier.mail(
+      tx,
+      payload.userId,
+      Messages.subjectPasswordReset,
+      [Messages.passwordResetBody],
+      payload.resetUrl,
+      null,
+      payload.email,
+    );
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Every Dutch text of the notifications context, in one place: the notices in the bell and the toasts, the
+ * e-mails, and the API's refusals. An offer is a "voorstel"; the last payment is the "Eindbetaling".
+ */
+export const Messages = {
+  // Notices (bell and toast)
+  proposalReceived: (project: string) => `Nieuw voorstel ontvangen voor ${project}`,
+  proposalAccepted: 'Je voorstel is geaccepteerd!',
+  proposalRejected: 'Je voorstel is afgewezen',
+  deliverableUploaded: (project: string) => `Nieuwe deliverable geüpload voor ${project}`,
+  deliverySubmitted: (project: string) => `De content voor ${project} is ingeleverd. Bekijk en beoordeel hem.`,
+  revisionRequested: (project: string) => `Er is een revisie gevraagd voor ${project}`,
+  projectApproved: (project: string) => `Je content voor ${project} is goedgekeurd`,
+  depositPaid: 'Aanbetaling ontvangen',
+  finalPaid: 'Eindbetaling ontvangen',
+  payoutReleased: 'Betaling vrijgegeven',
+  messageReceived: (sender: string) => `Nieuw bericht van ${sender}`,
+
+  // E-mail subjects
+  subjectPasswordReset: 'Stel een nieuw wachtwoord in voor Clipwerk',
+  subjectProposal: (project: string) => `Nieuw voorstel voor ${project}`,
+  subjectHired: (project: string) => `Je bent gekozen voor ${project}`,
+  subjectRejected: (project: string) => `Je voorstel voor ${project} is afgewezen`,
+  subjectDelivery: (project: string) => `Content ingeleverd voor ${project}`,
+  subjectRevision: (project: string) => `Revisie gevraagd voor ${project}`,
+  subjectApproved: (project: string) => `Content goedgekeurd voor ${project}`,
+  subjectPayment: (project: string) => `Betaling ontvangen voor ${project}`,
+  subjectPayout: (project: string) => `Je betaling voor ${project} is vrijgegeven`,
+
+  // E-mail bodies (plain text; the HTML version shows the same words)
+  greeting: (name: string) => `Hoi ${name},`,
+  passwordResetBody:
+    'Je hebt gevraagd om een nieuw wachtwoord. Via de link hieronder stel je er een in. De link is een uur geldig en werkt één keer. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.',
+  proposalBody: (creator: string, project: string) => `${creator} heeft een voorstel gestuurd voor ${project}.`,
+  hiredBody: (project: string) =>
+    `Goed nieuws: je voorstel voor ${project} is geaccepteerd. Je kunt in de werkruimte aan de slag.`,
+  rejectedBody: (project: string) => `Je voorstel voor ${project} is helaas niet gekozen.`,
+  rejectedReason: (reason: string) => `Toelichting van het bedrijf: ${reason}`,
+  deliveryBody: (project: string) =>
+    `De creator heeft de content voor ${project} ingeleverd. Bekijk hem en keur goed of vraag een revisie.`,
+  revisionBody: (project: string, feedback: string) => `Het bedrijf vraagt een revisie voor ${project}: ${feedback}`,
+  approvedBody: (project: string) => `Het bedrijf heeft je content voor ${project} goedgekeurd. De eindbetaling volgt.`,
+  paymentBody: (project: string) => `We hebben de betaling voor ${project} ontvangen.`,
+  payoutBody: (project: string) => `Je aandeel voor ${project} is vrijgegeven en wordt overgemaakt naar je gekoppelde rekening.`,
+  openInClipwerk: 'Bekijk het in Clipwerk',
+  unsubscribeLine: 'Wil je deze e-mails niet meer ontvangen? Meld je af:',
+  signature: 'Groet, het team van Clipwerk',
+  someone: 'een creator',
+  yourProject: 'je opdracht',
+
+  // Unsubscribe page
+  unsubscribed: (kind: string) => `Je ontvangt geen e-mails meer over: ${kind}. Je kunt dit altijd weer aanzetten in je profiel.`,
+  unsubscribeInvalid: 'Deze afmeldlink is ongeldig.',
+
+  // Refusals
+  notificationNotFound: 'Melding niet gevonden',
+  preferencesInvalid: 'Kies per soort e-mail aan (true) of uit (false)',
+} as const;
+
+/** Stable codes for programs; the message is for people. */
+export const ErrorCodes = {
+  notificationNotFound: 'NOTIFICATION.NOT_FOUND',
+  unsubscribeInvalid: 'NOTIFICATION.UNSUBSCRIBE_INVALID',
+} as const;
+
+/** How a user is greeted when identity has not told us her name yet. */
+export const UNKNOWN_NAME = 'daar';

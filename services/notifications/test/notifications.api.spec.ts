@@ -1,0 +1,315 @@
+import {
+  IdentityEvents,
+  MessagingEvents,
+  NotificationEvents,
+  PaymentEvents,
+  ProjectEvents,
+  ProposalEvents,
+} from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SendDueMailsService } from '../src/application/mail/send-due-mails.service';
+import { EMAIL_KINDS } from '../src/domain/email-kinds';
+import { Messages } from '../src/domain/messages';
+import { unsubscribeToken } from '../src/domain/unsubscribe';
+import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
+import {
+  announceProject,
+  client,
+  type NotificationsTestApp,
+  outboxEvents,
+  registerCompany,
+  registerCreator,
+  startNotificationsApp,
+  type TestUser,
+} from './support/notifications-test-app';
+
+const creatorAddress = (user: TestUser) => `creator.${user.id.slice(0, 8)}@example.nl`;
+const companyAddress = (user: TestUser) => `bedrijf.${user.id.slice(0, 8)}@example.nl`;
+
+/** Notices, e-mail switches and mails, on real PostgreSQL and a real SMTP server. */
+describe('notifications API', () => {
+  let app: NotificationsTestApp;
+  let smtp: SmtpCatcher;
+  let company: TestUser;
+  let creator: TestUser;
+  let outsider: TestUser;
+  let projectId = '';
+  const title = 'Unboxing koffiemachine';
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startNotificationsApp({ SMTP_URL: smtp.url });
+    company = await registerCompany(app, { companyName: 'Koffie & Co BV' });
+    creator = await registerCreator(app, 'Sanne de Vries');
+    outsider = await registerCreator(app, 'Buiten Staander');
+    projectId = await announceProject(app, company, creator, title);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+  });
+
+  const noticesOf = async (user: TestUser) => (await client(app, user)('GET', '/notifications')).body;
+  const sendMails = () => app.app.get(SendDueMailsService).run();
+  const latest = async (user: TestUser) => (await noticesOf(user)).notifications[0];
+
+  it.each([
+    [
+      'a proposal',
+      () =>
+        app.deliver(ProposalEvents.ProposalSubmitted, randomUUID(), {
+          proposalId: randomUUID(),
+          projectId,
+          creatorId: creator.id,
+          ownerId: company.id,
+          priceCents: 25_000n,
+          projectTitle: title,
+          creatorName: 'Sanne de Vries',
+        }),
+      () => company,
+      {
+        type: 'proposal',
+        message: Messages.proposalReceived(title),
+        data: { projectTitle: title, creatorName: 'Sanne de Vries' },
+      },
+    ],
+    [
+      'an accepted proposal',
+      () =>
+        app.deliver(ProposalEvents.ProposalAccepted, randomUUID(), {
+          proposalId: randomUUID(),
+          projectId,
+          creatorId: creator.id,
+          ownerId: company.id,
+          priceCents: 25_000n,
+          projectTitle: title,
+        }),
+      () => creator,
+      { type: 'proposal-status', message: 'Je voorstel is geaccepteerd!', data: { status: 'accepted' } },
+    ],
+    [
+      'a rejected proposal',
+      () =>
+        app.deliver(ProposalEvents.ProposalRejected, randomUUID(), {
+          proposalId: randomUUID(),
+          projectId,
+          creatorId: creator.id,
+          reason: 'We kozen een andere stijl',
+          automatic: false,
+          projectTitle: title,
+        }),
+      () => creator,
+      { type: 'proposal-status', message: 'Je voorstel is afgewezen', data: { status: 'rejected' } },
+    ],
+    [
+      'an upload',
+      () =>
+        app.deliver(ProjectEvents.DeliverableUploaded, projectId, {
+          projectId,
+          ownerId: company.id,
+          creatorId: creator.id,
+          deliverableId: randomUUID(),
+          fileId: randomUUID(),
+          version: 1,
+          title: 'Hoofdvideo',
+          kind: 'video',
+          mimeType: 'video/mp4',
+          size: 1000n,
+        }),
+      () => company,
+      { type: 'deliverable', message: Messages.deliverableUploaded(title) },
+    ],
+    [
+      'a revision',
+      () =>
+        app.deliver(ProjectEvents.RevisionRequested, projectId, {
+          projectId,
+          ownerId: company.id,
+          creatorId: creator.id,
+          feedback: 'Logo groter',
+          round: 1,
+        }),
+      () => creator,
+      { type: 'project', message: Messages.revisionRequested(title) },
+    ],
+    [
+      'a deposit',
+      () =>
+        app.deliver(PaymentEvents.DepositPaid, projectId, {
+          paymentId: randomUUID(),
+          projectId,
+          ownerId: company.id,
+          amountCents: 15_000n,
+          provider: 'simulated',
+          method: 'ideal',
+          paidAt: new Date().toISOString(),
+        }),
+      () => company,
+      { type: 'payment', message: 'Aanbetaling ontvangen', data: { status: 'deposit_paid' } },
+    ],
+    [
+      'a released payout',
+      () =>
+        app.deliver(PaymentEvents.PayoutReleased, projectId, {
+          payoutId: randomUUID(),
+          projectId,
+          creatorId: creator.id,
+          amountCents: 21_250n,
+          provider: 'simulated',
+          transferId: 'tr_1',
+          transferGroup: `project:${projectId}`,
+          releasedAt: new Date().toISOString(),
+        }),
+      () => creator,
+      { type: 'payment', message: 'Betaling vrijgegeven', data: { status: 'payment_released' } },
+    ],
+  ] as const)('tells the right person of %s, in Dutch, and nobody else', async (_what, deliver, recipient, expected) => {
+    const others = [company, creator, outsider].filter((user) => user !== recipient());
+    const before = await Promise.all(others.map(async (user) => (await noticesOf(user)).notifications.length));
+    await deliver();
+    expect(await latest(recipient())).toMatchObject({ ...expected, read: false });
+    const after = await Promise.all(others.map(async (user) => (await noticesOf(user)).notifications.length));
+    expect(after).toEqual(before);
+  });
+
+  it('tells both parties of the final payment, and every recipient of a message but its sender', async () => {
+    await app.deliver(PaymentEvents.FinalPaymentPaid, projectId, {
+      paymentId: randomUUID(),
+      projectId,
+      ownerId: company.id,
+      creatorId: creator.id,
+      provider: 'simulated',
+      method: 'ideal',
+      paidAt: new Date().toISOString(),
+    });
+    expect(await latest(company)).toMatchObject({ message: 'Eindbetaling ontvangen', data: { status: 'final_paid' } });
+    expect(await latest(creator)).toMatchObject({ message: 'Eindbetaling ontvangen' });
+
+    const conversationId = randomUUID();
+    await app.deliver(MessagingEvents.MessageSent, conversationId, {
+      conversationId,
+      messageId: randomUUID(),
+      senderId: company.id,
+      recipientIds: [creator.id],
+      projectId,
+      preview: 'Hoi!',
+      sentAt: new Date().toISOString(),
+      senderName: 'Koffie & Co BV',
+      projectTitle: title,
+    });
+    expect(await latest(creator)).toMatchObject({
+      type: 'message',
+      message: 'Nieuw bericht van Koffie & Co BV',
+      data: { conversationId },
+    });
+    expect((await latest(company)).type).not.toBe('message');
+  });
+
+  it('makes one notice of a redelivered event, and announces each notice for the realtime gateway', async () => {
+    const eventId = randomUUID();
+    const payload = { projectId, ownerId: company.id, creatorId: creator.id, deliverableCount: 1 };
+    const before = (await noticesOf(company)).notifications.length;
+    await app.deliver(ProjectEvents.DeliverySubmitted, projectId, payload, eventId);
+    await app.deliver(ProjectEvents.DeliverySubmitted, projectId, payload, eventId);
+    const { notifications } = await noticesOf(company);
+    expect(notifications).toHaveLength(before + 1);
+    const announced = await outboxEvents(app, NotificationEvents.NotificationCreated);
+    expect(announced.find((event) => event.notificationId === notifications[0].id)).toMatchObject({
+      userId: company.id,
+      type: 'deliverable',
+      message: Messages.deliverySubmitted(title),
+    });
+  });
+
+  it('counts unread notices, marks one or all read, and keeps others’ notices out of reach (404)', async () => {
+    const { notifications, unreadCount } = await noticesOf(creator);
+    expect(unreadCount).toBe(notifications.filter((notice: { read: boolean }) => !notice.read).length);
+    expect(unreadCount).toBeGreaterThan(1);
+    const first = notifications[0].id;
+    expect((await client(app, outsider)('POST', `/notifications/${first}/read`)).status).toBe(404);
+    expect((await client(app, creator)('POST', `/notifications/${first}/read`)).status).toBe(200);
+    expect((await noticesOf(creator)).unreadCount).toBe(unreadCount - 1);
+    expect((await client(app, creator)('POST', '/notifications/read-all')).status).toBe(200);
+    expect((await noticesOf(creator)).unreadCount).toBe(0);
+    expect((await client(app)('GET', '/notifications')).status).toBe(401);
+  });
+
+  it('mails what the user wants over SMTP, with a one-click unsubscribe; switched-off kinds are not mailed', async () => {
+    const fresh = await registerCreator(app, 'Mila Mail');
+    const freshProject = await announceProject(app, company, fresh, 'Koffiebonen proeven');
+    const defaults = (await client(app, fresh)('GET', '/notifications/preferences')).body.email;
+    expect(Object.keys(defaults).sort()).toEqual([...EMAIL_KINDS].sort());
+    expect(Object.values(defaults).every(Boolean)).toBe(true);
+
+    const switched = await client(app, fresh)('PUT', '/notifications/preferences', { email: { revision: false } });
+    expect(switched.body.email).toMatchObject({ revision: false, approved: true });
+    expect((await client(app, fresh)('PUT', '/notifications/preferences', { email: { revision: 'nee' } })).status).toBe(400);
+
+    await app.deliver(ProjectEvents.RevisionRequested, freshProject, {
+      projectId: freshProject,
+      ownerId: company.id,
+      creatorId: fresh.id,
+      feedback: 'Korter',
+      round: 1,
+    });
+    await app.deliver(ProjectEvents.ProjectApproved, freshProject, {
+      projectId: freshProject,
+      ownerId: company.id,
+      creatorId: fresh.id,
+      contractAmountCents: 25_000n,
+    });
+    await sendMails();
+    const mails = await smtp.mailsTo(creatorAddress(fresh));
+    expect(mails.map((mail) => mail.subject)).toEqual([Messages.subjectApproved('Koffiebonen proeven')]);
+    expect(mails[0].text).toContain('Hoi Mila Mail,');
+    const header = (name: string) => mails[0].headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const link = String(header('list-unsubscribe')).replace(/^<|>$/g, '');
+    expect(link).toContain('/api/notifications/unsubscribe?token=');
+
+    const unsubscribed = await app.inject({ method: 'POST', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await client(app, fresh)('GET', '/notifications/preferences')).body.email.approved).toBe(false);
+  });
+
+  it('refuses a forged unsubscribe token, and one made for another user or kind', async () => {
+    const forged = unsubscribeToken('een ander geheim', creator.id, 'payment');
+    expect((await app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` })).statusCode).toBe(400);
+    const page = await app.inject({ method: 'GET', url: '/api/notifications/unsubscribe?token=kapot' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(Messages.unsubscribeInvalid);
+    expect((await client(app, creator)('GET', '/notifications/preferences')).body.email.payment).toBe(true);
+  });
+
+  it('always mails the password-reset link, to the address identity gave, and nothing to a deleted account', async () => {
+    const address = companyAddress(company);
+    const resetUrl = 'http://clipwerk.test/reset-password?token=abc';
+    await app.deliver(IdentityEvents.PasswordResetRequested, company.id, { userId: company.id, email: address, resetUrl });
+    await sendMails();
+    const [reset] = (await smtp.mailsTo(address)).filter((mail) => mail.subject === Messages.subjectPasswordReset);
+    expect(reset.text).toContain(resetUrl);
+    expect(reset.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(false);
+
+    const gone = await registerCreator(app, 'Weg Wezen');
+    await app.deliver(IdentityEvents.AccountDeleted, gone.id, {
+      userId: gone.id,
+      role: 'creator',
+      deletedAt: new Date().toISOString(),
+    });
+    const goneProject = await announceProject(app, company, gone, 'Laatste opdracht');
+    await app.deliver(ProjectEvents.ProjectApproved, goneProject, {
+      projectId: goneProject,
+      ownerId: company.id,
+      creatorId: gone.id,
+      contractAmountCents: 1n,
+    });
+    await sendMails();
+    expect(await smtp.mailsTo(creatorAddress(gone), 1, 300)).toEqual([]);
+    const queued = await app.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM notifications.mail WHERE to_address = $1`, [creatorAddress(gone)]);
+    expect(queued[0].n).toBe(0);
+  });
+});

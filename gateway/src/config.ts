@@ -24,6 +24,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       TRUST_PROXY: str({ default: '' }),
       SEED_DEMO_DATA: bool({ default: false }),
       DATA_DIR: str({ default: '.data' }),
+      /** The embedded mail catcher's web page port (0: a free one); used only when SMTP_URL is not set. */
+      MAIL_CATCHER_PORT: num({ default: 0 }),
       IDENTITY_URL: str({ default: '' }),
       PROJECTS_URL: str({ default: '' }),
       PROPOSALS_URL: str({ default: '' }),

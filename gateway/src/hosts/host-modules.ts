@@ -6,6 +6,7 @@ import { ProjectsModule } from '@clipwerk/projects';
 import { ProposalsModule } from '@clipwerk/proposals';
 import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { NoticeRelay } from '../realtime/notice-relay';
 import { GatewayModule } from './gateway.module';
 
 /** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
@@ -25,6 +26,8 @@ export class EmbeddedHostModule {
     return {
       module: EmbeddedHostModule,
       imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES],
+      // Notices reach sockets from the event log (in-process here).
+      providers: [NoticeRelay],
     };
   }
 }
@@ -33,6 +36,11 @@ export class EmbeddedHostModule {
 @Module({})
 export class DistributedGatewayModule {
   static create(platform: PlatformConfig): DynamicModule {
-    return { module: DistributedGatewayModule, imports: [PlatformModule.forRoot(platform), GatewayModule] };
+    return {
+      module: DistributedGatewayModule,
+      imports: [PlatformModule.forRoot(platform), GatewayModule],
+      // Notices reach sockets from Kafka: one consumer group for every gateway replica.
+      providers: [NoticeRelay],
+    };
   }
 }

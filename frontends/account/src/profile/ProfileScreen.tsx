@@ -5,6 +5,7 @@ import { Avatar, Badge, Tabs } from '@clipwerk/ui';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePictureUpload } from './ProfilePicture';
 import { DataExport } from './DataExport';
+import { EmailPreferences } from './EmailPreferences';
 import { DeleteAccount } from './DeleteAccount';
 import { PortfolioTab } from './PortfolioTab';
 import { PayoutsTab } from '../payouts/PayoutsTab';
@@ -57,6 +58,7 @@ export default function ProfileScreen() {
       </header>
       <Tabs tabs={tabs} active={tab} onChange={setTab} label="Profielonderdelen">
         {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
+        {tab === 'profile' && <EmailPreferences />}
         {tab === 'profile' && <LogoutEverywhere />}
         {tab === 'profile' && <DataExport />}
         {tab === 'profile' && <DeleteAccount />}

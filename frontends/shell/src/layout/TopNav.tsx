@@ -14,8 +14,18 @@ function useLogoutToHome() {
   }, [logout, navigate]);
 }
 
+/** Where a notice leads: its conversation, its project's workspace, or nowhere. */
+export function noticeTarget(data: unknown): string | null {
+  const { conversationId, projectId, status } = (data ?? {}) as { conversationId?: string; projectId?: string; status?: string };
+  if (conversationId) return `/messages?conversation=${conversationId}`;
+  // A rejected proposal has no workspace to go to.
+  if (projectId && status !== 'rejected') return `/project-workspace/${projectId}`;
+  return null;
+}
+
 function NoticeBell() {
-  const { notices, unreadCount, markAllRead } = useNotices();
+  const { notices, unreadCount, markRead, markAllRead } = useNotices();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
@@ -47,13 +57,35 @@ function NoticeBell() {
               Je hebt nog geen meldingen.
             </p>
           ) : (
-            <ul className="cw-notices">
-              {notices.map((notice) => (
-                <li key={notice.id} data-unread={!notice.read}>
-                  {notice.message}
-                  <time dateTime={notice.timestamp}>{formatRelativeTime(notice.timestamp)}</time>
-                </li>
-              ))}
+            <ul className="cw-notices" aria-label="Meldingen">
+              {notices.map((notice) => {
+                const target = noticeTarget(notice.data);
+                const content = (
+                  <>
+                    {notice.message}
+                    <time dateTime={notice.timestamp}>{formatRelativeTime(notice.timestamp)}</time>
+                  </>
+                );
+                return (
+                  <li key={notice.id} data-unread={!notice.read}>
+                    {target ? (
+                      <button
+                        type="button"
+                        className="cw-notices__link"
+                        onClick={() => {
+                          markRead(notice.id);
+                          setOpen(false);
+                          navigate(target);
+                        }}
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -5,7 +5,8 @@ import type { Socket } from 'socket.io-client';
 import type { ToastTone } from '@clipwerk/ui';
 import { tokenStore } from './tokenStore';
 import { useSession } from './session';
-import { useNotifications, type NoticeType } from './notifications';
+import { api } from './api';
+import { useNotifications, type NoticeType, type ServerNotice } from './notifications';
 
 export const SOCKET_OPTIONS = {
   transports: ['polling', 'websocket'],
@@ -87,11 +88,24 @@ const SocketContext = createContext<Socket | null>(null);
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { addNotice } = useNotifications();
+  const { addNotice, loadNotices } = useNotifications();
   const [socket, setSocket] = useState<Socket | null>(null);
   const addNoticeRef = useRef(addNotice);
   addNoticeRef.current = addNotice;
   const userId = user?.id;
+
+  // The bell starts from the server's list; a context without notices (404) leaves it empty, quietly.
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    api
+      .get<{ notifications: ServerNotice[] }>('/notifications')
+      .then((answer) => current && loadNotices(answer.notifications))
+      .catch(() => current && loadNotices([]));
+    return () => {
+      current = false;
+    };
+  }, [userId, loadNotices]);
 
   useEffect(() => {
     const token = tokenStore.get();
@@ -105,7 +119,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       for (const event of SERVER_EVENTS) {
         connection.on(event, (payload: unknown) => {
           const notice = noticeFromEvent(event, payload);
-          if (notice) addNoticeRef.current({ type: notice.type, message: notice.message, data: payload }, notice.tone);
+          const server = (payload as { notification?: ServerNotice } | null)?.notification;
+          if (notice) addNoticeRef.current({ type: notice.type, message: notice.message, data: payload, server }, notice.tone);
         });
       }
       connection.on('connect_error', (error) => console.warn('[realtime] verbinding mislukt', error.message));

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { type SmtpCatcher, startSmtpCatcher } from '../../services/notifications/test/support/smtp-catcher';
+import { hire } from './support/hire';
 import { TOPOLOGIES, apiClient, startEmbedded, type Topology } from './support/topologies';
 
 /**
@@ -126,5 +127,33 @@ describe.each(TOPOLOGIES)('realtime notices through the gateway: %s', (_name, st
     expect(bell.notifications[0].id).toBe((payload.notification as { id: string }).id);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bystanderHeard).toBe(false);
+  });
+
+  it("admits only the project's two parties to its room, and relays typing to the other party only", async () => {
+    const hired = await hire(api, `typ-${run}`);
+    const outsider = await creator();
+    const [ownerSocket, creatorSocket, outsiderSocket] = await Promise.all([
+      socketOf(hired.owner),
+      socketOf(hired.creator),
+      socketOf(outsider.token),
+    ]);
+    const join = (socket: Socket) => socket.emitWithAck('join-project', hired.projectId) as Promise<{ ok: boolean }>;
+    expect(await join(ownerSocket)).toEqual({ ok: true });
+    expect(await join(creatorSocket)).toEqual({ ok: true });
+    expect(await join(outsiderSocket)).toEqual({ ok: false });
+
+    let outsiderHeard = false;
+    outsiderSocket.on('user-typing', () => (outsiderHeard = true));
+    let ownerHeardHerself = false;
+    ownerSocket.on('user-typing', () => (ownerHeardHerself = true));
+    const typing = new Promise((resolve) => creatorSocket.once('user-typing', resolve));
+    const stopped = new Promise((resolve) => creatorSocket.once('user-stopped-typing', resolve));
+    outsiderSocket.emit('typing', hired.projectId);
+    ownerSocket.emit('typing', hired.projectId);
+    expect(await typing).toEqual({ projectId: hired.projectId, userId: hired.ownerId, userName: 'Bakkerij Levering' });
+    ownerSocket.emit('stop-typing', hired.projectId);
+    await stopped;
+    expect(outsiderHeard).toBe(false);
+    expect(ownerHeardHerself).toBe(false);
   });
 });

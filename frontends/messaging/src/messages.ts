@@ -35,6 +35,7 @@ export const TEXTS = {
   sendFailed: 'Bericht kon niet worden verzonden',
 
   chatTitle: 'Projectchat',
+  typing: (name: string) => `${name} is aan het typen…`,
   chatLoadFailed: 'Kon de chat niet laden',
 } as const;
 

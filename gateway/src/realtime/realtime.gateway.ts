@@ -1,10 +1,21 @@
 import { type AuthUser, REVOCATION_LIST, type Revocation, type RevocationList, TokenVerifier, createLogger } from '@clipwerk/kit';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
-import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { ProjectParties } from './project-parties';
 
 /** The room every notice for one user is sent to, from any process (via the Redis adapter/emitter). */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of one project's two parties, for typing signals. */
+export const projectRoom = (projectId: string) => `project:${projectId}`;
 
 /** Whether a revocation ends the session a socket was opened with. */
 export function endsSession(revocation: Revocation, user: AuthUser): boolean {
@@ -31,6 +42,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly verifier: TokenVerifier,
     @Inject(REVOCATION_LIST) private readonly revocations: RevocationList,
+    private readonly parties: ProjectParties,
   ) {}
 
   afterInit(server: Server): void {
@@ -51,6 +63,39 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   /** Sends a notice to every open connection of one user, across gateway replicas when Redis is configured. */
   notifyUser(userId: string, event: string, payload: unknown): void {
     this.server.to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Only the project's owner and selected creator get in; anyone else is told no and hears nothing. */
+  @SubscribeMessage('join-project')
+  async joinProject(@ConnectedSocket() socket: Socket, @MessageBody() projectId: unknown): Promise<{ ok: boolean }> {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    if (typeof projectId !== 'string' || !(await this.parties.isParty(token, projectId))) return { ok: false };
+    socket.data.name ??= await this.parties.displayName(token);
+    await socket.join(projectRoom(projectId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('leave-project')
+  async leaveProject(@ConnectedSocket() socket: Socket, @MessageBody() projectId: unknown): Promise<{ ok: boolean }> {
+    if (typeof projectId === 'string') await socket.leave(projectRoom(projectId));
+    return { ok: true };
+  }
+
+  /** Typing is relayed to the other party in the project's room, never beyond it. */
+  @SubscribeMessage('typing')
+  typing(@ConnectedSocket() socket: Socket, @MessageBody() projectId: unknown): void {
+    this.relayTyping(socket, projectId, 'user-typing');
+  }
+
+  @SubscribeMessage('stop-typing')
+  stopTyping(@ConnectedSocket() socket: Socket, @MessageBody() projectId: unknown): void {
+    this.relayTyping(socket, projectId, 'user-stopped-typing');
+  }
+
+  private relayTyping(socket: Socket, projectId: unknown, event: 'user-typing' | 'user-stopped-typing'): void {
+    if (typeof projectId !== 'string' || !socket.rooms.has(projectRoom(projectId))) return;
+    const user = socket.data.user as AuthUser;
+    socket.to(projectRoom(projectId)).emit(event, { projectId, userId: user.id, userName: socket.data.name ?? '' });
   }
 
   onModuleDestroy(): void {

@@ -13,10 +13,13 @@ import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rule
 export function Composer({
   onSend,
   onAttach,
+  onTyping,
   disabled = false,
 }: {
   onSend: (content: string, idempotencyKey: string, attachmentIds: string[]) => Promise<unknown>;
   onAttach?: (file: File) => Promise<Attachment>;
+  /** Called on every keystroke that changes the text (for the other party's typing indicator). */
+  onTyping?: () => void;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
@@ -121,6 +124,7 @@ export function Composer({
             setText(event.target.value);
             // A key belongs to one text: an edited text is a new message.
             key.current = newIdempotencyKey();
+            onTyping?.();
           }}
           onKeyDown={onKeyDown}
           disabled={disabled}

@@ -4,6 +4,7 @@ import { uploadAttachment, useMarkRead, useProjectChat, useSendProjectMessage } 
 import { TEXTS } from '../messages';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { useProjectTyping } from './useProjectTyping';
 import '../styles.css';
 
 /**
@@ -16,6 +17,7 @@ export default function ProjectChat({ projectId }: { projectId: string }) {
   const { mutate: markRead } = useMarkRead();
   const conversationId = chat.data?.conversation?.id ?? null;
   const unread = chat.data?.conversation?.unreadCount ?? 0;
+  const { typing, signalTyping, stopTyping } = useProjectTyping(projectId);
 
   useEffect(() => {
     if (conversationId && unread > 0) markRead(conversationId);
@@ -30,8 +32,15 @@ export default function ProjectChat({ projectId }: { projectId: string }) {
       ) : (
         <>
           <MessageList messages={chat.data?.messages ?? []} />
+          <p className="msg-typing" aria-live="polite">
+            {typing ? TEXTS.typing(typing) : ''}
+          </p>
           <Composer
-            onSend={(content, idempotencyKey, attachments) => send.mutateAsync({ content, idempotencyKey, attachments })}
+            onTyping={signalTyping}
+            onSend={(content, idempotencyKey, attachments) => {
+              stopTyping();
+              return send.mutateAsync({ content, idempotencyKey, attachments });
+            }}
             // Files go into the conversation, which the first message opens.
             onAttach={conversationId ? (file) => uploadAttachment(conversationId, file) : undefined}
           />

@@ -13,6 +13,8 @@ export const notificationsConfigSpec = {
    * working; replicas and production set one.
    */
   UNSUBSCRIBE_SECRET: str({ default: '' }),
+  /** How long a message stays unread before its recipient is mailed about it. */
+  UNREAD_REMINDER_MINUTES: num({ default: 15 }),
 };
 
 export interface NotificationsConfig {
@@ -20,6 +22,7 @@ export interface NotificationsConfig {
   mailFrom: string;
   mailSendIntervalMs: number;
   unsubscribeSecret: string;
+  unreadReminderMinutes: number;
 }
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
@@ -31,5 +34,6 @@ export function readNotificationsConfig(env: NodeJS.ProcessEnv = process.env): N
     mailFrom: raw.MAIL_FROM,
     mailSendIntervalMs: raw.MAIL_SEND_INTERVAL_MS,
     unsubscribeSecret: raw.UNSUBSCRIBE_SECRET || randomBytes(32).toString('base64url'),
+    unreadReminderMinutes: raw.UNREAD_REMINDER_MINUTES,
   };
 }

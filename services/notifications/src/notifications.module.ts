@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { serviceKit } from '@clipwerk/kit';
+import { RemindUnreadMessagesService } from './application/mail/remind-unread-messages.service';
 import { SendDueMailsJob } from './application/mail/send-due-mails.job';
 import { SendDueMailsService } from './application/mail/send-due-mails.service';
 import { NoticesService } from './application/notices/notices.service';
@@ -12,6 +13,7 @@ import { MailRepository } from './infrastructure/persistence/mail.repository';
 import { NoticeRepository } from './infrastructure/persistence/notice.repository';
 import { PreferenceRepository } from './infrastructure/persistence/preference.repository';
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
+import { ReminderRepository } from './infrastructure/persistence/reminder.repository';
 import { NOTIFICATIONS_EVENT_HANDLERS, NOTIFICATIONS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { NotificationsController } from './interface/http/notifications.controller';
 
@@ -40,11 +42,13 @@ import { NotificationsController } from './interface/http/notifications.controll
     NoticeRepository,
     PreferenceRepository,
     MailRepository,
+    ReminderRepository,
     // use cases
     Notifier,
     NoticesService,
     PreferencesService,
     SendDueMailsService,
+    RemindUnreadMessagesService,
     SendDueMailsJob,
     // event handlers
     ...NOTIFICATIONS_EVENT_HANDLERS,

@@ -8,6 +8,7 @@ import {
 } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { RemindUnreadMessagesService } from '../src/application/mail/remind-unread-messages.service';
 import { SendDueMailsService } from '../src/application/mail/send-due-mails.service';
 import { EMAIL_KINDS } from '../src/domain/email-kinds';
 import { Messages } from '../src/domain/messages';
@@ -311,5 +312,42 @@ describe('notifications API', () => {
       .get(DataSource)
       .query(`SELECT count(*)::int AS n FROM notifications.mail WHERE to_address = $1`, [creatorAddress(gone)]);
     expect(queued[0].n).toBe(0);
+  });
+
+  it('mails a message still unread after 15 minutes once per conversation, and none once it was read', async () => {
+    const reader = await registerCreator(app, 'Lotte Leest');
+    const ignorer = await registerCreator(app, 'Iris Ignoreert');
+    const send = (to: TestUser, conversationId: string, minutesAgo: number) =>
+      app.deliver(MessagingEvents.MessageSent, conversationId, {
+        conversationId,
+        messageId: randomUUID(),
+        senderId: company.id,
+        recipientIds: [to.id],
+        projectId: '',
+        preview: 'Hoi',
+        sentAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        senderName: 'Koffie & Co BV',
+        projectTitle: '',
+      });
+    const read = randomUUID();
+    const unread = randomUUID();
+    await send(reader, read, 20);
+    await app.deliver(MessagingEvents.ConversationRead, read, {
+      conversationId: read,
+      readerId: reader.id,
+      readAt: new Date().toISOString(),
+    });
+    await send(ignorer, unread, 20);
+    await send(ignorer, unread, 18);
+
+    const remind = app.app.get(RemindUnreadMessagesService);
+    expect(await remind.run(new Date(Date.now() - 6 * 60_000))).toBe(0); // 14 minutes after the first: not yet
+    expect(await remind.run()).toBe(1);
+    expect(await remind.run()).toBe(0);
+    await sendMails();
+    const [mail] = await smtp.mailsTo(creatorAddress(ignorer));
+    expect(mail.subject).toBe(Messages.subjectUnread('Koffie & Co BV'));
+    expect(mail.text).toContain(`/messages?conversation=${unread}`);
+    expect(await smtp.mailsTo(creatorAddress(reader), 1, 300)).toEqual([]);
   });
 });

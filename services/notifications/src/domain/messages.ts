@@ -26,6 +26,7 @@ export const Messages = {
   subjectApproved: (project: string) => `Content goedgekeurd voor ${project}`,
   subjectPayment: (project: string) => `Betaling ontvangen voor ${project}`,
   subjectPayout: (project: string) => `Je betaling voor ${project} is vrijgegeven`,
+  subjectUnread: (sender: string) => `Je hebt ongelezen berichten van ${sender}`,
 
   // E-mail bodies (plain text; the HTML version shows the same words)
   greeting: (name: string) => `Hoi ${name},`,
@@ -42,6 +43,7 @@ export const Messages = {
   approvedBody: (project: string) => `Het bedrijf heeft je content voor ${project} goedgekeurd. De eindbetaling volgt.`,
   paymentBody: (project: string) => `We hebben de betaling voor ${project} ontvangen.`,
   payoutBody: (project: string) => `Je aandeel voor ${project} is vrijgegeven en wordt overgemaakt naar je gekoppelde rekening.`,
+  unreadBody: (sender: string) => `${sender} stuurde je een bericht dat je nog niet hebt gelezen.`,
   openInClipwerk: 'Bekijk het in Clipwerk',
   unsubscribeLine: 'Wil je deze e-mails niet meer ontvangen? Meld je af:',
   signature: 'Groet, het team van Clipwerk',

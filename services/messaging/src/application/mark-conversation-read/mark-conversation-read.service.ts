@@ -3,6 +3,7 @@ import { UnitOfWork } from '@clipwerk/kit';
 import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
 import { MessageRepository } from '../../infrastructure/persistence/message.repository';
 import { conversationNotFound } from '../shared/conversation-errors';
+import { messageEvents } from '../shared/message-events';
 
 /** POST /conversations/{id}/read: the other side's messages up to now are read (the sender sees the ticks). */
 @Injectable()
@@ -18,6 +19,8 @@ export class MarkConversationReadService {
       const conversation = await this.conversations.findForParty(conversationId, callerId, tx.manager);
       if (!conversation) throw conversationNotFound();
       const marked = await this.messages.markRead(conversation.id, callerId, tx.manager);
+      // Only a read that changed something is news (notifications then mails her no reminder).
+      if (marked > 0) await messageEvents.read(tx, conversation.id, callerId, new Date());
       return { marked, totalUnread: await this.messages.unreadTotal(callerId, tx.manager) };
     });
   }

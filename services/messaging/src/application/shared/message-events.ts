@@ -27,4 +27,12 @@ export const messageEvents = {
       },
       message.senderId,
     ),
+
+  read: (tx: Transaction, conversationId: string, readerId: string, readAt: Date) =>
+    tx.publish(
+      MessagingEvents.ConversationRead,
+      conversationId,
+      { conversationId, readerId, readAt: readAt.toISOString() },
+      readerId,
+    ),
 };

@@ -1,9 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createLogger } from '@clipwerk/kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config';
+import { RemindUnreadMessagesService } from './remind-unread-messages.service';
 import { SendDueMailsService } from './send-due-mails.service';
 
-/** Sends due mails in every replica every MAIL_SEND_INTERVAL_MS (0: never; tests send by hand). Runs never overlap. */
+/**
+ * In every replica every MAIL_SEND_INTERVAL_MS (0: never; tests run it by hand): turns due reminders of unread
+ * messages into mails, then sends what is due. Runs never overlap.
+ */
 @Injectable()
 export class SendDueMailsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = createLogger('notifications.mail');
@@ -12,6 +16,7 @@ export class SendDueMailsJob implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(
     private readonly send: SendDueMailsService,
+    private readonly remind: RemindUnreadMessagesService,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
@@ -24,8 +29,10 @@ export class SendDueMailsJob implements OnApplicationBootstrap, OnApplicationShu
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.send
+    // Reminders that fell due become mails first, so this run sends them.
+    this.running = this.remind
       .run()
+      .then(() => this.send.run())
       .catch((error: unknown) => this.log.error({ err: error }, 'mail run failed; the next run tries again'))
       .finally(() => {
         this.running = null;

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config';
+import { ReminderRepository } from '../../infrastructure/persistence/reminder.repository';
 import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type {
   EventDefinition,
@@ -112,6 +114,35 @@ export class NotifyWhenPayoutReleased extends NoticeHandler<typeof PaymentEvents
 export class NotifyWhenMessageSent extends NoticeHandler<typeof MessagingEvents.MessageSent> {
   protected drafts(p: ReceivedEvent<typeof MessagingEvents.MessageSent>['payload']) {
     return NOTICE_RULES.messageSent(p);
+  }
+}
+
+/** A message not read within the reminder time is mailed about once per conversation (see RemindUnreadMessages). */
+@Injectable()
+export class RememberUnreadWhenMessageSent implements EventHandler<typeof MessagingEvents.MessageSent> {
+  constructor(
+    private readonly reminders: ReminderRepository,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  async handle({ payload }: ReceivedEvent<typeof MessagingEvents.MessageSent>, tx: Transaction): Promise<void> {
+    const sentAt = new Date(payload.sentAt);
+    const dueAt = new Date(sentAt.getTime() + this.config.unreadReminderMinutes * 60_000);
+    for (const userId of payload.recipientIds) {
+      await this.reminders.remember(
+        { userId, conversationId: payload.conversationId, senderName: payload.senderName, firstUnreadAt: sentAt, dueAt },
+        tx.manager,
+      );
+    }
+  }
+}
+
+@Injectable()
+export class ForgetUnreadWhenConversationRead implements EventHandler<typeof MessagingEvents.ConversationRead> {
+  constructor(private readonly reminders: ReminderRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof MessagingEvents.ConversationRead>, tx: Transaction): Promise<void> {
+    await this.reminders.forget(payload.readerId, payload.conversationId, new Date(payload.readAt), tx.manager);
   }
 }
 

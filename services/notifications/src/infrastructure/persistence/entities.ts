@@ -90,3 +90,21 @@ export class MailEntity {
   @Column({ type: 'timestamptz', name: 'sent_at', nullable: true })
   sentAt!: Date | null;
 }
+
+/**
+ * A reminder to mail: one per user and conversation while she has unread messages there, due a quarter of an hour
+ * after the first of them; reading the conversation removes it.
+ */
+@Entity('unread_reminder')
+export class UnreadReminderEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'user_id' })
+  userId!: string;
+  @PrimaryColumn({ type: 'uuid', name: 'conversation_id' })
+  conversationId!: string;
+  @Column({ type: 'text', name: 'sender_name', default: '' })
+  senderName!: string;
+  @Column({ type: 'timestamptz', name: 'first_unread_at' })
+  firstUnreadAt!: Date;
+  @Column({ type: 'timestamptz', name: 'due_at' })
+  dueAt!: Date;
+}

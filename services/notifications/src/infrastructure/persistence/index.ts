@@ -1,8 +1,23 @@
-import { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity } from './entities';
+import {
+  EmailPreferenceEntity,
+  MailEntity,
+  NotificationEntity,
+  PartyEntity,
+  ProjectEntity,
+  UnreadReminderEntity,
+} from './entities';
 import { CreateNotificationsTables1764600000000 } from './migrations/1764600000000-create-notifications-tables';
+import { CreateUnreadReminders1764600000001 } from './migrations/1764600000001-create-unread-reminders';
 
-export { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity };
+export { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity, UnreadReminderEntity };
 
-export const NOTIFICATIONS_ENTITIES = [PartyEntity, ProjectEntity, NotificationEntity, EmailPreferenceEntity, MailEntity];
+export const NOTIFICATIONS_ENTITIES = [
+  PartyEntity,
+  ProjectEntity,
+  NotificationEntity,
+  EmailPreferenceEntity,
+  MailEntity,
+  UnreadReminderEntity,
+];
 /** In order; a new migration is appended, never edited once released. */
-export const NOTIFICATIONS_MIGRATIONS = [CreateNotificationsTables1764600000000];
+export const NOTIFICATIONS_MIGRATIONS = [CreateNotificationsTables1764600000000, CreateUnreadReminders1764600000001];

@@ -9,7 +9,9 @@ import {
   KeepProjectWhenProjectUpdated,
 } from '../../application/keep-projections/keep-projection-handlers';
 import {
+  ForgetUnreadWhenConversationRead,
   MailWhenPasswordResetRequested,
+  RememberUnreadWhenMessageSent,
   NotifyWhenDeliverableUploaded,
   NotifyWhenDeliverySubmitted,
   NotifyWhenDepositPaid,
@@ -43,6 +45,8 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.FinalPaymentPaid, NotifyWhenFinalPaymentPaid),
   on(PaymentEvents.PayoutReleased, NotifyWhenPayoutReleased),
   on(MessagingEvents.MessageSent, NotifyWhenMessageSent),
+  on(MessagingEvents.MessageSent, RememberUnreadWhenMessageSent),
+  on(MessagingEvents.ConversationRead, ForgetUnreadWhenConversationRead),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -65,4 +69,6 @@ export const NOTIFICATIONS_EVENT_HANDLERS = [
   NotifyWhenFinalPaymentPaid,
   NotifyWhenPayoutReleased,
   NotifyWhenMessageSent,
+  RememberUnreadWhenMessageSent,
+  ForgetUnreadWhenConversationRead,
 ];

@@ -1,10 +1,12 @@
-import { ProjectEvents } from '@clipwerk/proto';
+import { PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PublishDueRatingsService } from '../src/application/publish-ratings/publish-due-ratings.service';
 import { Messages } from '../src/domain/messages';
 import { outboxEvents } from './support/outbox';
 import {
   hireCreator,
+  projectForm,
   type ProjectsTestApp,
   registerCompany,
   registerCreator,
@@ -89,6 +91,42 @@ describe('ratings after completion (API)', () => {
     )) as { total: number }[];
     expect(aboutCreator.subjectRatingCount).toBe(earlier + 1);
     expect(aboutCreator.subjectAverageRating).toBe(Math.round((total / (earlier + 1)) * 100) / 100);
+  });
+
+  it("shows the company's published rating on its project detail and on its open projects' cards", async () => {
+    const rater = await registerCompany(projects, { companyName: 'Beoordeeld BV' });
+    const projectId = await hireCreator(projects, rater, creator);
+    await db.query(`UPDATE project SET status = 'completed', completed_at = now() WHERE id = $1`, [projectId]);
+    const detail = async (id: string) =>
+      (await projects.inject({ method: 'GET', url: `/api/projects/${id}`, headers: rater.headers })).json().project;
+    expect((await detail(projectId)).companyId.averageRating).toBeNull();
+
+    await rate(projectId, creator, { stars: 4, text: 'Duidelijke briefing.' });
+    await rate(projectId, rater, { stars: 5, text: 'Top creator.' });
+    expect((await detail(projectId)).companyId.averageRating).toBe(4);
+
+    const { project: open } = (
+      await projects.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: rater.headers,
+        payload: projectForm({ title: 'Nog een opdracht voor de lijst' }),
+      })
+    ).json();
+    await projects.deliver(PaymentEvents.DepositPaid, open.id, {
+      paymentId: randomUUID(),
+      projectId: open.id,
+      ownerId: rater.id,
+      amountCents: 15_000n,
+      provider: 'simulated',
+      method: 'ideal',
+      paidAt: new Date().toISOString(),
+    });
+    const list = (await projects.inject({ method: 'GET', url: '/api/projects?search=Nog%20een%20opdracht' })).json().projects;
+    expect(list.find((p: { id: string }) => p.id === open.id).companyId).toMatchObject({
+      companyName: 'Beoordeeld BV',
+      averageRating: 4,
+    });
   });
 
   it('refuses before completion, a second rating, after the window, and bad input, in Dutch', async () => {

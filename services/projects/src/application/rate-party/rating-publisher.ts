@@ -16,6 +16,9 @@ export class RatingPublisher {
   async announce(tx: Transaction, published: readonly RatingEntity[]): Promise<void> {
     for (const rating of published) {
       const figures = await this.ratings.subjectFigures(rating.subjectId, tx.manager);
+      const average = averageStars(figures.totalStars, figures.count);
+      // A rated company shows its figures on its project cards; for a creator this changes no row.
+      await this.ratings.keepCompanyFigures(rating.subjectId, figures.count, average, tx.manager);
       await tx.publish(
         ProjectEvents.RatingPublished,
         // Keyed by subject: her figures arrive in the order they were computed.
@@ -27,7 +30,7 @@ export class RatingPublisher {
           subjectId: rating.subjectId,
           stars: rating.stars,
           subjectRatingCount: figures.count,
-          subjectAverageRating: averageStars(figures.totalStars, figures.count) ?? 0,
+          subjectAverageRating: average ?? 0,
           publishedAt: (rating.publishedAt ?? new Date()).toISOString(),
         },
       );

@@ -5,6 +5,7 @@ import { KeepPaymentsFigures1764300000000 } from './migrations/1764300000000-kee
 import { AddDeliverableFilePoster1764300000001 } from './migrations/1764300000001-add-deliverable-file-poster';
 import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000000-add-project-brief-and-timeline';
 import { CreateRatingTable1764400000000 } from './migrations/1764400000000-create-rating-table';
+import { KeepCompanyRating1764410000000 } from './migrations/1764410000000-keep-company-rating';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
@@ -42,4 +43,5 @@ export const PROJECTS_MIGRATIONS = [
   AddDeliverableFilePoster1764300000001,
   AddProjectBriefAndTimeline1764310000000,
   CreateRatingTable1764400000000,
+  KeepCompanyRating1764410000000,
 ];

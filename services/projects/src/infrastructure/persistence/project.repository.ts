@@ -197,6 +197,7 @@ export class ProjectRepository {
   private view(row: PageRow): ProjectView {
     const {
       companyName,
+      companyAverageRating,
       selectedCreatorName,
       selectedCreatorPicture,
       rank: _rank,
@@ -205,7 +206,10 @@ export class ProjectRepository {
     } = this.rows.read(row);
     return {
       ...(columns as ProjectEntity),
-      company: companyName === null ? null : { companyName },
+      company:
+        companyName === null
+          ? null
+          : { companyName, averageRating: companyAverageRating === null ? null : Number(companyAverageRating) },
       selectedCreator:
         selectedCreatorName === null ? null : { name: selectedCreatorName, profilePictureUrl: selectedCreatorPicture ?? '' },
     };
@@ -220,19 +224,21 @@ export class ProjectRepository {
 
 /** A project as lists show it: its own columns, the company's name and the selected creator's name and picture. */
 export type ProjectView = Omit<ProjectEntity, 'company' | 'selectedCreator'> & {
-  company?: Pick<CompanyEntity, 'companyName'> | null;
+  company?: Pick<CompanyEntity, 'companyName' | 'averageRating'> | null;
   selectedCreator?: Pick<CreatorEntity, 'name' | 'profilePictureUrl'> | null;
 };
 
 type PageRow = Record<string, unknown> & {
   companyName: string | null;
+  companyAverageRating: string | null;
   selectedCreatorName: string | null;
   selectedCreatorPicture: string | null;
   rank: number;
   total?: string;
 };
 
-const PARTY_COLUMNS = `company.company_name AS "companyName", selected.name AS "selectedCreatorName",
+const PARTY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",
+  selected.name AS "selectedCreatorName",
   selected.profile_picture_url AS "selectedCreatorPicture"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { numericToNumber } from './transformers';
 
 /**
  * What projects knows of a company, kept from identity's events (UserRegistered, ProfileUpdated): never read
@@ -14,6 +15,11 @@ export class CompanyEntity {
   companyName!: string;
   @Column({ type: 'boolean', name: 'test_account', default: false })
   testAccount!: boolean;
+  /** Over the company's published ratings, as the rating publisher computed them; null without ratings. */
+  @Column({ type: 'int', name: 'rating_count', default: 0 })
+  ratingCount!: number;
+  @Column({ type: 'numeric', name: 'average_rating', precision: 3, scale: 2, nullable: true, transformer: numericToNumber })
+  averageRating!: number | null;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
 }

@@ -88,6 +88,10 @@ export class RatingRepository {
     return { count: row.count, totalStars: row.total };
   }
 
+  async keepCompanyFigures(companyId: string, count: number, average: number | null, manager: EntityManager) {
+    await manager.query(`UPDATE company SET rating_count = $2, average_rating = $3 WHERE id = $1`, [companyId, count, average]);
+  }
+
   /** A subject's published ratings, newest first, for her profile. */
   publishedAbout(subjectId: string, limit: number, manager: EntityManager = this.dataSource.manager): Promise<RatingEntity[]> {
     return manager.find(RatingEntity, {

@@ -3,3 +3,9 @@ export const bigintToNumber = {
   to: (value: number | null) => value,
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
+
+/** numeric columns come back from pg as strings. */
+export const numericToNumber = {
+  to: (value: number | null) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};

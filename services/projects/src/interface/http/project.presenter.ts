@@ -26,8 +26,8 @@ export function presentProject(project: ProjectView) {
     favorites: project.favorites,
     stats: { views: project.views, proposalsCount: project.proposalCount },
     owner: { id: project.ownerId, _id: project.ownerId, companyName, company: companyName },
-    // No ratings context yet: null makes the client show 'Nieuw'.
-    companyId: { _id: project.ownerId, companyName, averageRating: null },
+    // Null without published ratings: the client shows 'Nieuw'.
+    companyId: { _id: project.ownerId, companyName, averageRating: project.company?.averageRating ?? null },
     desiredCreatorProfile: { location: { country: project.desiredCountry } },
     selectedCreator: project.selectedCreatorId
       ? {

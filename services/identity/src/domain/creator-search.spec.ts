@@ -1,5 +1,7 @@
 import {
+  RATING_PRIOR,
   containsPattern,
+  ratingScore,
   FOLLOWER_RANGE_KEYS,
   followerBounds,
   isInFollowerRange,
@@ -36,5 +38,18 @@ describe('creator search rules', () => {
   it('makes ILIKE wildcards typed by visitors literal', () => {
     expect(containsPattern('anna')).toBe('%anna%');
     expect(containsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');
+  });
+});
+
+describe('ratings in the order of the creators list', () => {
+  it('ranks many good ratings above one perfect one, and an unrated creator in the middle', () => {
+    const many = ratingScore(4.8, 40);
+    const one = ratingScore(5, 1);
+    const none = ratingScore(null, 0);
+    const poor = ratingScore(2, 5);
+    expect(many).toBeGreaterThan(one);
+    expect(one).toBeGreaterThan(none);
+    expect(none).toBe(RATING_PRIOR.stars);
+    expect(none).toBeGreaterThan(poor);
   });
 });

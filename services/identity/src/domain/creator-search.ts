@@ -41,3 +41,17 @@ export function pageCount(total: number, limit: number): number {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * How ratings count in the order of the creators list: the mean of a creator's stars pulled towards a neutral 3.5
+ * as if she had 3 more ratings of that, so one 5-star rating does not outrank forty 4.8s, and an unrated creator
+ * sits in the middle rather than at the bottom.
+ */
+export const RATING_PRIOR = { stars: 3.5, weight: 3 } as const;
+
+export function ratingScore(averageRating: number | null, ratingCount: number): number {
+  return ((averageRating ?? 0) * ratingCount + RATING_PRIOR.stars * RATING_PRIOR.weight) / (ratingCount + RATING_PRIOR.weight);
+}
+
+/** The same score in SQL, for the list's ORDER BY. */
+export const RATING_SCORE_SQL = `((coalesce(u.average_rating, 0) * u.rating_count + ${RATING_PRIOR.stars * RATING_PRIOR.weight}) / (u.rating_count + ${RATING_PRIOR.weight}))`;

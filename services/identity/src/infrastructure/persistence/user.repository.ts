@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PlainRows, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
-import { containsPattern, type FollowerRange, followerBounds } from '../../domain/creator-search';
+import { containsPattern, type FollowerRange, followerBounds, RATING_SCORE_SQL } from '../../domain/creator-search';
 import { UserEntity } from './user.entity';
 
 export interface CreatorSearch {
@@ -72,7 +72,7 @@ export class UserRepository {
 
   /**
    * The public creators list. Text search: Dutch full-text over name, niches and bio (GIN index on the generated
-   * `search_document`) or a name substring (trigram index); best match first, then by reach. Plain SQL answering
+   * `search_document`) or a name substring (trigram index); best match first, then by rating, then by reach. Plain SQL answering
    * only the card's columns: entity hydration cost more than the query (docs/decisions/006-read-queries-in-sql.md).
    */
   async searchCreators(criteria: CreatorSearch): Promise<{ creators: CreatorCardRow[]; total: number }> {
@@ -104,7 +104,7 @@ export class UserRepository {
       >,
       this.dataSource.query(
         `SELECT ${this.cards.select} FROM app_user u ${filter.where}
-          ORDER BY ${rank}u.followers_total DESC, u.created_at DESC, u.id ASC
+          ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
           ${filter.page(criteria.limit, criteria.offset)}`,
         params,
       ) as Promise<Record<string, unknown>[]>,

@@ -1,0 +1,35 @@
+import { DataSource } from 'typeorm';
+import { creatorForm, type IdentityTestApp, register, removeDir, startIdentityApp } from './support/identity-test-app';
+
+/** The order of the creators list: best text match first, then rating (as projects computed it), then reach. */
+describe('creators list order (real PostgreSQL)', () => {
+  let identity: IdentityTestApp;
+
+  beforeAll(async () => {
+    identity = await startIdentityApp();
+  });
+
+  afterAll(async () => {
+    await identity.close();
+    await removeDir(identity.storageDir);
+  });
+
+  it('puts well-rated creators above unrated ones, and one perfect rating below many good ones', async () => {
+    const word = `Volgordetest${Math.random().toString(36).slice(2, 7)}`;
+    const make = async (firstName: string) =>
+      (await register(identity, creatorForm({ firstName, lastName: word, bio: `Ik maak video’s. ${word}` }))).user.id;
+    const unrated = await make('Ongerated');
+    const onePerfect = await make('Eenmaalvijf');
+    const manyGood = await make('Veelgoed');
+    const poor = await make('Matig');
+    const db = identity.app.get(DataSource, { strict: false });
+    const rate = (id: string, average: number, count: number) =>
+      db.query(`UPDATE identity.app_user SET average_rating = $2, rating_count = $3 WHERE id = $1`, [id, average, count]);
+    await rate(onePerfect, 5, 1);
+    await rate(manyGood, 4.8, 40);
+    await rate(poor, 2, 5);
+
+    const listed = (await identity.inject({ method: 'GET', url: `/api/users/creators?search=${word}` })).json().creators;
+    expect(listed.map((creator: { id: string }) => creator.id)).toEqual([manyGood, onePerfect, unrated, poor]);
+  });
+});

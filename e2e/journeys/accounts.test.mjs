@@ -12,7 +12,7 @@ test('a creator registers, logs out and logs in again', async (t) => {
   const page = await openPage(t, browser);
   const email = uniqueEmail('creator');
   await registerCreator(page, email, { firstName: 'Sanne' });
-  await page.getByRole('heading', { name: 'Welkom terug, Sanne!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welkom, Sanne!' }).waitFor();
   await page.getByRole('button', { name: /Sanne\s*Creator/ }).waitFor();
   await screenshot(page, 'accounts-creator-dashboard');
 
@@ -34,7 +34,7 @@ test('a creator registers, logs out and logs in again', async (t) => {
 test('a company registers and is named by contact person and company', async (t) => {
   const page = await openPage(t, browser);
   await registerCompany(page, uniqueEmail('bedrijf'), { contactPerson: 'Pieter Jansen', companyName: 'Bakkerij Jansen' });
-  await page.getByRole('heading', { name: 'Welkom terug, Pieter Jansen!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welkom, Pieter Jansen!' }).waitFor();
   await page.getByRole('button', { name: /Pieter Jansen\s*Bakkerij Jansen/ }).waitFor();
   await page.getByRole('link', { name: /Totaal opdrachten/ }).waitFor();
   await screenshot(page, 'accounts-company-dashboard');

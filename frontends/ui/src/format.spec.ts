@@ -1,5 +1,6 @@
 import {
   formatBadgeCount,
+  formatCount,
   formatDate,
   formatFileSize,
   formatEuro,
@@ -102,5 +103,13 @@ describe('formatFileSize', () => {
     expect(plain(formatFileSize(820))).toBe('820 byte');
     expect(plain(formatFileSize(48 * 1024))).toBe('48 kB');
     expect(plain(formatFileSize(1.5 * 1024 * 1024))).toBe('1,5 MB');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the right number, Dutch style', () => {
+    expect(formatCount(1, 'reactie', 'reacties')).toBe('1 reactie');
+    expect(formatCount(0, 'reactie', 'reacties')).toBe('0 reacties');
+    expect(formatCount(1200, 'reactie', 'reacties')).toBe('1.200 reacties');
   });
 });

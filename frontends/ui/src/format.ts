@@ -101,3 +101,8 @@ export function formatFileSize(bytes: number): string {
     bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
   return new Intl.NumberFormat('nl-NL', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
+
+/** A count with its noun in the right number: '1 reactie', '0 reacties', '12 reacties'. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('nl-NL')} ${count === 1 ? one : many}`;
+}

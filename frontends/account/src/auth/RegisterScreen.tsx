@@ -73,7 +73,8 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
     );
     try {
       await register({ ...payload, role });
-      navigate('/dashboard', { replace: true });
+      // The dashboard greets a new account with 'Welkom', not 'Welkom terug'.
+      navigate('/dashboard', { replace: true, state: { justRegistered: true } });
     } catch (error) {
       setServerError(errorMessage(error, REGISTER_FAILED));
       if (error instanceof ApiError && error.errors.length > 0) {

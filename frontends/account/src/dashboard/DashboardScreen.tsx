@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
@@ -13,6 +13,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   buttonClass,
   formatBadgeCount,
+  formatCount,
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
@@ -126,7 +127,8 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 <div>
                   <div className="cw-list__title">{project.title ?? 'Naamloze opdracht'}</div>
                   <div className="cw-list__meta">
-                    {PROJECT_STATUS_LABELS[project.status ?? ''] ?? project.status} · {proposalCountOf(project)} reacties
+                    {PROJECT_STATUS_LABELS[project.status ?? ''] ?? project.status} ·{' '}
+                    {formatCount(proposalCountOf(project), 'reactie', 'reacties')}
                     {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
                   </div>
                 </div>
@@ -228,9 +230,13 @@ function greetingName(user: User) {
   return userDisplay(user).name;
 }
 
+/** 'Welkom terug' is for someone who was here before; right after signing up it is 'Welkom'. */
+export const greeting = (justRegistered: boolean) => (justRegistered ? 'Welkom' : 'Welkom terug');
+
 export default function DashboardScreen() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const unread = useUnreadMessages();
   if (!user) return null;
 
@@ -239,7 +245,9 @@ export default function DashboardScreen() {
       <header className="cw-page__header">
         <div>
           <span className="cw-eyebrow">{user.role === 'creator' ? 'Creator' : user.companyName || 'Bedrijf'}</span>
-          <h1>Welkom terug, {greetingName(user)}!</h1>
+          <h1>
+            {greeting(Boolean((location.state as { justRegistered?: boolean } | null)?.justRegistered))}, {greetingName(user)}!
+          </h1>
           <p className="cw-page__lead">
             {user.role === 'creator'
               ? 'Hier zie je hoe je voorstellen en opdrachten ervoor staan.'

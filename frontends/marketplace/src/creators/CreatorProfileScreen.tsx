@@ -114,9 +114,13 @@ export default function CreatorProfileScreen() {
               <p className="cw-muted" style={{ margin: 0 }}>
                 {placeOf(creator)}
               </p>
-              <span className="mk-stars" role="img" aria-label={rating.label}>
-                {rating.stars}
-              </span>
+              {rating.rated ? (
+                <span className="mk-stars" role="img" aria-label={rating.label}>
+                  {rating.stars}
+                </span>
+              ) : (
+                <span className="cw-muted cw-small">{rating.label}</span>
+              )}
             </div>
           </header>
           {(creator.niches?.length ?? 0) > 0 && (

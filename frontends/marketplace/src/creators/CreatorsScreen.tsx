@@ -56,9 +56,13 @@ function CreatorCard({ creator }: { creator: Creator }) {
           <p className="cw-muted cw-small" style={{ margin: 0 }}>
             {placeOf(creator)}
           </p>
-          <span className="mk-stars" role="img" aria-label={rating.label}>
-            {rating.stars}
-          </span>
+          {rating.rated ? (
+            <span className="mk-stars" role="img" aria-label={rating.label}>
+              {rating.stars}
+            </span>
+          ) : (
+            <span className="cw-muted cw-small">{rating.label}</span>
+          )}
         </div>
       </div>
       {creator.bio && <p className="mk-clamp cw-small">{creator.bio}</p>}

@@ -47,15 +47,18 @@ export function nichesPreview(niches: readonly string[] | null | undefined): { s
 export const baseRateText = (creator: Creator) =>
   creator.pricing?.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
 
-/** A missing response rate shows 100%. */
-export const responseRateText = (creator: Creator) => `${creator.stats?.responseRate ?? 100}%`;
+/** Without jobs to answer there is no rate: '—', not a flattering 100%. */
+export const responseRateText = (creator: Creator) =>
+  typeof creator.stats?.responseRate === 'number' ? `${creator.stats.responseRate}%` : '—';
 
-export function ratingStars(rating: number | null | undefined): { stars: string; label: string } {
+/** Stars for a rated creator; no empty stars for one without ratings, just the words. */
+export function ratingStars(rating: number | null | undefined): { stars: string; label: string; rated: boolean } {
   const value = typeof rating === 'number' ? Math.max(0, Math.min(5, rating)) : 0;
   const full = Math.round(value);
   return {
-    stars: '★'.repeat(full) + '☆'.repeat(5 - full),
+    stars: value > 0 ? '★'.repeat(full) + '☆'.repeat(5 - full) : '',
     label:
       value > 0 ? `Beoordeling ${value.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} van 5` : 'Nog geen beoordelingen',
+    rated: value > 0,
   };
 }

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Badge, buttonClass, formatEuro } from '@clipwerk/ui';
+import { Badge, buttonClass, formatCount, formatEuro } from '@clipwerk/ui';
 import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
 import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS, type DemoStatus } from './landingData';
 import { Showcase } from './Showcase';
@@ -68,8 +68,8 @@ function MockDashboard() {
             <div>
               <strong>{item.title}</strong>
               <small>
-                {item.responses} reacties · {item.deadlineDays > 0 ? `nog ${item.deadlineDays} dagen` : 'afgerond'} ·{' '}
-                {item.creator}
+                {formatCount(item.responses, 'reactie', 'reacties')} ·{' '}
+                {item.deadlineDays > 0 ? `nog ${item.deadlineDays} dagen` : 'afgerond'} · {item.creator}
               </small>
             </div>
             <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatFileSize,
+  parseDutchNumber,
   formatEuro,
   formatFollowers,
   formatMonth,
@@ -111,5 +112,22 @@ describe('formatCount', () => {
     expect(formatCount(1, 'reactie', 'reacties')).toBe('1 reactie');
     expect(formatCount(0, 'reactie', 'reacties')).toBe('0 reacties');
     expect(formatCount(1200, 'reactie', 'reacties')).toBe('1.200 reacties');
+  });
+});
+
+describe('parseDutchNumber', () => {
+  it.each([
+    ['300,50', 300.5],
+    ['1.250,50', 1250.5],
+    ['12.500', 12500],
+    ['1.000.000', 1000000],
+    ['€ 25', 25],
+    ['12.5', 12.5],
+    ['250', 250],
+    ['', null],
+    ['twaalf', null],
+    ['1,2,3', null],
+  ])('reads %p as %p', (text, expected) => {
+    expect(parseDutchNumber(text)).toBe(expected);
   });
 });

@@ -106,3 +106,19 @@ export function formatFileSize(bytes: number): string {
 export function formatCount(count: number, one: string, many: string): string {
   return `${count.toLocaleString('nl-NL')} ${count === 1 ? one : many}`;
 }
+
+/**
+ * A number as Dutch people type it: a decimal comma and thousands dots ('1.250,50', '300,50', '12.500'). Dots in
+ * groups of three are thousands, never decimals; a plain '12.5' still reads as twelve and a half. Null when it is
+ * no number.
+ */
+export function parseDutchNumber(text: string): number | null {
+  const cleaned = text.replace(/[\s€]/g, '');
+  if (!cleaned) return null;
+  let normal: string;
+  if (cleaned.includes(',')) normal = cleaned.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(cleaned)) normal = cleaned.replace(/\./g, '');
+  else normal = cleaned;
+  if (!/^-?\d+(\.\d+)?$/.test(normal)) return null;
+  return Number(normal);
+}

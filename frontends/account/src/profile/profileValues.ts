@@ -1,4 +1,5 @@
 // Mapping between the user object and the flat profile form, and the whole profile object PUT /users/me/profile expects.
+import { parseDutchNumber } from '@clipwerk/ui';
 import type { User } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../auth/validation';
 import type { FieldErrors } from '../shared/useForm';
@@ -67,10 +68,10 @@ export function toProfileValues(user: User): ProfileValues {
   };
 }
 
-/** Follower, subscriber and base-rate inputs are whole numbers; anything else becomes 0. */
+/** Follower, subscriber and base-rate inputs are whole numbers, typed the Dutch way ('12.500'); anything else is 0. */
 export function wholeNumber(value: string): number {
-  const n = Number(String(value).trim());
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+  const n = parseDutchNumber(String(value));
+  return n !== null && n >= 0 ? Math.floor(n) : 0;
 }
 
 export function toProfilePayload(role: User['role'], values: ProfileValues) {

@@ -1,4 +1,5 @@
 // The edit form: its values, checks and the body it sends.
+import { parseDutchNumber } from '@clipwerk/ui';
 export interface EditValues {
   title: string;
   description: string;
@@ -23,9 +24,10 @@ export function editErrors(values: EditValues): Partial<Record<keyof EditValues,
   const errors: Partial<Record<keyof EditValues, string>> = {};
   if (!values.title.trim()) errors.title = EDIT_TEXTS.titleRequired;
   if (!values.description.trim()) errors.description = EDIT_TEXTS.descriptionRequired;
-  const raw = values.budget.trim().replace(',', '.');
+  const raw = values.budget.trim();
+  const budget = parseDutchNumber(raw);
   if (!raw) errors.budget = EDIT_TEXTS.budgetRequired;
-  else if (!Number.isFinite(Number(raw)) || Number(raw) < 0) errors.budget = EDIT_TEXTS.budgetInvalid;
+  else if (budget === null || budget < 0) errors.budget = EDIT_TEXTS.budgetInvalid;
   return errors;
 }
 
@@ -35,7 +37,7 @@ export function editPayload(values: EditValues, status: string) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    budget: Number(values.budget.trim().replace(',', '.')),
+    budget: parseDutchNumber(values.budget) ?? 0,
     deadline: values.deadline || null,
     requirements: values.requirements,
     targetAudience: values.targetAudience.trim(),

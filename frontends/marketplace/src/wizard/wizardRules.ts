@@ -1,4 +1,5 @@
 // The create wizard's steps, checks and payload: a budget of at least €25, from €0,01 for test accounts.
+import { parseDutchNumber } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 
 export const STEPS = ['Basis Info', 'Content', 'Budget & Timing', 'Review'] as const;
@@ -78,12 +79,11 @@ export function stepErrors(step: number, values: WizardValues, { testAccount = f
     if (!values.description.trim()) errors.description = TEXTS.descriptionRequired;
   }
   if (step === 2 || step === 3) {
-    const raw = values.budget.trim().replace(',', '.');
-    const budget = Number(raw);
+    const raw = values.budget.trim();
+    const budget = parseDutchNumber(raw);
     const minimum = testAccount ? TEST_MIN_BUDGET : MIN_BUDGET;
     if (!raw) errors.budget = TEXTS.budgetRequired;
-    else if (!Number.isFinite(budget) || budget < minimum)
-      errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
+    else if (budget === null || budget < minimum) errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
     if (!values.deadline) errors.deadline = TEXTS.deadlineRequired;
   }
   return errors;
@@ -112,7 +112,7 @@ export function createPayload(values: WizardValues) {
     description: values.description.trim(),
     contentType: 'beide',
     category: values.category,
-    budget: Number(values.budget.trim().replace(',', '.')),
+    budget: parseDutchNumber(values.budget) ?? 0,
     deadline: values.deadline,
     location: values.location.trim(),
     contentFormat: values.contentFormat,

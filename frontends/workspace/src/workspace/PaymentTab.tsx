@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Button, Card, Spinner, TextField, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Spinner,
+  TextField,
+  buttonClass,
+  formatDate,
+  formatEuro,
+  parseDutchNumber,
+} from '@clipwerk/ui';
 import type { PaymentStatus, Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { usePaymentStatus } from './workspaceApi';
@@ -100,7 +111,7 @@ function AmountChange({ project, payment }: { project: Project; payment: Payment
     setFailure(null);
     try {
       // Dutch writes 12,50; the server checks the amount and answers in Dutch when it is not one.
-      const answer = await propose.mutateAsync(Number(amount.trim().replace(',', '.')));
+      const answer = await propose.mutateAsync(parseDutchNumber(amount) ?? Number.NaN);
       setAmount('');
       if (answer.message) notify(answer.message, { tone: 'success' });
     } catch (error) {

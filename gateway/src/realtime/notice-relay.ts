@@ -1,4 +1,4 @@
-import { EVENT_BUS, type EventBus, createLogger, decodeEnvelope } from '@clipwerk/kit';
+import { EVENT_BUS, type EventBus, PLATFORM_CONFIG, type PlatformConfig, createLogger, decodeEnvelope } from '@clipwerk/kit';
 import { type NotificationCreated, NotificationEvents } from '@clipwerk/proto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway';
@@ -27,10 +27,16 @@ export class NoticeRelay implements OnApplicationBootstrap {
 
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     private readonly realtime: RealtimeGateway,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // A gateway with neither Kafka nor the database's event log has no notices to read (it pushes none).
+    if (this.platform.EVENT_BUS !== 'kafka' && !this.platform.DATABASE_URL) {
+      this.log.warn('no event log to read notices from: sockets get no notices');
+      return;
+    }
     await this.bus.subscribe({
       group: 'gateway-realtime',
       topics: [NotificationEvents.NotificationCreated.topic],

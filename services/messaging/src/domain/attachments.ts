@@ -1,4 +1,3 @@
-import type { UploadRule } from '@clipwerk/kit';
 import { Messages } from './messages';
 
 const MB = 1024 * 1024;
@@ -7,9 +6,9 @@ const MB = 1024 * 1024;
  * A chat attachment: a photo or a short video clip, up to 25 MB, judged by its bytes. Larger work goes through the
  * workspace's deliverables, which have versions and reviews.
  */
-export const ATTACHMENT_UPLOAD: UploadRule = {
+export const ATTACHMENT_RULE = {
   field: 'file',
-  kinds: ['image', 'video'],
+  kinds: ['image', 'video'] as Array<'image' | 'video'>,
   maxBytes: 25 * MB,
   tooLargeMessage: Messages.attachmentTooLarge,
 };

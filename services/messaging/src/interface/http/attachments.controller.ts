@@ -2,7 +2,7 @@ import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { type AuthUser, CurrentUser, contentDisposition, receiveUpload } from '@clipwerk/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AttachmentsService } from '../../application/attachments/attachments.service';
-import { ATTACHMENT_UPLOAD, isInlineImage } from '../../domain/attachments';
+import { ATTACHMENT_RULE, isInlineImage } from '../../domain/attachments';
 import { presentAttachment } from './conversation.presenter';
 
 /** Files of a conversation: uploaded before the message that names them, opened by its two parties. */
@@ -14,7 +14,7 @@ export class AttachmentsController {
   @Post()
   async upload(@CurrentUser() caller: AuthUser, @Param('id') conversationId: string, @Req() request: FastifyRequest) {
     await this.attachments.assertParty(caller.id, conversationId);
-    const file = await receiveUpload(request, ATTACHMENT_UPLOAD);
+    const file = await receiveUpload(request, ATTACHMENT_RULE);
     return { success: true, attachment: presentAttachment(await this.attachments.upload(caller.id, conversationId, file)) };
   }
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
 import {
@@ -22,6 +21,7 @@ import { type Creator, idOf } from '../shared/types';
 import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
 import { PortfolioList } from './PortfolioList';
 import { InlineFacts } from '../shared/InlineFacts';
+import { useStartConversation } from '../shared/useStartConversation';
 import '../styles.css';
 
 const PLATFORMS: Array<[string, string]> = [
@@ -35,10 +35,7 @@ const PLATFORMS: Array<[string, string]> = [
 export default function CreatorProfileScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [chatFailed, setChatFailed] = useState(false);
-  const [startingChat, setStartingChat] = useState(false);
+  const chat = useStartConversation();
   const {
     data: creator,
     isLoading,
@@ -82,23 +79,6 @@ export default function CreatorProfileScreen() {
   );
   const portfolio = creator.portfolio ?? [];
 
-  /** A company opens its conversation with this creator (made on the first start) in the inbox. */
-  async function startChat() {
-    if (!user) {
-      navigate('/login', { state: { from: location.pathname } });
-      return;
-    }
-    setChatFailed(false);
-    setStartingChat(true);
-    try {
-      const answer = await api.post<{ conversation: { id: string } }>('/conversations', { participantId: idOf(creator) || id });
-      navigate(`/messages?conversation=${answer.conversation.id}`);
-    } catch {
-      setChatFailed(true);
-    } finally {
-      setStartingChat(false);
-    }
-  }
 
   return (
     <div className="cw-container cw-page">
@@ -174,11 +154,11 @@ export default function CreatorProfileScreen() {
             <p className="cw-muted cw-small">{baseRateText(creator)}</p>
             {/* Companies start conversations with creators; a creator answers hers in the inbox. */}
             {user?.role !== 'creator' && (
-              <Button block onClick={() => void startChat()} loading={startingChat}>
+              <Button block onClick={() => void chat.start(idOf(creator) || id)} loading={chat.starting}>
                 <Icon name="chat" size={18} /> Start Gesprek
               </Button>
             )}
-            {chatFailed && (
+            {chat.failed && (
               <div style={{ marginTop: '0.75rem' }}>
                 <Alert tone="danger">{TEXTS.chatStartFailed}</Alert>
               </div>

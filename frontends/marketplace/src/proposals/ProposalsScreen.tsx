@@ -25,6 +25,7 @@ import { idOf, type Proposal } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
 import { InlineFacts } from '../shared/InlineFacts';
+import { useStartConversation } from '../shared/useStartConversation';
 import '../styles.css';
 
 interface ProposalsAnswer {
@@ -47,7 +48,7 @@ function ProposalCard({
   const name = creator?.name || 'Naamloze Creator';
   const status = proposalStatusLabel(proposal.status);
   const niches = creator?.niches ?? [];
-  const projectId = typeof proposal.projectId === 'object' ? idOf(proposal.projectId) : proposal.projectId;
+  const chat = useStartConversation();
   return (
     <article className="cw-card cw-card--padded mk-proposal" aria-labelledby={`p-${idOf(proposal)}`}>
       <header className="mk-proposal__head">
@@ -111,9 +112,11 @@ function ProposalCard({
         <Button variant="ghost" onClick={onPortfolio}>
           <Icon name="film" size={18} /> Portfolio<span className="cw-visually-hidden"> van {name}</span>
         </Button>
-        <Link className={buttonClass('ghost')} to={`/messages?project=${projectId ?? ''}`}>
-          <Icon name="chat" size={18} /> Chat<span className="cw-visually-hidden"> met {name}</span>
-        </Link>
+        {creator?.id && (
+          <Button variant="ghost" loading={chat.starting} onClick={() => void chat.start(creator.id as string)}>
+            <Icon name="chat" size={18} /> Chat<span className="cw-visually-hidden"> met {name}</span>
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, useSession } from '@clipwerk/shell/sdk';
+
+/**
+ * Opens the conversation with a creator in the inbox, starting it on the first time: a company may talk to any
+ * creator. A visitor is sent to sign in first.
+ */
+export function useStartConversation() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function start(creatorId: string) {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    setFailed(false);
+    setStarting(true);
+    try {
+      const answer = await api.post<{ conversation: { id: string } }>('/conversations', { participantId: creatorId });
+      navigate(`/messages?conversation=${answer.conversation.id}`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return { start, starting, failed };
+}

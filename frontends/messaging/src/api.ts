@@ -1,6 +1,6 @@
 // Calls of the messaging screens: the inbox list, one conversation, sending, read marks and the project chat.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
+import { ApiError, api, tokenStore, useSocketEvent } from '@clipwerk/shell/sdk';
 import { INBOX_LIMIT, POLL_MS } from './rules';
 
 export interface Participant {
@@ -144,4 +144,14 @@ export async function fetchAttachment(attachment: Attachment): Promise<Blob> {
   const response = await fetch(attachment.url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, 'attachment');
   return response.blob();
+}
+
+/** A new message pushed to this user: the inbox, the open conversation and the project chat show it at once. */
+export function useLiveMessages() {
+  const queryClient = useQueryClient();
+  useSocketEvent<{ conversationId?: string; projectId?: string }>('message-received', (payload) => {
+    void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    if (payload?.conversationId) void queryClient.invalidateQueries({ queryKey: conversationKey(payload.conversationId) });
+    if (payload?.projectId) void queryClient.invalidateQueries({ queryKey: projectChatKey(payload.projectId) });
+  });
 }

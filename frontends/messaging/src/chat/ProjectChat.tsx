@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorState, PageSpinner } from '@clipwerk/ui';
-import { uploadAttachment, useMarkRead, useProjectChat, useSendProjectMessage } from '../api';
+import { uploadAttachment, useLiveMessages, useMarkRead, useProjectChat, useSendProjectMessage } from '../api';
 import { TEXTS } from '../messages';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -18,6 +18,7 @@ export default function ProjectChat({ projectId }: { projectId: string }) {
   const conversationId = chat.data?.conversation?.id ?? null;
   const unread = chat.data?.conversation?.unreadCount ?? 0;
   const { typing, signalTyping, stopTyping } = useProjectTyping(projectId);
+  useLiveMessages();
 
   useEffect(() => {
     if (conversationId && unread > 0) markRead(conversationId);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Icon, PageSpinner } from '@clipwerk/ui';
-import { type ConversationSummary, conversationsKey, useConversations } from '../api';
+import { type ConversationSummary, conversationsKey, useConversations, useLiveMessages } from '../api';
 import ProjectChat from '../chat/ProjectChat';
 import { TEXTS, inboxTitle } from '../messages';
 import { ConversationPane } from './ConversationPane';
@@ -23,6 +23,7 @@ export default function InboxScreen() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const inbox = useConversations(query);
+  useLiveMessages();
   const queryClient = useQueryClient();
   const totalUnread = inbox.data?.totalUnread ?? 0;
   const now = new Date();

@@ -43,6 +43,8 @@ test('a call answered with 401 clears the token and sends the user to /login', a
   const page = await openPage(t, browser);
   await registerCreator(page, uniqueEmail('verlopen'));
   await page.goto(`${BASE_URL}/profile`);
+  // Every call of the page's first load is answered before the token breaks.
+  await page.waitForLoadState('networkidle');
   // The page keeps its signed-in state; the next API call carries the broken token and meets the 401.
   await page.evaluate((key) => localStorage.setItem(key, 'kapot-token'), TOKEN_KEY);
   await page.getByRole('tab', { name: 'Statistieken' }).click();

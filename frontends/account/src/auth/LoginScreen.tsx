@@ -5,6 +5,7 @@ import { Alert, Button, Card, Checkbox, PasswordField, TextField } from '@clipwe
 import { useForm } from '../shared/useForm';
 import { bannerFromQuery } from './banners';
 import { GoogleButton, useGoogleConfigured } from './GoogleButtons';
+import { forgetJustRegistered } from '../dashboard/welcome';
 import { validateLogin, type LoginValues } from './validation';
 
 export const LOGIN_TEXTS = {
@@ -27,6 +28,7 @@ export default function LoginScreen() {
     setServerError(null);
     try {
       await login({ email: values.email.trim(), password: values.password }, { remember });
+      forgetJustRegistered();
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {

@@ -5,6 +5,7 @@ import { Alert, Button, Card, COMPANY_SIZES, Icon, INDUSTRIES, PasswordField, Se
 import { useForm, type FieldErrors } from '../shared/useForm';
 import { bannerFromQuery } from './banners';
 import { GoogleButton, useGoogleConfigured } from './GoogleButtons';
+import { markJustRegistered } from '../dashboard/welcome';
 import { validateRegistration, type CompanyRegistration, type CreatorRegistration } from './validation';
 
 export const REGISTER_FAILED = 'Er is een fout opgetreden bij het aanmelden';
@@ -73,8 +74,8 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
     );
     try {
       await register({ ...payload, role });
-      // The dashboard greets a new account with 'Welkom', not 'Welkom terug'.
-      navigate('/dashboard', { replace: true, state: { justRegistered: true } });
+      markJustRegistered();
+      navigate('/dashboard', { replace: true });
     } catch (error) {
       setServerError(errorMessage(error, REGISTER_FAILED));
       if (error instanceof ApiError && error.errors.length > 0) {

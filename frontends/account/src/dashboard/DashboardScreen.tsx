@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
@@ -20,6 +20,7 @@ import {
 import { safeList } from '../shared/safeGet';
 import { fetchTotalEarnings } from '../earnings/earningsApi';
 import { EarningsTexts } from '../earnings/messages';
+import { greeting, isJustRegistered } from './welcome';
 import {
   companyStats,
   creatorStats,
@@ -230,13 +231,9 @@ function greetingName(user: User) {
   return userDisplay(user).name;
 }
 
-/** 'Welkom terug' is for someone who was here before; right after signing up it is 'Welkom'. */
-export const greeting = (justRegistered: boolean) => (justRegistered ? 'Welkom' : 'Welkom terug');
-
 export default function DashboardScreen() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const unread = useUnreadMessages();
   if (!user) return null;
 
@@ -246,7 +243,7 @@ export default function DashboardScreen() {
         <div>
           <span className="cw-eyebrow">{user.role === 'creator' ? 'Creator' : user.companyName || 'Bedrijf'}</span>
           <h1>
-            {greeting(Boolean((location.state as { justRegistered?: boolean } | null)?.justRegistered))}, {greetingName(user)}!
+            {greeting(isJustRegistered())}, {greetingName(user)}!
           </h1>
           <p className="cw-page__lead">
             {user.role === 'creator'

@@ -28,6 +28,7 @@ export * from './http/caching';
 export * from './http/create-http-app';
 export * from './http/request-guards';
 export * from './http/route-list';
+export * from './jobs/interval-job';
 export * from './logging/logger';
 export * from './platform/platform-config';
 export * from './platform/platform.module';

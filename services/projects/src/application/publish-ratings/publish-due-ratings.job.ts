@@ -1,42 +1,23 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createLogger } from '@clipwerk/kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { IntervalJob } from '@clipwerk/kit';
 import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
 import { PublishDueRatingsService } from './publish-due-ratings.service';
 
-/**
- * Runs the publication in every replica every RATING_PUBLISH_INTERVAL_MS (0: never; tests run it by hand).
- * Replicas need no coordination: each run claims rows with SKIP LOCKED. Within one process runs never overlap.
- */
+/** Publishes ratings whose window closed every RATING_PUBLISH_INTERVAL_MS, in every replica (SKIP LOCKED). */
 @Injectable()
-export class PublishDueRatingsJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly log = createLogger('projects.ratings');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
+export class PublishDueRatingsJob extends IntervalJob {
   constructor(
     private readonly publish: PublishDueRatingsService,
     @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.ratingPublishIntervalMs <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.config.ratingPublishIntervalMs);
-    this.timer.unref();
+  ) {
+    super('projects.ratings');
   }
 
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.publish
-      .run()
-      .catch((error: unknown) => this.log.error({ err: error }, 'rating publication failed; the next run tries again'))
-      .finally(() => {
-        this.running = null;
-      });
+  protected get intervalMs(): number {
+    return this.config.ratingPublishIntervalMs;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  protected runOnce() {
+    return this.publish.run();
   }
 }

@@ -79,7 +79,6 @@ export default function CreatorProfileScreen() {
   );
   const portfolio = creator.portfolio ?? [];
 
-
   return (
     <div className="cw-container cw-page">
       <nav aria-label="Kruimelpad" className="mk-crumbs">

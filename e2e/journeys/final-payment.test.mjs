@@ -85,7 +85,9 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   await confirm.getByRole('button', { name: 'Ja, betalen' }).click();
 
   await company.waitForURL('**/payment-simulator?**kind=final');
-  await company.getByText('Finale betaling').waitFor();
+  // The address changes before the lazy screen replaces the old one: wait for the simulator's own heading.
+  await company.getByRole('heading', { name: 'Testbetaling' }).waitFor();
+  await company.getByText('Finale betaling', { exact: true }).waitFor();
   await screenshot(company, 'final-payment-04-simulated-ideal');
   await company.getByRole('button', { name: 'Betalen' }).click();
 

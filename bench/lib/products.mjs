@@ -73,6 +73,23 @@ export async function registerCompany(call, label) {
   return response.body.token;
 }
 
+/** A creator registered through the API: her token and id. */
+export async function registerCreator(call, label) {
+  const response = await call('POST', '/auth/register', {
+    role: 'creator',
+    email: `${label}-${Math.random().toString(36).slice(2, 10)}@bench.example`,
+    password: 'geheim123',
+    confirmPassword: 'geheim123',
+    firstName: 'Bench',
+    lastName: label,
+    dateOfBirth: '1995-01-01',
+    phoneNumber: '0600000000',
+    bio: 'Ik maak korte video’s voor merken; dit account bestaat om te meten.',
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  return { token: response.body.token, id: response.body.user.id };
+}
+
 export function createProject(call, token, index) {
   return call(
     'POST',

@@ -168,7 +168,11 @@ async function startLocalDistributedStack(options = {}) {
     cleanups.push(() => stopProcess(gateway));
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitUntilReady(url, gateway);
-    return { url, serviceUrls, kafka, redis, kill, restart, stop };
+    // What the gateway was started with (but its port), for callers that start more gateway processes themselves.
+    const gatewayEnv = { ...common, SERVICE_NAME: 'gateway', TOPOLOGY: 'distributed', HOST: '127.0.0.1' };
+    gatewayEnv.AUTH_JWKS_URL = `${serviceUrls.identity}/api/auth/jwks`;
+    for (const [name, serviceUrl] of Object.entries(serviceUrls)) gatewayEnv[`${name.toUpperCase()}_URL`] = serviceUrl;
+    return { url, serviceUrls, kafka, redis, kill, restart, stop, gatewayEnv };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,255 @@
+// A message sent over the API until the other party's socket hears of it: companies send messages to one creator
+// (POST /api/conversations/{id}/messages) at a fixed rate, and her socket.io client times each `message-received`.
+// The path is the product's own: messaging stores the message with MessageSent in its outbox, notifications makes
+// the creator's notice (NotificationCreated), the gateway's notice relay emits it to her room.
+//   node bench/realtime-messages.mjs [--rate 500] [--seconds 15] [--senders 50] [--only distributed|embedded]
+// Distributed: the senders' HTTP goes to gateway A, the creator's socket is on gateway B (a second gateway process
+// started here with A's environment); the two share socket.io rooms through Redis. Embedded: one process does all.
+// The pushed notice names the conversation but not the message, so each company has its own conversation with the
+// creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
+// one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { io } from 'socket.io-client';
+import { freePort } from '../infra/postgres/embedded-postgres.mjs';
+import { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } from './lib/products.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '15' },
+    senders: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const SENDERS = Number(args.senders);
+const WARM_UP_SECONDS = 2;
+const DRAIN_MS = 10_000;
+const TARGET_P99_MS = 50;
+
+/** A second gateway process with the environment the stack gave its own, on a port of its own. */
+async function startSecondGateway(gatewayEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
+    env: { ...process.env, ...gatewayEnv, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error('second gateway exited during start');
+    const ok = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 300) throw new Error('second gateway not ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
+function poster(baseUrl) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  return (route, body, token) =>
+    new Promise((resolve) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: `/api${route}`,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
+      );
+      request.on('error', () => resolve(0));
+      request.end(payload);
+    });
+}
+
+function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, timeout: 20_000 });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** Sends `rate` messages a second for `seconds`, taking the senders in turn; resolves when every answer came. */
+async function sendAtRate({ post, senders, rate, seconds, pending, record }) {
+  const total = Math.round(rate * seconds);
+  const answers = [];
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; sent < due; sent += 1) {
+      const sender = senders[sent % senders.length];
+      const message = { sentAt: performance.now(), record };
+      pending.get(sender.conversationId).push(message);
+      answers.push(
+        post(`/conversations/${sender.conversationId}/messages`, { content: `Bericht ${sent}` }, sender.token).then((status) => {
+          message.status = status;
+          message.answeredMs = performance.now() - message.sentAt;
+          return message;
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const sendSeconds = (performance.now() - started) / 1000;
+  return { messages: await Promise.all(answers), sendSeconds };
+}
+
+async function measure(topology, postgres) {
+  const loadBefore = os.loadavg()[0];
+  const product = await startProduct(topology, postgres);
+  const second = topology === 'distributed' ? await startSecondGateway(product.gatewayEnv) : undefined;
+  const sockets = [];
+  try {
+    const call = api(product.url);
+    const creator = await registerCreator(call, 'ontvanger');
+    const senders = await pool(SENDERS, 8, async (index) => {
+      const token = await registerCompany(call, `afzender-${index}`);
+      const started = await call('POST', '/conversations', { participantId: creator.id }, token);
+      if (started.status !== 201) throw new Error(`conversation: ${started.status} ${JSON.stringify(started.body)}`);
+      return { token, conversationId: started.body.conversation.id };
+    });
+
+    /** Per conversation, the messages whose notice has not come yet, oldest first. */
+    const pending = new Map(senders.map((sender) => [sender.conversationId, []]));
+    let unmatched = 0;
+    let duplicates = 0;
+    const seen = new Set();
+    const receiver = await connect(second?.url ?? product.url, creator.token);
+    sockets.push(receiver);
+    receiver.on('message-received', (data) => {
+      const receivedAt = performance.now();
+      // A notice delivered twice (an event read again after a consumer group rebalance) is counted, not matched.
+      if (seen.has(data?.notification?.id)) {
+        duplicates += 1;
+        return;
+      }
+      seen.add(data?.notification?.id);
+      const message = pending.get(data?.conversationId)?.shift();
+      if (!message) {
+        unmatched += 1;
+        return;
+      }
+      message.receivedMs = receivedAt - message.sentAt;
+    });
+
+    const post = poster(product.url);
+    const settled = async (messages) => {
+      const deadline = Date.now() + DRAIN_MS;
+      while (messages.some((message) => message.receivedMs === undefined) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const warmUp = await sendAtRate({ post, senders, rate: RATE, seconds: WARM_UP_SECONDS, pending, record: false });
+    await settled(warmUp.messages);
+    for (const queue of pending.values()) queue.length = 0;
+    unmatched = 0;
+    duplicates = 0;
+
+    const loadAtStart = os.loadavg()[0];
+    const { messages, sendSeconds } = await sendAtRate({ post, senders, rate: RATE, seconds: SECONDS, pending, record: true });
+    await settled(messages);
+    const failed = messages.filter((message) => message.status !== 201);
+    const received = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
+    const answered = messages.map((message) => message.answeredMs);
+    return {
+      topology,
+      sent: messages.length,
+      rate: messages.length / sendSeconds,
+      failed: failed.length,
+      received: received.length,
+      unmatched,
+      duplicates,
+      p50: percentile(received, 50),
+      p95: percentile(received, 95),
+      p99: percentile(received, 99),
+      max: Math.max(...received),
+      postP50: percentile(answered, 50),
+      postP99: percentile(answered, 99),
+      load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
+    };
+  } finally {
+    for (const socket of sockets) socket.close();
+    await second?.stop();
+    await product.stop();
+  }
+}
+
+const postgres = await startBenchPostgres();
+const rows = [];
+try {
+  for (const topology of ['distributed', 'embedded']) {
+    if (!args.only || args.only === topology) rows.push(await measure(topology, postgres));
+  }
+} finally {
+  await postgres.stop();
+}
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+console.log(
+  `\nPOST /api/conversations/{id}/messages → the recipient's socket.io 'message-received', ${RATE} messages/s for ` +
+    `${SECONDS} s from ${SENDERS} companies to one creator (after ${WARM_UP_SECONDS} s uncounted)`,
+);
+const header = [
+  'topology',
+  'sent',
+  'msg/s',
+  'failed',
+  'received',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'max ms',
+  `p99 < ${TARGET_P99_MS} ms`,
+  'POST answer p50 / p99 ms',
+  'load avg before / start / end',
+];
+const lines = rows.map((row) => [
+  row.topology === 'distributed' ? 'distributed, HTTP → gateway A, socket on gateway B' : 'embedded, one process',
+  String(row.sent),
+  row.rate.toFixed(0),
+  String(row.failed),
+  `${row.received}${row.unmatched ? ` (+${row.unmatched} unmatched)` : ''}${row.duplicates ? ` (+${row.duplicates} twice)` : ''}`,
+  ms(row.p50),
+  ms(row.p95),
+  ms(row.p99),
+  ms(row.max),
+  row.received === row.sent && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
+  `${ms(row.postP50)} / ${ms(row.postP99)}`,
+  row.load,
+]);
+const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+console.log(format(header));
+for (const line of lines) console.log(format(line));

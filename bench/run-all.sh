@@ -11,6 +11,8 @@ node bench/upload-throughput.mjs
 node bench/release-payouts.mjs
 node bench/earnings-latency.mjs
 node bench/preview-latency.mjs
+node bench/realtime-messages.mjs
+node bench/sockets.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.
 port=3199

@@ -9,6 +9,7 @@
 // the gateway's fan-out work is the same per socket. The embedded topology (one process, `gateway/dist/main.js`):
 // its RSS is what a gateway replica adds per socket. Clients live in worker threads (their own event loops) so that
 // one client loop decoding 5,000 frames in turn does not become the figure; times are wall-clock milliseconds.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -82,6 +83,23 @@ function rssMb(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Each client socket is a file descriptor here and one in the gateway (a child, which inherits the limit): below
+ * what that needs, the benchmark starts itself again through bash with `ulimit -n` raised (up to the hard limit).
+ */
+function rerunWithMoreFiles(sockets) {
+  const needed = sockets + 2048;
+  const [, soft, hard] = /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+  if (soft === 'unlimited' || Number(soft) >= needed || process.env.BENCH_SOCKETS_RAISED) return false;
+  const limit = hard === 'unlimited' ? needed : Math.min(needed, Number(hard));
+  console.log(`open files: ${soft} allowed, ${needed} needed; again with ulimit -n ${limit}`);
+  const child = spawnSync('bash', ['-c', `ulimit -n ${limit} && exec "$@"`, 'bash', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SOCKETS_RAISED: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
 async function main() {
   const { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } =
     await import('./lib/products.mjs');
@@ -93,6 +111,7 @@ async function main() {
     },
   });
   const SOCKETS = Number(args.sockets);
+  rerunWithMoreFiles(SOCKETS);
   const USER_MIXES = args.users.split(',').map(Number);
   const WORKERS = Number(args.workers);
   const TARGET_P99_MS = 200;

@@ -10,6 +10,7 @@
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,39 @@ const DRAIN_MS = 20_000;
 /** More than this many seconds of messages still on their way: the product has fallen behind the rate. */
 const BEHIND_SECONDS = 5;
 const TARGET_P99_MS = 50;
+
+/**
+ * CPU time (user + system, ms) of every process this benchmark started: gateways, services, PostgreSQL, the Kafka
+ * mock, Redis. On a machine shared with other work the latencies say how busy it was; the CPU per message does not.
+ */
+function productCpuMs() {
+  const stats = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's closing parenthesis: state, ppid, … utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const ours = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
+        ours.add(stat.pid);
+        grew = true;
+      }
+    }
+  }
+  const TICK_MS = 10; // getconf CLK_TCK: 100 on Linux
+  return stats
+    .filter((stat) => stat.pid !== process.pid && ours.has(stat.pid))
+    .reduce((sum, stat) => sum + stat.ticks * TICK_MS, 0);
+}
 
 /** A second gateway process with the environment the stack gave its own, on a port of its own. */
 async function startSecondGateway(gatewayEnv) {
@@ -199,10 +233,12 @@ async function measure(topology, postgres) {
       }
       reset();
       const loadAtStart = os.loadavg()[0];
+      const cpuBefore = productCpuMs();
       const firstSentAt = performance.now();
       lastReceivedAt = firstSentAt;
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
+      const cpuMs = productCpuMs() - cpuBefore;
       const { messages } = run;
       const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
       const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
@@ -224,6 +260,7 @@ async function measure(topology, postgres) {
         max: Math.max(...heard),
         postP50: percentile(answered, 50),
         postP99: percentile(answered, 99),
+        cpuPerMessage: cpuMs / messages.length,
         load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
       });
       // What is still under way would land in the next rate's figures: the next rate only on a product at rest.
@@ -271,11 +308,12 @@ const header = [
   'max ms',
   `p99 < ${TARGET_P99_MS} ms`,
   'POST answer p50 / p99 ms',
+  'product CPU ms/msg',
   'load avg before / start / end',
 ];
 const lines = rows.map((row) =>
   row.skipped
-    ? [topologyName(row), String(row.rate), 'not run: the rate before had not drained', ...Array(10).fill('')]
+    ? [topologyName(row), String(row.rate), 'not run: the rate before had not drained', ...Array(11).fill('')]
     : [
         topologyName(row),
         String(row.rate),
@@ -289,6 +327,7 @@ const lines = rows.map((row) =>
         ms(row.max),
         row.received === row.sent && !row.behind && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
         `${ms(row.postP50)} / ${ms(row.postP99)}`,
+        row.cpuPerMessage.toFixed(1),
         row.load,
       ],
 );

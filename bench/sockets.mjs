@@ -81,6 +81,12 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used, in ms (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -163,6 +169,7 @@ async function main() {
       );
       const loadAtSend = os.loadavg()[0];
       const sentAt = new Array(users);
+      const cpuBefore = cpuMs(product.pid);
       const firstPost = now();
       await Promise.all(
         creators.slice(0, users).map(async (creator, user) => {
@@ -172,6 +179,7 @@ async function main() {
       );
       const lastAnswer = now() - firstPost;
       await Promise.race([allReceived, sleep(WAIT_MS)]);
+      const gatewayCpu = cpuMs(product.pid) - cpuBefore;
       const receipts = (await Promise.all(workers.map((worker) => ask(worker, 'collect', 'receipts')))).flatMap(
         (answer) => answer.receipts,
       );
@@ -194,6 +202,7 @@ async function main() {
         ownP50: percentile(fromOwn, 50),
         ownP99: percentile(fromOwn, 99),
         lastAnswer,
+        gatewayCpu,
         rssBefore,
         rssAfter,
         load: `${loadBefore.toFixed(2)} / ${loadAtSend.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
@@ -221,6 +230,7 @@ async function main() {
     `p99 < ${TARGET_P99_MS} ms`,
     'from own POST p50 / p99 ms',
     'last POST answered ms',
+    'gateway CPU ms',
     'gateway RSS before → after MB',
     'KB per socket',
     'load avg before / send / end',
@@ -236,6 +246,7 @@ async function main() {
     row.heard === SOCKETS && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
     `${ms(row.ownP50)} / ${ms(row.ownP99)}`,
     ms(row.lastAnswer),
+    String(row.gatewayCpu),
     `${row.rssBefore.toFixed(0)} → ${row.rssAfter.toFixed(0)}`,
     // After the first mix the gateway keeps memory its closed sockets used (the heap does not shrink at once).
     index === 0 ? (((row.rssAfter - row.rssBefore) * 1024) / SOCKETS).toFixed(1) : '- (not fresh)',

@@ -26,6 +26,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       DATA_DIR: str({ default: '.data' }),
       /** The embedded mail catcher's web page port (0: a free one); used only when SMTP_URL is not set. */
       MAIL_CATCHER_PORT: num({ default: 0 }),
+      /** Distributed: each service's address, or its replicas' addresses separated by commas (taken in turn). */
       IDENTITY_URL: str({ default: '' }),
       PROJECTS_URL: str({ default: '' }),
       PROPOSALS_URL: str({ default: '' }),

@@ -96,4 +96,10 @@ describe('gateway proxy over several replicas of a service', () => {
       message: 'De dienst is tijdelijk niet bereikbaar. Probeer het opnieuw.',
     });
   });
+
+  it('answers 404 for a path no service in the registry owns', async () => {
+    const response = await fetch(`${url}/api/analytics/overview`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
 });

@@ -10,18 +10,17 @@ const path = require('node:path');
 const { startKafkaMock } = require('../testing/kafka-mock');
 const { startRedisServer } = require('../testing/redis-server');
 const { startS3Server } = require('../testing/s3-server');
+const { SERVICES: REGISTRY, urlVariable } = require('../services');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The processes of the distributed topology, in start order; each listens on its own port. */
-const SERVICES = [
-  { name: 'identity', entry: 'services/identity/dist/main.js' },
-  { name: 'projects', entry: 'services/projects/dist/main.js' },
-  { name: 'proposals', entry: 'services/proposals/dist/main.js' },
-  { name: 'payments', entry: 'services/payments/dist/main.js' },
-  { name: 'messaging', entry: 'services/messaging/dist/main.js' },
-  { name: 'notifications', entry: 'services/notifications/dist/main.js' },
-];
+/** The processes of the distributed topology, in the registry's start order; each listens on its own port. */
+const SERVICES = REGISTRY.map(({ name, scalable, issuesTokens }) => ({
+  name,
+  entry: `services/${name}/dist/main.js`,
+  scalable,
+  issuesTokens: Boolean(issuesTokens),
+}));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -90,9 +89,10 @@ async function startLocalDistributedStack(options = {}) {
     await rm(workDir, { recursive: true, force: true });
   };
   try {
-    const known = new Set([...SERVICES.map((service) => service.name), 'gateway']);
-    for (const name of Object.keys(options.replicas ?? {})) {
-      if (!known.has(name)) throw new Error(`replicas.${name}: no such service`);
+    for (const [name, count] of Object.entries(options.replicas ?? {})) {
+      const service = SERVICES.find((candidate) => candidate.name === name);
+      if (!service && name !== 'gateway') throw new Error(`replicas.${name}: no such service`);
+      if (service && !service.scalable && count > 1) throw new Error(`replicas.${name}: the registry says it runs alone`);
     }
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
@@ -140,8 +140,8 @@ async function startLocalDistributedStack(options = {}) {
     /** The running processes of each service, in replica order; `restart` replaces them. */
     const running = {};
     const startReplica = async (service, index) => {
-      // Identity signs tokens; every process started after it verifies them with identity's published keys.
-      const keys = serviceUrls.identity ? { AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks` } : {};
+      // The token issuer starts first; every process started after it verifies tokens with its published keys.
+      const keys = serviceUrls[issuer] ? { AUTH_JWKS_URL: `${serviceUrls[issuer]}/api/auth/jwks` } : {};
       const port = await freePort();
       const env = { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name };
       const label = index === 0 ? service.name : `${service.name}#${index + 1}`;
@@ -151,6 +151,8 @@ async function startLocalDistributedStack(options = {}) {
       await waitUntilReady(replica.url, replica.child);
       return replica;
     };
+    const issuer = SERVICES.find((service) => service.issuesTokens)?.name;
+    if (issuer !== SERVICES[0].name) throw new Error('the registry must list the token issuer first');
     for (const service of SERVICES) {
       // Replicas of one service start side by side: their migrations wait for each other under an advisory lock.
       const count = replicaCount(options.replicas, service.name);
@@ -181,9 +183,7 @@ async function startLocalDistributedStack(options = {}) {
     };
 
     // Every gateway knows every replica of each service (`<SERVICE>_URL`, comma-separated) and takes them in turn.
-    const upstreams = Object.fromEntries(
-      Object.entries(replicaUrls).map(([name, urls]) => [`${name.toUpperCase()}_URL`, urls.join(',')]),
-    );
+    const upstreams = Object.fromEntries(Object.entries(replicaUrls).map(([name, urls]) => [urlVariable(name), urls.join(',')]));
     const gatewayUrls = [];
     for (let index = 0; index < replicaCount(options.replicas, 'gateway'); index += 1) {
       const gatewayPort = index === 0 && options.gatewayPort ? options.gatewayPort : await freePort();
@@ -197,7 +197,7 @@ async function startLocalDistributedStack(options = {}) {
           TOPOLOGY: 'distributed',
           PORT: String(gatewayPort),
           HOST: '127.0.0.1',
-          AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks`,
+          AUTH_JWKS_URL: `${serviceUrls[issuer]}/api/auth/jwks`,
           ...upstreams,
         },
         log,

@@ -10,21 +10,12 @@ import { ROUTE_TABLE, type ServiceName, owningService } from '../routing/route-t
 import { DeferredBody, UpstreamPool, replicaUrls } from './upstream-pool';
 
 /** The addresses of each context that runs as its own process, from `<SERVICE>_URL` (a comma-separated list). */
-export function upstreamsFrom(config: GatewayConfig): Partial<Record<ServiceName, string[]>> {
-  const entries = {
-    identity: config.IDENTITY_URL,
-    projects: config.PROJECTS_URL,
-    proposals: config.PROPOSALS_URL,
-    payments: config.PAYMENTS_URL,
-    messaging: config.MESSAGING_URL,
-    notifications: config.NOTIFICATIONS_URL,
-    analytics: config.ANALYTICS_URL,
-  };
+export function upstreamsFrom(config: GatewayConfig): Record<ServiceName, string[]> {
   return Object.fromEntries(
-    Object.entries(entries)
+    Object.entries(config.upstreams)
       .map(([service, value]) => [service, replicaUrls(value)] as const)
       .filter(([, urls]) => urls.length > 0),
-  ) as Partial<Record<ServiceName, string[]>>;
+  );
 }
 
 /** A connection the replica's host refused: nothing was sent, so another replica may take the request. */
@@ -47,7 +38,7 @@ export async function proxyToUpstreams(
 ): Promise<void> {
   const pools = Object.fromEntries(
     Object.entries(upstreamsFrom(config)).map(([service, urls]) => [service, new UpstreamPool(urls)]),
-  ) as Partial<Record<ServiceName, UpstreamPool>>;
+  ) as Record<ServiceName, UpstreamPool | undefined>;
   const fastify = fastifyOf(app);
 
   await fastify.register(async (scope: FastifyInstance) => {

@@ -14,7 +14,8 @@ const SEEDED_PAYOUTS = 120;
  * The distributed product scaled out: two payments replicas, two messaging replicas and two gateways. A payment
  * completion that reaches one replica, the other, or both at once counts once; the release job running on both
  * payments replicas pays every due payout once; a message sent through one gateway reaches the other party's socket
- * on the other gateway, whose inbox shows it unread at once; strangers get 404 through either gateway.
+ * on the other gateway, whose inbox shows it unread at once; strangers get 404 through either gateway; with a
+ * replica of each killed, the gateways send every call to the replica left.
  */
 describe('distributed with replicas: payments ×2, messaging ×2, gateway ×2', () => {
   let stack: DistributedTopology;
@@ -245,6 +246,58 @@ describe('distributed with replicas: payments ×2, messaging ×2, gateway ×2', 
           message: 'Gesprek niet gevonden',
         });
       }
+    }
+  }, 90_000);
+
+  it('with one payments and one messaging replica killed (-9), both gateways answer every call from the others', async () => {
+    const register = async (body: Record<string, string>) => {
+      const answer = await viaA('POST', '/auth/register', { password: 'geheim123', confirmPassword: 'geheim123', ...body });
+      expect(answer.status).toBe(201);
+      return { token: answer.body.token as string, id: answer.body.user.id as string };
+    };
+    const bakery = await register({
+      role: 'bedrijf',
+      email: `uitval-${run}@example.nl`,
+      companyName: 'Bakkerij Uitval',
+      contactPerson: 'Sem de Boer',
+      companySize: '1-10',
+      industry: 'food-drinks',
+    });
+    const fenna = await register({
+      role: 'creator',
+      email: `uitval-maker-${run}@example.nl`,
+      firstName: 'Fenna',
+      lastName: 'Fluit',
+      dateOfBirth: '1995-05-05',
+      phoneNumber: '0633333333',
+      bio: 'Ik film recepten in mijn eigen keuken.',
+    });
+    const { conversation } = (await viaA('POST', '/conversations', { participantId: fenna.id }, bakery.token)).body;
+
+    await Promise.all([stack.kill('payments', 'SIGKILL', 0), stack.kill('messaging', 'SIGKILL', 0)]);
+    try {
+      const statuses: number[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        for (const via of [viaA, viaB]) {
+          // A write with a body, and reads of both scaled services.
+          const sent = await via(
+            'POST',
+            `/conversations/${conversation.id}/messages`,
+            { content: `Ronde ${round}` },
+            bakery.token,
+          );
+          statuses.push(
+            sent.status,
+            (await via('GET', '/conversations', undefined, fenna.token)).status,
+            (await via('GET', '/payments/invoices', undefined, bakery.token)).status,
+          );
+        }
+      }
+      expect(statuses.filter((status) => status >= 300)).toEqual([]);
+      const inbox = await viaB('GET', '/conversations', undefined, fenna.token);
+      expect(inbox.body.conversations[0]).toMatchObject({ unreadCount: 12, lastMessage: { content: 'Ronde 5' } });
+    } finally {
+      await Promise.all([stack.restart('payments', 0), stack.restart('messaging', 0)]);
     }
   }, 90_000);
 });

@@ -160,10 +160,12 @@ async function startLocalDistributedStack(options = {}) {
       replicaUrls[service.name] = running[service.name].map((replica) => replica.url);
       serviceUrls[service.name] = replicaUrls[service.name][0];
     }
-    /** Kills every process of a service as the kernel's OOM killer or a crash would (SIGKILL: no goodbye). */
-    const kill = async (name, signal = 'SIGKILL') => {
+    /** The processes of a service: every replica, or only the one at `replica` (0 is the first). */
+    const replicasOf = (name, replica) => (replica === undefined ? running[name] : [running[name][replica]]);
+    /** Kills a service's processes as the kernel's OOM killer or a crash would (SIGKILL: no goodbye). */
+    const kill = async (name, signal = 'SIGKILL', replica = undefined) => {
       await Promise.all(
-        running[name].map(async ({ child }) => {
+        replicasOf(name, replica).map(async ({ child }) => {
           if (child.exitCode !== null || child.signalCode !== null) return;
           const exited = new Promise((resolve) => child.once('exit', resolve));
           child.kill(signal);
@@ -171,13 +173,13 @@ async function startLocalDistributedStack(options = {}) {
         }),
       );
     };
-    /** Starts a killed service again on the same ports, as its supervisor would; resolves when it is ready. */
-    const restart = async (name) => {
-      await kill(name, 'SIGTERM');
+    /** Starts a service's processes again on the same ports, as a supervisor would; resolves when they are ready. */
+    const restart = async (name, replica = undefined) => {
+      await kill(name, 'SIGTERM', replica);
       await Promise.all(
-        running[name].map(async (replica) => {
-          replica.child = startProcess(replica.label, replica.entry, replica.env, log);
-          await waitUntilReady(replica.url, replica.child);
+        replicasOf(name, replica).map(async (replicaProcess) => {
+          replicaProcess.child = startProcess(replicaProcess.label, replicaProcess.entry, replicaProcess.env, log);
+          await waitUntilReady(replicaProcess.url, replicaProcess.child);
         }),
       );
     };

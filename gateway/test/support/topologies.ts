@@ -45,6 +45,10 @@ export interface DistributedTopology extends Topology {
   gatewayUrls: string[];
   /** Every replica of each service, by service name. */
   replicaUrls: Record<string, string[]>;
+  /** Kills a service's processes (SIGKILL by default), or only its replica at index `replica`. */
+  kill(name: string, signal?: NodeJS.Signals, replica?: number): Promise<void>;
+  /** Starts them again on the same ports; resolves when ready. */
+  restart(name: string, replica?: number): Promise<void>;
 }
 
 /**

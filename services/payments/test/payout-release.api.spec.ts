@@ -237,7 +237,7 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     expect(early.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_NOT_YET', message: Messages.disputeNotYet });
   });
 
-  it('an operator refund gives the share back to the company: no transfer, booked from the creator to the company', async () => {
+  it('a dispute decided for the company gives it the whole contract amount back, fee included: no transfer', async () => {
     const s = await settled();
     clock.set(s.releasableAt.getTime() - 3 * DAY);
     expect((await dispute(s.projectId, s.owner.token)).statusCode).toBe(200);
@@ -251,13 +251,24 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     expect(await transfersOf(s.projectId)).toEqual([]);
     expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'dispute_refund' }]);
     expect(await balance(payments, `creator_payable:${s.creatorId}`)).toBe(0);
-    // €340 went back: the final payment's €200 and €140 of the deposit.
+    // The company paid €400 and got €400 back: the creator's €340 and the platform's €60 fee.
+    expect(await balance(payments, `company_cash:${s.owner.id}`)).toBe(0);
+    const [fee]: { debits: string; credits: string }[] = await payments.db.query(
+      `SELECT sum(e.amount_cents) FILTER (WHERE e.direction = 'debit')::text AS debits,
+              sum(e.amount_cents) FILTER (WHERE e.direction = 'credit')::text AS credits
+         FROM payments.ledger_entry e JOIN payments.ledger_transaction t ON t.id = e.transaction_id
+         JOIN payments.payment p ON p.id = t.payment_id
+        WHERE e.account_id = 'platform_revenue' AND p.project_id = $1`,
+      [s.projectId],
+    );
+    expect(fee).toEqual({ debits: '6000', credits: '6000' });
+    // All of it through the provider: the final payment's €200 and the deposit's €200.
     const refundedCents: { kind: string; refunded_cents: string }[] = await payments.db.query(
       `SELECT kind, refunded_cents FROM payments.payment WHERE project_id = $1 AND status = 'paid' ORDER BY kind`,
       [s.projectId],
     );
     expect(refundedCents).toEqual([
-      { kind: 'deposit', refunded_cents: '14000' },
+      { kind: 'deposit', refunded_cents: '20000' },
       { kind: 'final', refunded_cents: '20000' },
     ]);
   });

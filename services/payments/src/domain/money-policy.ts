@@ -39,6 +39,18 @@ export function contractFigures(contractCents: Cents, depositPaidCents: Cents, t
   };
 }
 
+/**
+ * A dispute decided for the company: the work is not accepted, so the company gets back everything it paid for
+ * it, the contract amount: the creator's held share and the platform's fee, which is not earned either.
+ */
+export function disputeRefundFigures(figures: Pick<ContractFigures, 'feeCents' | 'creatorCents'>) {
+  return {
+    refundCents: figures.feeCents + figures.creatorCents,
+    fromCreatorCents: figures.creatorCents,
+    fromFeeCents: figures.feeCents,
+  };
+}
+
 /** The creator's share is held for the dispute window of the terms (7 days unless configured), then released. */
 export const DEFAULT_HOLD_DAYS = 7;
 

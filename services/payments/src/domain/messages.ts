@@ -26,6 +26,10 @@ export const Messages = {
   paymentIdInvalid: 'Ongeldige betaling',
   webhookInvalid: 'Ongeldige webhook',
 
+  /** The hold in the terms' words, as configured: '7 dagen', '1 dag', '5 minuten' (a demo's shortened hold). */
+  holdPeriod: (amount: number, unit: 'days' | 'minutes') =>
+    unit === 'days' ? `${amount} ${amount === 1 ? 'dag' : 'dagen'}` : `${amount} ${amount === 1 ? 'minuut' : 'minuten'}`,
+
   // What the provider's checkout and the bank statement call each half
   checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Finale betaling' },
 

@@ -79,7 +79,16 @@ describe('money policy: one table for every figure', () => {
     expect(() => releasableAt(paidAt, 1.5)).toThrow(RangeError);
   });
 
-  it('states the public terms from the one fee value', () => {
-    expect(publicTerms(15, 7)).toEqual({ feePercent: 15, creatorSharePercent: 85, holdDays: 7 });
+  it('states the public terms from the one fee value and the hold as configured', () => {
+    expect(publicTerms(15, { days: 7 })).toEqual({
+      feePercent: 15,
+      creatorSharePercent: 85,
+      holdMinutes: 10_080,
+      holdPeriod: '7 dagen',
+    });
+    expect(publicTerms(20, { days: 1, minutes: null })).toMatchObject({ creatorSharePercent: 80, holdPeriod: '1 dag' });
+    // A demo's shortened hold is what the terms say, not the days it replaces.
+    expect(publicTerms(15, { days: 7, minutes: 5 })).toMatchObject({ holdMinutes: 5, holdPeriod: '5 minuten' });
+    expect(publicTerms(15, { days: 7, minutes: 1 })).toMatchObject({ holdMinutes: 1, holdPeriod: '1 minuut' });
   });
 });

@@ -1,6 +1,7 @@
 import { type FeeTerms, splitContractAmount } from './fee-policy';
 import { assertCents, type Cents, excessRefundFor, finalPaymentFor } from './money';
-import { holdEndsAt } from './payout';
+import { Messages } from './messages';
+import { holdEndsAt, type HoldPeriod } from './payout';
 
 /**
  * The one home of the money rules every other part shows: the contract's figures from the contract amount, the
@@ -58,7 +59,12 @@ export function releasableAt(paidAt: Date, holdDays: number): Date {
   return holdEndsAt(paidAt, { days: holdDays });
 }
 
-/** What anyone may read (marketing and legal texts state these figures): the standard fee, not the launch offer. */
-export function publicTerms(feePercent: number, holdDays: number) {
-  return { feePercent, creatorSharePercent: 100 - feePercent, holdDays };
+/**
+ * What anyone may read (marketing and legal texts state these figures): the standard fee, not the launch offer, and
+ * the hold as it is configured, in minutes and in words; a demo's shortened hold is stated as it is, never as days.
+ */
+export function publicTerms(feePercent: number, hold: HoldPeriod) {
+  const holdMinutes = hold.minutes ?? hold.days * 24 * 60;
+  const holdPeriod = hold.minutes != null ? Messages.holdPeriod(hold.minutes, 'minutes') : Messages.holdPeriod(hold.days, 'days');
+  return { feePercent, creatorSharePercent: 100 - feePercent, holdMinutes, holdPeriod };
 }

@@ -1,6 +1,6 @@
 import { feeTermsFor } from './fee-policy';
 import { depositFor } from './money';
-import { contractFigures, publicTerms, releasableAt } from './money-policy';
+import { contractFigures, depositStayingIn, publicTerms, releasableAt } from './money-policy';
 
 const standard = { feePercent: 15, launchOffer: false };
 const launchOffer = { feePercent: 0, launchOffer: true };
@@ -90,5 +90,19 @@ describe('money policy: one table for every figure', () => {
     // A demo's shortened hold is what the terms say, not the days it replaces.
     expect(publicTerms(15, { days: 7, minutes: 5 })).toMatchObject({ holdMinutes: 5, holdPeriod: '5 minuten' });
     expect(publicTerms(15, { days: 7, minutes: 1 })).toMatchObject({ holdMinutes: 1, holdPeriod: '1 minuut' });
+  });
+
+  it('counts the deposit that stayed in: after refunds, nothing once refunded in full, half the budget before it is paid', () => {
+    expect(depositStayingIn({ status: 'paid', amountCents: 1_251, refundedCents: 51 }, 2_501)).toBe(1_200);
+    expect(depositStayingIn({ status: 'refunded', amountCents: 1_251, refundedCents: 1_251 }, 2_501)).toBe(0);
+    expect(depositStayingIn({ status: 'held_for_review', amountCents: 1_251, refundedCents: 0 }, 2_501)).toBe(1_251);
+    expect(depositStayingIn(null, 2_501)).toBe(1_251);
+    // A fully refunded deposit leaves the whole contract amount to the final payment.
+    expect(
+      contractFigures(2_000, depositStayingIn({ status: 'refunded', amountCents: 1_251, refundedCents: 1_251 }, 2_501), {
+        feePercent: 15,
+        launchOffer: false,
+      }).finalCents,
+    ).toBe(2_000);
   });
 });

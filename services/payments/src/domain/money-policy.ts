@@ -1,5 +1,5 @@
 import { type FeeTerms, splitContractAmount } from './fee-policy';
-import { assertCents, type Cents, excessRefundFor, finalPaymentFor } from './money';
+import { assertCents, type Cents, depositFor, excessRefundFor, finalPaymentFor } from './money';
 import { Messages } from './messages';
 import { holdEndsAt, type HoldPeriod } from './payout';
 
@@ -20,6 +20,19 @@ export interface ContractFigures {
   launchOffer: boolean;
   feeCents: Cents;
   creatorCents: Cents;
+}
+
+/**
+ * The deposit that stays in, from the deposit the project shows: what a paid one kept after refunds; nothing once it
+ * was refunded in full (the final payment then asks for the whole contract amount); before it is paid (or while it
+ * is held for review), half the budget, what it will be.
+ */
+export function depositStayingIn(
+  deposit: { status: string; amountCents: Cents; refundedCents: Cents } | null,
+  budgetCents: Cents,
+): Cents {
+  if (deposit?.status === 'paid' || deposit?.status === 'refunded') return deposit.amountCents - deposit.refundedCents;
+  return depositFor(budgetCents);
 }
 
 /**

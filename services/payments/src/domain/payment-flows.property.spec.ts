@@ -15,7 +15,7 @@ import {
   settlementPosting,
 } from './ledger';
 import { depositFor } from './money';
-import { contractFigures, disputeRefundFigures, releasableAt } from './money-policy';
+import { contractFigures, depositStayingIn, disputeRefundFigures, releasableAt } from './money-policy';
 import { amountChangeRefusal, onRefunded, onSucceeded, type PaymentStatus, refundDelta } from './payment';
 import { disputeDecision, isDue, type PayoutStatus, releaseDecision, resolutionStatus, transferKey } from './payout';
 
@@ -177,8 +177,8 @@ function runFlow(flow: Flow) {
   };
   const figuresNow = () => {
     const deposit = payments.find((p) => p.kind === 'deposit' && p.status === 'paid');
-    const depositKept = deposit ? deposit.amountCents - deposit.refundedCents : depositFor(project.budgetCents);
-    return { figures: contractFigures(project.contractCents, depositKept, terms), deposit };
+    const shown = deposit ?? payments.find((p) => p.kind === 'deposit' && p.status === 'refunded') ?? null;
+    return { figures: contractFigures(project.contractCents, depositStayingIn(shown, project.budgetCents), terms), deposit };
   };
   const settle = (finalPayment: Payment | null, paidAt: number) => {
     if (project.settled) return;
@@ -266,19 +266,7 @@ function runFlow(flow: Flow) {
     providerRefund(deposit, Math.min(flow.outsideRefund.cents, deposit.amountCents - (providerRefunded.get(deposit.id) ?? 0)));
   }
   deliver(t0, true);
-  if (!payments.some((p) => p.kind === 'deposit' && p.status === 'paid'))
-    return {
-      postings,
-      payments,
-      charged,
-      providerRefunded,
-      transfers,
-      transferCalls,
-      settlement,
-      payout,
-      contractCents: project.contractCents,
-      paidIn: 0,
-    };
+  // A deposit refunded in full at the provider does not stop the project: the final payment then asks for it all.
 
   // Amount proposals, alternately by each party, before the final checkout.
   const later = flow.changes.filter((change) => change.afterFinalStarted);

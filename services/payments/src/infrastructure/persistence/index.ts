@@ -8,6 +8,7 @@ import { CreatePayouts1764400000000 } from './migrations/1764400000000-create-pa
 import { SettlementCreatorForEarnings1764500000000 } from './migrations/1764500000000-settlement-creator-for-earnings';
 import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
 import { FirstTransferAttempt1764600000000 } from './migrations/1764600000000-first-transfer-attempt';
+import { DepositCreditNotes1764600000001 } from './migrations/1764600000001-deposit-credit-notes';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -23,4 +24,5 @@ export const PAYMENTS_MIGRATIONS = [
   SettlementCreatorForEarnings1764500000000,
   CreateInvoices1764500000001,
   FirstTransferAttempt1764600000000,
+  DepositCreditNotes1764600000001,
 ];

@@ -147,7 +147,7 @@ export default function TermsScreen() {
       <h2>8. Geschillen</h2>
       <ol>
         <li>
-          Meld een geschil binnen de geschilperiode van <TermsFigure of="holdDays" /> dagen na de eindbetaling via de support van
+          Meld een geschil binnen de geschilperiode van <TermsFigure of="holdPeriod" /> na de eindbetaling via de support van
           Clipwerk.
         </li>
         <li>Onze support bemiddelt binnen {DISPUTE_STEPS.mediationHours} uur tussen bedrijf en creator.</li>

@@ -2,18 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  ErrorState,
-  INDUSTRIES,
-  PROJECT_STATUS_LABELS,
-  PageSpinner,
-  Select,
-  TextArea,
-  TextField,
-} from '@clipwerk/ui';
+import { Alert, Button, ErrorState, INDUSTRIES, StatusBadge, PageSpinner, Select, TextArea, TextField } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import { focusFirstError, useForm } from '../shared/useForm';
@@ -134,7 +123,7 @@ export default function EditProjectScreen() {
       <PageHeader
         eyebrow="Opdracht bewerken"
         title={project.title}
-        actions={<Badge tone={isDraft ? 'warning' : 'success'}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>}
+        actions={<StatusBadge kind="project" status={project.status} />}
       />
       <form ref={formRef} className="cw-card cw-card--padded cw-form" onSubmit={(event) => save(event)} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}

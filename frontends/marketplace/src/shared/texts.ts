@@ -90,4 +90,3 @@ export const TEXTS = {
 } as const;
 
 /** Company-facing labels of the deposit state. */
-export const DEPOSIT_BADGE = { waiting: 'Wacht op betaling', paid: 'Betaald' } as const;

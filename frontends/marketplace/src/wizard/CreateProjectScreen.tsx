@@ -181,7 +181,7 @@ export default function CreateProjectScreen() {
         notify('Opdracht opgeslagen. Betaal de aanbetaling om hem te publiceren.', { tone: 'success' });
         navigate(`/projects/${id}/payment`);
       } else {
-        notify(answer.message ?? 'Opdracht geplaatst', { tone: 'success' });
+        notify(answer.message ?? 'Opdracht aangemaakt', { tone: 'success' });
         navigate('/projects');
       }
     } catch (error) {

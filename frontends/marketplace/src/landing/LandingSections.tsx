@@ -89,7 +89,7 @@ function ForCompanies() {
             <li>Je betaalt de rest pas als je de content hebt goedgekeurd</li>
             <li>Gebruiksrechten geregeld voor ads en social media</li>
           </ul>
-          <Link to="/register" className={buttonClass('primary', 'lg')}>
+          <Link to="/register" className={`${buttonClass('primary', 'lg')} mk-btn-wrap`}>
             Plaats je eerste opdracht (gratis)
           </Link>
         </div>

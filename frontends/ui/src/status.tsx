@@ -38,7 +38,7 @@ export const PROPOSAL_STATUS: Readonly<Record<string, StatusLook>> = {
  */
 export const PAYMENT_STATUS: Readonly<Record<string, StatusLook>> = {
   paid: { label: 'Betaald', tone: 'success' },
-  due: { label: 'Te betalen', tone: 'warning' },
+  due: { label: 'Wacht op betaling', tone: 'warning' },
   not_due: { label: 'Wachten op goedkeuring', tone: 'neutral' },
   pending: { label: 'In afwachting', tone: 'warning' },
   processing: { label: 'Wordt verwerkt', tone: 'info' },

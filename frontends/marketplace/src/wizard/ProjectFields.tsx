@@ -162,6 +162,7 @@ export function ContentFields(props: ProjectFieldsProps) {
             <span>{format}</span>
           </label>
         ))}
+        {locked('contentFormat') && <p className="cw-field__hint">{TEXTS.fixedByContract}</p>}
       </fieldset>
       <ListEditor
         label="Contentvereiste"

@@ -6,7 +6,7 @@ PORT ?= 3000
 help:
 	@echo "make start         run Clipwerk on http://localhost:$(PORT) (embedded: one process, demo data)"
 	@echo "make test          run every test; ends with 'N passed, N failed'"
-	@echo "make distributed   run each service as its own process (needs Kafka, PostgreSQL, Redis, MinIO: see docker-compose.yml)"
+	@echo "make distributed   run each service as its own process (REPLICAS=payments=2,gateway=2 for more; see docker-compose.yml)"
 	@echo "make dev           hot reload for the web client (backend: make start in another terminal)"
 	@echo "make bench         run the benchmarks in bench/ and print their figures"
 	@echo "make lint          eslint + layer rules"

@@ -1,6 +1,7 @@
 // Shared jest settings for every backend package: swc for speed (with decorator metadata, which Nest needs),
 // workspace packages mapped to their sources so tests never need a build first.
 const path = require('node:path');
+const { SERVICES } = require('./infra/services');
 
 const swcConfig = {
   jsc: {
@@ -24,7 +25,7 @@ module.exports = function backendProject(dir, displayName, extra = {}) {
       '^@clipwerk/kit$': path.join(__dirname, 'services/kit/src'),
       '^@clipwerk/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
       '^@clipwerk/proto$': path.join(__dirname, 'proto/src'),
-      '^@clipwerk/(identity|projects|proposals|payments|messaging|notifications)$': path.join(__dirname, 'services/$1/src'),
+      [`^@clipwerk/(${SERVICES.map(({ name }) => name).join('|')})$`]: path.join(__dirname, 'services/$1/src'),
     },
     ...extra,
   };

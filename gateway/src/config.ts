@@ -1,8 +1,9 @@
 import { bool, num, port, readConfig, str } from '@clipwerk/kit';
+import { SERVICE_REGISTRY, urlVariable } from './routing/service-registry';
 
 /** The gateway's own settings; the platform's (database, bus, storage, Redis) are read by the kit. */
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  return readConfig(
+  const own = readConfig(
     {
       TOPOLOGY: str({ choices: ['embedded', 'distributed'], default: 'embedded' }),
       PORT: port({ default: 3000 }),
@@ -26,16 +27,17 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       DATA_DIR: str({ default: '.data' }),
       /** The embedded mail catcher's web page port (0: a free one); used only when SMTP_URL is not set. */
       MAIL_CATCHER_PORT: num({ default: 0 }),
-      IDENTITY_URL: str({ default: '' }),
-      PROJECTS_URL: str({ default: '' }),
-      PROPOSALS_URL: str({ default: '' }),
-      PAYMENTS_URL: str({ default: '' }),
-      MESSAGING_URL: str({ default: '' }),
-      NOTIFICATIONS_URL: str({ default: '' }),
-      ANALYTICS_URL: str({ default: '' }),
     },
     env,
   );
+  /**
+   * Distributed: each registered service's address from `<SERVICE>_URL` (e.g. `PAYMENTS_URL`), one URL or its
+   * replicas' URLs separated by commas; empty when not set.
+   */
+  const upstreams: Record<string, string> = Object.fromEntries(
+    SERVICE_REGISTRY.map(({ name }) => [name, env[urlVariable(name)]?.trim() ?? '']),
+  );
+  return { ...own, upstreams };
 }
 
 export type GatewayConfig = ReturnType<typeof readGatewayConfig>;

@@ -34,7 +34,9 @@ export async function createGatewayApp(
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
   // Composed here from every context's answers, in both topologies.
   serveDataExport(app, app.get(TokenVerifier));
-  serveProductApiDescription(app, embedded ? {} : (upstreamsFrom(config) as Record<string, string>));
+  // Every replica of a service describes the same API: the first one is asked.
+  const describers = Object.fromEntries(Object.entries(upstreamsFrom(config)).map(([service, urls]) => [service, urls[0]]));
+  serveProductApiDescription(app, embedded ? {} : describers);
   if (!embedded) await proxyToUpstreams(app, config, app.get(TokenVerifier));
   await serveWebClient(app, config.WEB_ROOT || path.join(REPO_ROOT, 'frontends'));
   await app.init();

@@ -10,18 +10,17 @@ const path = require('node:path');
 const { startKafkaMock } = require('../testing/kafka-mock');
 const { startRedisServer } = require('../testing/redis-server');
 const { startS3Server } = require('../testing/s3-server');
+const { SERVICES: REGISTRY, urlVariable } = require('../services');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The processes of the distributed topology, in start order; each listens on its own port. */
-const SERVICES = [
-  { name: 'identity', entry: 'services/identity/dist/main.js' },
-  { name: 'projects', entry: 'services/projects/dist/main.js' },
-  { name: 'proposals', entry: 'services/proposals/dist/main.js' },
-  { name: 'payments', entry: 'services/payments/dist/main.js' },
-  { name: 'messaging', entry: 'services/messaging/dist/main.js' },
-  { name: 'notifications', entry: 'services/notifications/dist/main.js' },
-];
+/** The processes of the distributed topology, in the registry's start order; each listens on its own port. */
+const SERVICES = REGISTRY.map(({ name, scalable, issuesTokens }) => ({
+  name,
+  entry: `services/${name}/dist/main.js`,
+  scalable,
+  issuesTokens: Boolean(issuesTokens),
+}));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -68,9 +67,18 @@ async function stopProcess(child) {
   clearTimeout(timer);
 }
 
+/** How many processes of `name` to run: `replicas[name]`, at least one. */
+function replicaCount(replicas, name) {
+  const count = replicas?.[name] ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw new Error(`replicas.${name}: a whole number, 1 or more`);
+  return count;
+}
+
 /**
- * @param {{ databaseUrl?: string, gatewayPort?: number, log?: (line: string) => void, env?: Record<string, string> }} options
+ * @param {{ databaseUrl?: string, gatewayPort?: number, log?: (line: string) => void, env?: Record<string, string>,
+ *   replicas?: Record<string, number> }} options
  *   databaseUrl: an existing PostgreSQL database (tests pass theirs); otherwise an embedded one is started.
+ *   replicas: processes per service or of the gateway, e.g. `{ payments: 2, messaging: 2, gateway: 2 }` (default 1).
  */
 async function startLocalDistributedStack(options = {}) {
   const log = options.log ?? (() => {});
@@ -81,6 +89,11 @@ async function startLocalDistributedStack(options = {}) {
     await rm(workDir, { recursive: true, force: true });
   };
   try {
+    for (const [name, count] of Object.entries(options.replicas ?? {})) {
+      const service = SERVICES.find((candidate) => candidate.name === name);
+      if (!service && name !== 'gateway') throw new Error(`replicas.${name}: no such service`);
+      if (service && !service.scalable && count > 1) throw new Error(`replicas.${name}: the registry says it runs alone`);
+    }
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
       const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.mjs');
@@ -120,72 +133,115 @@ async function startLocalDistributedStack(options = {}) {
       ...options.env,
     };
 
+    /** The first replica's address of each service. */
     const serviceUrls = {};
-    /** The running process of each service, replaced by `restart`. */
+    /** Every replica's address of each service, in replica order. */
+    const replicaUrls = {};
+    /** The running processes of each service, in replica order; `restart` replaces them. */
     const running = {};
-    for (const service of SERVICES) {
+    const startReplica = async (service, index) => {
+      // The token issuer starts first; every process started after it verifies tokens with its published keys.
+      const keys = serviceUrls[issuer] ? { AUTH_JWKS_URL: `${serviceUrls[issuer]}/api/auth/jwks` } : {};
       const port = await freePort();
-      // Identity signs tokens; every process started after it verifies them with identity's published keys.
-      const keys = serviceUrls.identity ? { AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks` } : {};
       const env = { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name };
-      const url = `http://127.0.0.1:${port}`;
-      running[service.name] = { ...service, env, url, child: startProcess(service.name, service.entry, env, log) };
-      cleanups.push(() => stopProcess(running[service.name].child));
-      await waitUntilReady(url, running[service.name].child);
-      serviceUrls[service.name] = url;
-    }
-    /** Kills a service's process as the kernel's OOM killer or a crash would (SIGKILL: no goodbye). */
-    const kill = async (name, signal = 'SIGKILL') => {
-      const { child } = running[name];
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill(signal);
-      await exited;
+      const label = index === 0 ? service.name : `${service.name}#${index + 1}`;
+      const replica = { label, entry: service.entry, env, url: `http://127.0.0.1:${port}` };
+      replica.child = startProcess(label, service.entry, env, log);
+      cleanups.push(() => stopProcess(replica.child));
+      await waitUntilReady(replica.url, replica.child);
+      return replica;
     };
-    /** Starts a killed service again on the same port, as its supervisor would; resolves when it is ready. */
-    const restart = async (name) => {
-      await kill(name, 'SIGTERM');
-      const service = running[name];
-      service.child = startProcess(name, service.entry, service.env, log);
-      await waitUntilReady(service.url, service.child);
+    const issuer = SERVICES.find((service) => service.issuesTokens)?.name;
+    if (issuer !== SERVICES[0].name) throw new Error('the registry must list the token issuer first');
+    for (const service of SERVICES) {
+      // Replicas of one service start side by side: their migrations wait for each other under an advisory lock.
+      const count = replicaCount(options.replicas, service.name);
+      running[service.name] = await Promise.all(Array.from({ length: count }, (_, index) => startReplica(service, index)));
+      replicaUrls[service.name] = running[service.name].map((replica) => replica.url);
+      serviceUrls[service.name] = replicaUrls[service.name][0];
+    }
+    /** The processes of a service: every replica, or only the one at `replica` (0 is the first). */
+    const replicasOf = (name, replica) => (replica === undefined ? running[name] : [running[name][replica]]);
+    /** Kills a service's processes as the kernel's OOM killer or a crash would (SIGKILL: no goodbye). */
+    const kill = async (name, signal = 'SIGKILL', replica = undefined) => {
+      await Promise.all(
+        replicasOf(name, replica).map(async ({ child }) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill(signal);
+          await exited;
+        }),
+      );
+    };
+    /** Starts a service's processes again on the same ports, as a supervisor would; resolves when they are ready. */
+    const restart = async (name, replica = undefined) => {
+      await kill(name, 'SIGTERM', replica);
+      await Promise.all(
+        replicasOf(name, replica).map(async (replicaProcess) => {
+          replicaProcess.child = startProcess(replicaProcess.label, replicaProcess.entry, replicaProcess.env, log);
+          await waitUntilReady(replicaProcess.url, replicaProcess.child);
+        }),
+      );
     };
 
-    const gatewayPort = options.gatewayPort ?? (await freePort());
-    const gateway = startProcess(
-      'gateway',
-      'gateway/dist/main.js',
-      {
-        ...common,
-        SERVICE_NAME: 'gateway',
-        TOPOLOGY: 'distributed',
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        AUTH_JWKS_URL: `${serviceUrls.identity}/api/auth/jwks`,
-        ...Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
-      },
-      log,
-    );
-    cleanups.push(() => stopProcess(gateway));
-    const url = `http://127.0.0.1:${gatewayPort}`;
-    await waitUntilReady(url, gateway);
-    // What the gateway was started with (but its port), for callers that start more gateway processes themselves.
-    const gatewayEnv = { ...common, SERVICE_NAME: 'gateway', TOPOLOGY: 'distributed', HOST: '127.0.0.1' };
-    gatewayEnv.AUTH_JWKS_URL = `${serviceUrls.identity}/api/auth/jwks`;
-    for (const [name, serviceUrl] of Object.entries(serviceUrls)) gatewayEnv[`${name.toUpperCase()}_URL`] = serviceUrl;
-    return { url, serviceUrls, kafka, redis, kill, restart, stop, gatewayEnv };
+    // Every gateway knows every replica of each service (`<SERVICE>_URL`, comma-separated) and takes them in turn.
+    const upstreams = Object.fromEntries(Object.entries(replicaUrls).map(([name, urls]) => [urlVariable(name), urls.join(',')]));
+    const gatewayUrls = [];
+    for (let index = 0; index < replicaCount(options.replicas, 'gateway'); index += 1) {
+      const gatewayPort = index === 0 && options.gatewayPort ? options.gatewayPort : await freePort();
+      const label = index === 0 ? 'gateway' : `gateway#${index + 1}`;
+      const gateway = startProcess(
+        label,
+        'gateway/dist/main.js',
+        {
+          ...common,
+          SERVICE_NAME: 'gateway',
+          TOPOLOGY: 'distributed',
+          PORT: String(gatewayPort),
+          HOST: '127.0.0.1',
+          AUTH_JWKS_URL: `${serviceUrls[issuer]}/api/auth/jwks`,
+          ...upstreams,
+        },
+        log,
+      );
+      cleanups.push(() => stopProcess(gateway));
+      const url = `http://127.0.0.1:${gatewayPort}`;
+      await waitUntilReady(url, gateway);
+      gatewayUrls.push(url);
+    }
+    return { url: gatewayUrls[0], gatewayUrls, serviceUrls, replicaUrls, kafka, redis, kill, restart, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-module.exports = { startLocalDistributedStack, SERVICES };
+/** `REPLICAS=payments=2,messaging=2,gateway=2` as `{ payments: 2, messaging: 2, gateway: 2 }`. */
+function replicasFromEnv(value = '') {
+  return Object.fromEntries(
+    value
+      .split(',')
+      .filter((pair) => pair.trim())
+      .map((pair) => {
+        const [name, count] = pair.split('=').map((part) => part.trim());
+        return [name, Number(count)];
+      }),
+  );
+}
+
+module.exports = { startLocalDistributedStack, replicasFromEnv, SERVICES };
 
 // Run as a command (`make distributed`), never when a test or benchmark requires this file.
 if (require.main === module && !process.env.JEST_WORKER_ID) {
-  startLocalDistributedStack({ gatewayPort: Number(process.env.PORT ?? 3000), log: (line) => console.log(line) }).then(
+  startLocalDistributedStack({
+    gatewayPort: Number(process.env.PORT ?? 3000),
+    replicas: replicasFromEnv(process.env.REPLICAS),
+    log: (line) => console.log(line),
+  }).then(
     (stack) => {
-      console.log(`Clipwerk (distributed) draait op ${stack.url}; services: ${JSON.stringify(stack.serviceUrls)}`);
+      console.log(
+        `Clipwerk (distributed) draait op ${stack.gatewayUrls.join(', ')}; services: ${JSON.stringify(stack.replicaUrls)}`,
+      );
       const stop = () => stack.stop().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

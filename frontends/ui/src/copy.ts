@@ -4,9 +4,12 @@
 
 export const DEPOSIT_PERCENT = 50;
 
-/** The one way we describe when a creator gets paid (replaces "48 uur" and "elke vrijdag"); the hold comes from the terms. */
-export const payoutRule = (holdDays: number | string) =>
-  `Na de eindbetaling houden we het aandeel van de creator ${holdDays} dagen vast (de geschilperiode). ` +
+/**
+ * The one way we describe when a creator gets paid (replaces "48 uur" and "elke vrijdag"); the hold comes from the
+ * terms in payments' own words ('7 dagen', or a demo's '5 minuten'), stated as sent.
+ */
+export const payoutRule = (holdPeriod: string) =>
+  `Na de eindbetaling houden we het aandeel van de creator ${holdPeriod} vast (de geschilperiode). ` +
   'Loopt er geen geschil, dan geven we het bedrag daarna automatisch vrij naar de gekoppelde rekening van de creator; ' +
   'de bankuitbetaling volgt het schema van onze betaalprovider.';
 

@@ -64,29 +64,6 @@ export const PORTFOLIO_CATEGORIES: readonly Option[] = [
   { value: 'other', label: 'Overig' },
 ];
 
-export const PROJECT_STATUS_LABELS: Record<string, string> = {
-  draft: 'Concept',
-  awaiting_deposit: 'Wacht op betaling',
-  open: 'Open voor reacties',
-  creator_selected: 'Creator geselecteerd',
-  in_progress: 'In uitvoering',
-  delivered: 'Opgeleverd',
-  under_review: 'In beoordeling',
-  revision_requested: 'Revisie gevraagd',
-  approved: 'Goedgekeurd',
-  completed: 'Voltooid',
-  cancelled: 'Geannuleerd',
-};
-
-export const PROPOSAL_STATUS_LABELS: Record<string, string> = {
-  submitted: 'In afwachting',
-  pending: 'In afwachting',
-  accepted: 'Geaccepteerd',
-  rejected: 'Afgewezen',
-  withdrawn: 'Ingetrokken',
-  completed: 'Voltooid',
-};
-
 /** Label of a value in a list, or the value itself when unknown. */
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
   return options.find((option) => option.value === value)?.label ?? value ?? '';

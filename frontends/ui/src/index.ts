@@ -11,3 +11,4 @@ export { ToastViewport, type ToastMessage, type ToastTone } from './components/T
 export * from './format';
 export * from './copy';
 export * from './domain';
+export * from './status';

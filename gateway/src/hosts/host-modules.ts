@@ -1,23 +1,20 @@
-import { IdentityModule } from '@clipwerk/identity';
-import { MessagingModule } from '@clipwerk/messaging';
-import { NotificationsModule } from '@clipwerk/notifications';
-import { PaymentsModule } from '@clipwerk/payments';
-import { ProjectsModule } from '@clipwerk/projects';
-import { ProposalsModule } from '@clipwerk/proposals';
 import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { NoticeRelay } from '../realtime/notice-relay';
+import { SERVICE_REGISTRY } from '../routing/service-registry';
 import { GatewayModule } from './gateway.module';
 
-/** Every bounded context hosted in-process by the embedded topology; add a service's root module here. */
-export const EMBEDDED_SERVICE_MODULES = [
-  IdentityModule,
-  ProjectsModule,
-  ProposalsModule,
-  PaymentsModule,
-  MessagingModule,
-  NotificationsModule,
-];
+/** A service's root module, as its package `@clipwerk/<name>` exports it under the registry's `rootModule`. */
+export function rootModuleOf(name: string, rootModule: string): Type<unknown> {
+  // Loaded by name so that a service is added in the registry alone; a wrong name stops the start, naming it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = (require(`@clipwerk/${name}`) as Record<string, unknown>)[rootModule];
+  if (typeof exported !== 'function') throw new Error(`@clipwerk/${name} exports no ${rootModule} (infra/services.js)`);
+  return exported as Type<unknown>;
+}
+
+/** Every bounded context hosted in-process by the embedded topology, in the registry's order. */
+export const EMBEDDED_SERVICE_MODULES = SERVICE_REGISTRY.map(({ name, rootModule }) => rootModuleOf(name, rootModule));
 
 /** Embedded: one process, every service module, in-process events. */
 @Module({})

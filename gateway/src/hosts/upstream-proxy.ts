@@ -3,22 +3,27 @@ import { fastifyOf } from './fastify-instance';
 import { AppError, TokenVerifier, sendError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { GatewayConfig } from '../config';
 import { GatewayMessages } from '../messages';
 import { ROUTE_TABLE, type ServiceName, owningService } from '../routing/route-table';
+import { DeferredBody, UpstreamPool, replicaUrls } from './upstream-pool';
 
-/** The address of each context that runs as its own process, from `<SERVICE>_URL`. */
-export function upstreamsFrom(config: GatewayConfig): Partial<Record<ServiceName, string>> {
-  const entries = {
-    identity: config.IDENTITY_URL,
-    projects: config.PROJECTS_URL,
-    proposals: config.PROPOSALS_URL,
-    payments: config.PAYMENTS_URL,
-    messaging: config.MESSAGING_URL,
-    notifications: config.NOTIFICATIONS_URL,
-    analytics: config.ANALYTICS_URL,
-  };
-  return Object.fromEntries(Object.entries(entries).filter(([, url]) => url)) as Partial<Record<ServiceName, string>>;
+/** The addresses of each context that runs as its own process, from `<SERVICE>_URL` (a comma-separated list). */
+export function upstreamsFrom(config: GatewayConfig): Record<ServiceName, string[]> {
+  return Object.fromEntries(
+    Object.entries(config.upstreams)
+      .map(([service, value]) => [service, replicaUrls(value)] as const)
+      .filter(([, urls]) => urls.length > 0),
+  );
+}
+
+/** A connection the replica's host refused: nothing was sent, so another replica may take the request. */
+function connectionRefused(error: unknown): boolean {
+  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === 'ECONNREFUSED') return true;
+  }
+  return false;
 }
 
 /**
@@ -31,7 +36,9 @@ export async function proxyToUpstreams(
   config: GatewayConfig,
   verifier: TokenVerifier,
 ): Promise<void> {
-  const upstreams = upstreamsFrom(config);
+  const pools = Object.fromEntries(
+    Object.entries(upstreamsFrom(config)).map(([service, urls]) => [service, new UpstreamPool(urls)]),
+  ) as Record<ServiceName, UpstreamPool | undefined>;
   const fastify = fastifyOf(app);
 
   await fastify.register(async (scope: FastifyInstance) => {
@@ -52,25 +59,39 @@ export async function proxyToUpstreams(
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const service = owningService(request.url.split('?')[0]);
-      const upstream = service && upstreams[service];
-      if (!upstream) throw AppError.notFound('NOT_FOUND', GatewayMessages.notFound);
+      const pool = service && pools[service];
+      if (!pool) throw AppError.notFound('NOT_FOUND', GatewayMessages.notFound);
       const token = TokenVerifier.bearerToken(request.headers.authorization);
       if (token) await verifier.verify(token);
-      return reply.from(`${upstream}${request.url}`, {
-        // The service sees the client's address (login throttling per address), as the edge determined it.
-        rewriteRequestHeaders: (_original, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          'x-correlation-id': String(reply.getHeader('x-correlation-id') ?? ''),
-        }),
-        onError: (innerReply, { error }) => {
-          const timedOut = /timeout/i.test(String((error as Error)?.message ?? error));
-          const failure = timedOut
-            ? new AppError('UPSTREAM.TIMEOUT', GatewayMessages.upstreamTimeout, 504)
-            : new AppError('UPSTREAM.UNAVAILABLE', GatewayMessages.upstreamUnavailable, 502);
-          sendError(innerReply as never, failure);
-        },
-      });
+      // Round robin over the service's replicas; one that refuses the connection passes the request on.
+      const candidates = pool.order();
+      // With one replica there is nowhere else to go: the body streams through as it is.
+      const source = candidates.length > 1 && request.body instanceof Readable ? request.body : null;
+      const attempt = (index: number): FastifyReply => {
+        // reply-from sends `request.body`; each attempt gets a fresh stand-in over the client's unread stream.
+        const body = source && new DeferredBody(source);
+        if (body) request.body = body;
+        return reply.from(`${candidates[index]}${request.url}`, {
+          // The service sees the client's address (login throttling per address), as the edge determined it.
+          rewriteRequestHeaders: (_original, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+            'x-correlation-id': String(reply.getHeader('x-correlation-id') ?? ''),
+          }),
+          onError: (innerReply, { error }) => {
+            if (connectionRefused(error)) {
+              pool.refused(candidates[index]);
+              if (index + 1 < candidates.length && !body?.taken) return void attempt(index + 1);
+            }
+            const timedOut = /timeout/i.test(String((error as Error)?.message ?? error));
+            const failure = timedOut
+              ? new AppError('UPSTREAM.TIMEOUT', GatewayMessages.upstreamTimeout, 504)
+              : new AppError('UPSTREAM.UNAVAILABLE', GatewayMessages.upstreamUnavailable, 502);
+            sendError(innerReply as never, failure);
+          },
+        });
+      };
+      return attempt(0);
     };
     const prefixes = [...new Set(ROUTE_TABLE.map(({ prefix }) => prefix))];
     for (const prefix of prefixes) {

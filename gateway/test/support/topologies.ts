@@ -38,19 +38,40 @@ export async function startEmbedded(): Promise<Topology> {
   };
 }
 
-/** Each service as its own process, events over the Kafka protocol, Redis and S3 (infra/distributed/local-stack.js). */
-export async function startDistributed(): Promise<Topology> {
+/** The distributed product with the addresses of every process (infra/distributed/local-stack.js). */
+export interface DistributedTopology extends Topology {
+  databaseUrl: string;
+  /** Every gateway replica; `url` is the first. */
+  gatewayUrls: string[];
+  /** Every replica of each service, by service name. */
+  replicaUrls: Record<string, string[]>;
+  /** Kills a service's processes (SIGKILL by default), or only its replica at index `replica`. */
+  kill(name: string, signal?: NodeJS.Signals, replica?: number): Promise<void>;
+  /** Starts them again on the same ports; resolves when ready. */
+  restart(name: string, replica?: number): Promise<void>;
+}
+
+/**
+ * Each service as its own process, events over the Kafka protocol, Redis and S3 (infra/distributed/local-stack.js).
+ * `replicas`: processes per service or of the gateway (default one each); `env`: settings for every process.
+ */
+export async function startDistributed(
+  options: { replicas?: Record<string, number>; env?: Record<string, string> } = {},
+): Promise<DistributedTopology> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startLocalDistributedStack } = require('../../../infra/distributed/local-stack.js');
-  return startLocalDistributedStack({
-    databaseUrl: await createTestDatabase('journey_dist'),
-    env: { ...FAST_HASHING, RATE_LIMIT_PER_MINUTE: '100000' },
+  const databaseUrl = await createTestDatabase('journey_dist');
+  const stack = await startLocalDistributedStack({
+    databaseUrl,
+    replicas: options.replicas,
+    env: { ...FAST_HASHING, RATE_LIMIT_PER_MINUTE: '100000', ...options.env },
   });
+  return { ...stack, databaseUrl };
 }
 
 export const TOPOLOGIES = [
   ['embedded', startEmbedded],
-  ['distributed (own processes, Kafka protocol, Redis, S3)', startDistributed],
+  ['distributed (own processes, Kafka protocol, Redis, S3)', () => startDistributed()],
 ] as const;
 
 /** A small JSON client for one topology. */

@@ -355,10 +355,13 @@ describe('identity users API (real PostgreSQL)', () => {
         completedProjects: 0,
         averageRating: null,
         responseRate: null,
+        ratingCount: 0,
         portfolioItems: 1,
         followersTotal: 1_234,
         profileCompleteness: 80,
       });
+      // The wire form of the contract the account front end reads: an ISO time, not a count of days.
+      expect(new Date(stats.memberSince).toISOString()).toBe(stats.memberSince);
       expect(stats.missingProfileFields.sort()).toEqual(['pricing', 'profilePicture']);
 
       const company = await register(identity, companyForm());

@@ -151,9 +151,9 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     { provide: CLOCK, useValue: systemClock },
     {
       provide: TRANSFER_PROVIDER,
-      inject: [STRIPE_CLIENT, DataSource],
-      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, dataSource: DataSource) =>
-        stripe ? new StripeTransferProvider(stripe) : new SimulatedTransferProvider(dataSource),
+      inject: [STRIPE_CLIENT, DataSource, CLOCK],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, dataSource: DataSource, clock: Clock) =>
+        stripe ? new StripeTransferProvider(stripe) : new SimulatedTransferProvider(dataSource, clock),
     },
     PayoutRepository,
     ReleasePayoutsService,

@@ -298,6 +298,31 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
   it('serves the public terms: fee, creator share and hold', async () => {
     const response = await payments.inject({ method: 'GET', url: '/api/payments/terms' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ feePercent: 15, creatorSharePercent: 85, holdDays: 7 });
+    expect(response.json().data).toEqual({ feePercent: 15, creatorSharePercent: 85, holdMinutes: 10_080, holdPeriod: '7 dagen' });
+  });
+
+  it('states the hold a demo configured (PAYOUT_HOLD_MINUTES), and holds the share exactly that long', async () => {
+    const demo = await startPaymentsApp({ env: { PAYOUT_HOLD_MINUTES: '5', PLATFORM_FEE_PERCENT: '12' } });
+    try {
+      const response = await demo.inject({ method: 'GET', url: '/api/payments/terms' });
+      expect(response.json().data).toEqual({ feePercent: 12, creatorSharePercent: 88, holdMinutes: 5, holdPeriod: '5 minuten' });
+      const owner = await company(demo, { register: false });
+      const projectId = await project(demo, owner, 10_000);
+      const post = (url: string, payload: object) => demo.inject({ method: 'POST', url, headers: bearer(owner.token), payload });
+      const deposit = (await post(`/api/payments/projects/${projectId}/deposit`, { method: 'ideal' })).json().data;
+      await post(`/api/payments/simulate-payment/${projectId}/deposit`, { paymentId: deposit.paymentId, outcome: 'paid' });
+      const contract = { projectId, ownerId: owner.id, creatorId: randomUUID(), contractAmountCents: 10_000n };
+      await demo.deliver(ProjectEvents.CreatorSelected, projectId, { ...contract, proposalId: randomUUID(), title: 'Demo' });
+      await demo.deliver(ProjectEvents.ProjectApproved, projectId, contract);
+      const started = (await post(`/api/payments/projects/${projectId}/final`, { method: 'ideal' })).json().data;
+      await post(`/api/payments/simulate-payment/${projectId}/final`, { paymentId: started.paymentId, outcome: 'paid' });
+      const status = (
+        await demo.inject({ method: 'GET', url: `/api/payments/projects/${projectId}/status`, headers: bearer(owner.token) })
+      ).json().data;
+      const held = new Date(status.payout.releasableAt).getTime() - new Date(status.finalPaymentDate).getTime();
+      expect(held).toBe(response.json().data.holdMinutes * 60_000);
+    } finally {
+      await demo.close();
+    }
   });
 });

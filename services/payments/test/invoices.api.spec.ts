@@ -177,6 +177,55 @@ describe('invoices and payout statements (real PostgreSQL)', () => {
     });
   });
 
+  it('a deposit refunded in full gets a credit note for its invoice, numbered in the same series, once', async () => {
+    const owner = await company(payments);
+    const projectId = await project(payments, owner, 30_001);
+    const deposit = (await post(`/api/payments/projects/${projectId}/deposit`, owner.token, { method: 'ideal' })).json().data;
+    await post(`/api/payments/simulate-payment/${projectId}/deposit`, owner.token, {
+      paymentId: deposit.paymentId,
+      outcome: 'paid',
+    });
+    await payments.deliver(ProjectEvents.ProjectCancelled, projectId, {
+      projectId,
+      ownerId: owner.id,
+      reason: 'niet meer nodig',
+    });
+
+    const listed = async () =>
+      ((await get('/api/payments/invoices', owner.token)).json().data.invoices as { kind: string }[]).filter(
+        (invoice) => (invoice as { projectId?: string }).projectId === projectId,
+      );
+    // Payments issues it from its own DepositRefunded, in the event's own step.
+    for (let wait = 0; wait < 50 && (await listed()).length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [creditNote, invoice] = (await listed()) as {
+      kind: string;
+      number: string;
+      amount: number;
+      title: string;
+      pdfUrl: string;
+    }[];
+    expect(invoice).toMatchObject({ kind: 'deposit', amount: 150.01 });
+    expect(creditNote).toMatchObject({ kind: 'deposit_credit_note', title: 'Creditnota aanbetaling', amount: 150.01 });
+    expect(creditNote.number).toMatch(/^CW-\d{4}-\d{6}$/);
+    expect(Number(creditNote.number.slice(-6))).toBeGreaterThan(Number(invoice.number.slice(-6)));
+    const text = pdfText((await get(creditNote.pdfUrl, owner.token)).rawPayload).join(' ');
+    expect(text).toContain('Creditnotanummer');
+    expect(text).toContain(Messages.invoice.notes.credits(invoice.number));
+
+    // A repeated refund issues nothing twice; a project without a deposit invoice gets no credit note.
+    const issuer = payments.app.get(IssueInvoicesService);
+    const refund = { paymentId: deposit.paymentId, projectId, ownerId: owner.id, amountCents: 15_001, refundedAt: new Date() };
+    await payments.db.transaction((manager) => issuer.forDepositRefund(refund, manager));
+    const other = await project(payments, owner, 10_000);
+    await payments.db.transaction((manager) => issuer.forDepositRefund({ ...refund, projectId: other }, manager));
+    const [{ count }]: { count: string }[] = await payments.db.query(
+      `SELECT count(*) FROM invoice WHERE kind = 'deposit_credit_note' AND project_id IN ($1, $2)`,
+      [projectId, other],
+    );
+    expect(Number(count)).toBe(1);
+    await expectGapless();
+  });
+
   it('numbers 20 invoices created at once without a gap, also when some of their transactions roll back', async () => {
     const before = await expectGapless();
     const ownerId = randomUUID();

@@ -237,7 +237,7 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     expect(early.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_NOT_YET', message: Messages.disputeNotYet });
   });
 
-  it('an operator refund gives the share back to the company: no transfer, booked from the creator to the company', async () => {
+  it('a dispute decided for the company gives it the whole contract amount back, fee included: no transfer', async () => {
     const s = await settled();
     clock.set(s.releasableAt.getTime() - 3 * DAY);
     expect((await dispute(s.projectId, s.owner.token)).statusCode).toBe(200);
@@ -251,13 +251,24 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     expect(await transfersOf(s.projectId)).toEqual([]);
     expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'dispute_refund' }]);
     expect(await balance(payments, `creator_payable:${s.creatorId}`)).toBe(0);
-    // €340 went back: the final payment's €200 and €140 of the deposit.
+    // The company paid €400 and got €400 back: the creator's €340 and the platform's €60 fee.
+    expect(await balance(payments, `company_cash:${s.owner.id}`)).toBe(0);
+    const [fee]: { debits: string; credits: string }[] = await payments.db.query(
+      `SELECT sum(e.amount_cents) FILTER (WHERE e.direction = 'debit')::text AS debits,
+              sum(e.amount_cents) FILTER (WHERE e.direction = 'credit')::text AS credits
+         FROM payments.ledger_entry e JOIN payments.ledger_transaction t ON t.id = e.transaction_id
+         JOIN payments.payment p ON p.id = t.payment_id
+        WHERE e.account_id = 'platform_revenue' AND p.project_id = $1`,
+      [s.projectId],
+    );
+    expect(fee).toEqual({ debits: '6000', credits: '6000' });
+    // All of it through the provider: the final payment's €200 and the deposit's €200.
     const refundedCents: { kind: string; refunded_cents: string }[] = await payments.db.query(
       `SELECT kind, refunded_cents FROM payments.payment WHERE project_id = $1 AND status = 'paid' ORDER BY kind`,
       [s.projectId],
     );
     expect(refundedCents).toEqual([
-      { kind: 'deposit', refunded_cents: '14000' },
+      { kind: 'deposit', refunded_cents: '20000' },
       { kind: 'final', refunded_cents: '20000' },
     ]);
   });
@@ -285,11 +296,9 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     expect(await events(PaymentEvents.PayoutWaiting.type, s.projectId)).toHaveLength(1);
   });
 
-  it('a crash between the transfer and the commit, then another run, makes one transfer and one posting', async () => {
-    const s = await settled();
-    const simulated = new SimulatedTransferProvider(payments.db);
-    const calls: TransferRequest[] = [];
-    // The provider made the transfer, then the process "died" before the release was committed.
+  /** A release run whose provider makes the transfer and then loses the commit (the process dies). */
+  function crashingRun(calls: TransferRequest[] = []): ReleasePayoutsService {
+    const simulated = new SimulatedTransferProvider(payments.db, clock);
     const crashing: TransferProvider = {
       name: 'simulated',
       async transfer(request) {
@@ -297,18 +306,91 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
         await simulated.transfer(request);
         throw new Error('process killed after the provider call');
       },
+      findTransfer: (lookup) => simulated.findTransfer(lookup),
     };
-    const config = payments.app.get<PaymentsConfig>(PAYMENTS_CONFIG, { strict: false });
-    const crashingRun = new ReleasePayoutsService(
+    return new ReleasePayoutsService(
       payments.app.get(UnitOfWork, { strict: false }),
       payments.app.get(PayoutRepository),
       payments.app.get(LedgerRepository),
       crashing,
       clock,
+      payments.app.get<PaymentsConfig>(PAYMENTS_CONFIG, { strict: false }),
+    );
+  }
+
+  it('the simulated provider forgets an idempotency key after 24 hours, as Stripe does: the same key then pays again', async () => {
+    const simulated = new SimulatedTransferProvider(payments.db, clock);
+    const group = `project:${randomUUID()}`;
+    const request = {
+      payoutId: randomUUID(),
+      projectId: randomUUID(),
+      amountCents: 1_234,
+      destinationAccountId: 'sim_acct_key_lifetime',
+      transferGroup: group,
+      idempotencyKey: `payout:${randomUUID()}`,
+    };
+    clock.set(Date.UTC(2030, 0, 1));
+    const first = await simulated.transfer(request);
+    clock.set(Date.UTC(2030, 0, 1, 23));
+    expect(await simulated.transfer(request)).toEqual(first);
+    clock.set(Date.UTC(2030, 0, 2, 1));
+    expect(await simulated.transfer(request)).not.toEqual(first);
+    expect(
+      await payments.db.query(`SELECT count(*)::int AS n FROM payments.simulated_transfer WHERE transfer_group = $1`, [group]),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it('a release retried 25 hours after its lost commit adopts the transfer the provider made: nothing transferred twice', async () => {
+    const s = await settled();
+    const calls: TransferRequest[] = [];
+    clock.set(s.releasableAt);
+    await crashingRun(calls).run();
+    expect(await payoutOf(s)).toMatchObject({ status: 'releasing' });
+    const [made] = await transfersOf(s.projectId);
+    expect(calls).toHaveLength(1);
+
+    // Payments was down for a day: the key is gone at the provider, so repeating it would pay the creator again.
+    clock.set(s.releasableAt.getTime() + 25 * 60 * 60 * 1000);
+    expect((await release.run()).released).toBeGreaterThanOrEqual(1);
+
+    expect(await payoutOf(s)).toMatchObject({ status: 'released' });
+    expect(await transfersOf(s.projectId)).toEqual([{ ...made, requests: 1 }]);
+    expect((await payoutRow(s.projectId)).transferId).toBe(made.id);
+    expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'payout' }]);
+    expect(await events(PaymentEvents.PayoutReleased.type, s.projectId)).toHaveLength(1);
+  });
+
+  it('a retry after 25 hours whose first attempt never reached the provider makes the transfer once', async () => {
+    const s = await settled();
+    const failing: TransferProvider = {
+      name: 'simulated',
+      transfer: () => Promise.reject(new Error('provider unreachable')),
+      findTransfer: () => Promise.reject(new Error('provider unreachable')),
+    };
+    const config = payments.app.get<PaymentsConfig>(PAYMENTS_CONFIG, { strict: false });
+    const unreachable = new ReleasePayoutsService(
+      payments.app.get(UnitOfWork, { strict: false }),
+      payments.app.get(PayoutRepository),
+      payments.app.get(LedgerRepository),
+      failing,
+      clock,
       config,
     );
     clock.set(s.releasableAt);
-    await crashingRun.run();
+    expect((await unreachable.run()).failed).toBeGreaterThanOrEqual(1);
+    expect(await transfersOf(s.projectId)).toEqual([]);
+    clock.set(s.releasableAt.getTime() + 25 * 60 * 60 * 1000);
+    await release.run();
+    expect(await payoutOf(s)).toMatchObject({ status: 'released' });
+    expect(await transfersOf(s.projectId)).toEqual([expect.objectContaining({ requests: 1 })]);
+  });
+
+  it('a crash between the transfer and the commit, then another run, makes one transfer and one posting', async () => {
+    const s = await settled();
+    const calls: TransferRequest[] = [];
+    const config = payments.app.get<PaymentsConfig>(PAYMENTS_CONFIG, { strict: false });
+    clock.set(s.releasableAt);
+    await crashingRun(calls).run();
     expect(await payoutOf(s)).toMatchObject({ status: 'releasing', statusLabel: Messages.payoutStatus.releasing });
     expect(await transfersOf(s.projectId)).toHaveLength(1);
 

@@ -414,6 +414,83 @@ describe('projects API (real PostgreSQL)', () => {
       expect((await put(project.id, company, edit({ budget: project.budget }))).statusCode).toBe(200);
     });
 
+    it('after hiring refuses a change to what the contract fixed, saving nothing, and keeps the rest editable', async () => {
+      const project = await openProject(company, { deadline: '2030-05-01' });
+      const creator = await registerCreator(projects);
+      await acceptProposal(project, creator, 250);
+      const before = (await get(`/api/projects/${project.id}`, company)).json().project;
+      expect(before).toMatchObject({ status: 'creator_selected', fixedFields: expect.arrayContaining(['budget', 'deadline']) });
+      const form = {
+        title: before.title,
+        description: 'Nieuwe toelichting na het kiezen van de creator',
+        budget: before.budget,
+        deadline: '2030-05-01',
+        category: before.category,
+        contentFormat: before.contentFormat,
+        contentRequirements: before.contentRequirements,
+        deliverables: before.deliverables,
+        location: before.location,
+        preferredCreatorType: before.preferredCreatorType,
+        targetAudience: 'Thuiswerkers',
+        specialRequirements: 'Graag met daglicht',
+      };
+      const events = (await outboxEvents(projects, ProjectEvents.ProjectUpdated, project.id)).length;
+
+      const refused = await put(project.id, company, {
+        ...form,
+        budget: 999,
+        deadline: '2030-06-01',
+        deliverables: [...before.deliverables, { title: 'Nog een video' }],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'PROJECT.CONTRACT_LOCKED',
+        message: Messages.contractLocked(['budget', 'deadline', 'deliverables']),
+        errors: [
+          { field: 'budget', message: Messages.contractFieldLocked },
+          { field: 'deadline', message: Messages.contractFieldLocked },
+          { field: 'deliverables', message: Messages.contractFieldLocked },
+        ],
+      });
+      const unchanged = (await get(`/api/projects/${project.id}`, company)).json().project;
+      expect(unchanged).toMatchObject({ budget: before.budget, deadline: before.deadline, deliverables: before.deliverables });
+      expect(unchanged.description).toBe(before.description);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectUpdated, project.id)).toHaveLength(events);
+
+      // The whole form sent back unchanged in its fixed fields saves the free ones.
+      const saved = await put(project.id, company, form);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().project).toMatchObject({
+        description: 'Nieuwe toelichting na het kiezen van de creator',
+        targetAudience: 'Thuiswerkers',
+        specialRequirements: 'Graag met daglicht',
+        budget: before.budget,
+        deadline: before.deadline,
+        status: 'creator_selected',
+      });
+    });
+
+    it('keeps every field of a project without a creator editable with the wizard’s rules', async () => {
+      const { project } = (await create(company)).json();
+      expect(project.fixedFields).toEqual([]);
+      const response = await put(
+        project.id,
+        company,
+        edit({ contentFormat: ['1:1 vierkant'], deliverables: [{ title: 'Twee video’s', description: '' }], budget: 10 }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.json())).toEqual({ budget: Messages.budgetTooLow });
+      const saved = await put(
+        project.id,
+        company,
+        edit({ contentFormat: ['1:1 vierkant'], deliverables: [{ title: 'Twee video’s', description: '' }] }),
+      );
+      expect(saved.json().project).toMatchObject({
+        contentFormat: ['1:1 vierkant'],
+        deliverables: [{ title: 'Twee video’s', description: '' }],
+      });
+    });
+
     it('refuses a status other than open', async () => {
       const { project } = (await create(company)).json();
       expect((await put(project.id, company, edit({ status: 'completed' }))).json()).toMatchObject({

@@ -1,5 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import {
+  PROJECT_STATE_NAMES,
+  company,
+  creator,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
 import DashboardScreen from './DashboardScreen';
 import { companyStats, creatorStats, dashboardTitle } from './dashboardData';
 
@@ -70,5 +78,28 @@ describe('dashboard', () => {
     });
     expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
     expect(dashboardTitle(12)).toBe('(12) Dashboard');
+  });
+});
+
+describe('dashboard: state names', () => {
+  it.each([0, 5, 10])('names the states of the recent projects as every other screen does (from state %i)', async (from) => {
+    const states = PROJECT_STATE_NAMES.slice(from, from + 5);
+    installFetch({
+      'GET /api/conversations': { conversations: [], totalUnread: 0 },
+      'GET /api/projects/my': {
+        projects: states.map(([status], index) => ({
+          id: `p-${status}`,
+          title: `Opdracht ${status}`,
+          status,
+          proposalCount: 0,
+          createdAt: `2026-03-0${index + 1}`,
+        })),
+      },
+    });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });
+    for (const [status, name] of states) {
+      const meta = (await screen.findByText(`Opdracht ${status}`)).nextElementSibling;
+      expect(meta?.textContent?.startsWith(`${name} ·`)).toBe(true);
+    }
   });
 });

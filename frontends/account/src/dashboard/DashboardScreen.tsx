@@ -9,8 +9,8 @@ import {
   EmptyState,
   Icon,
   type IconName,
-  PROJECT_STATUS_LABELS,
-  PROPOSAL_STATUS_LABELS,
+  projectStatus,
+  proposalStatus,
   buttonClass,
   formatBadgeCount,
   formatCount,
@@ -128,8 +128,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 <div>
                   <div className="cw-list__title">{project.title ?? 'Naamloze opdracht'}</div>
                   <div className="cw-list__meta">
-                    {PROJECT_STATUS_LABELS[project.status ?? ''] ?? project.status} ·{' '}
-                    {formatCount(proposalCountOf(project), 'reactie', 'reacties')}
+                    {projectStatus(project.status).label} · {formatCount(proposalCountOf(project), 'reactie', 'reacties')}
                     {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
                   </div>
                 </div>
@@ -198,7 +197,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
                   <div>
                     <div className="cw-list__title">{project.title}</div>
                     <div className="cw-list__meta">
-                      {PROPOSAL_STATUS_LABELS[proposal.status ?? ''] ?? proposal.status}
+                      {proposalStatus(proposal.status).label}
                       {(proposal.agreedPrice ?? proposal.price) ? ` · ${formatEuro(proposal.agreedPrice ?? proposal.price)}` : ''}
                       {proposal.createdAt ? ` · ${formatDate(proposal.createdAt)}` : ''}
                     </div>

@@ -79,7 +79,10 @@ describe('the earnings page (/earnings)', () => {
   it('shows the four cards and the months exactly as the API sends them', async () => {
     const fetchMock = installFetch({
       [EARNINGS]: earnings(),
-      'GET /api/payments/terms': { success: true, data: { feePercent: 15, creatorSharePercent: 85, holdDays: 9 } },
+      'GET /api/payments/terms': {
+        success: true,
+        data: { feePercent: 15, creatorSharePercent: 85, holdMinutes: 12_960, holdPeriod: '9 dagen' },
+      },
     });
     showEarnings();
     expect(await screen.findByRole('heading', { name: 'Inkomsten' })).toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('the earnings page (/earnings)', () => {
     expect(bars[1]).toBe('100%');
     expect(parseFloat(bars[0])).toBeCloseTo((425 / 809.5) * 100, 5);
     // The hold is the one payments sends, not a figure of the page's own.
-    expect(await screen.findByText(payoutRule(9), { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(payoutRule('9 dagen'), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EarningsTexts.bankDetails })).toHaveAttribute('href', '/profile?tab=uitbetalingen');
   });
 

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -11,7 +10,7 @@ import {
   PageSpinner,
   Select,
   Tabs,
-  type Tone,
+  StatusBadge,
   formatDateShort,
   formatEuro,
   formatMonth,
@@ -28,8 +27,6 @@ const TABS = [
   { id: 'transactions', label: EarningsTexts.tabs.transactions },
   { id: 'invoices', label: EarningsTexts.tabs.invoices },
 ];
-
-const STATUS_TONES: Record<string, Tone> = { paid: 'success', pending: 'warning', processing: 'info', cancelled: 'neutral' };
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -156,9 +153,7 @@ function Transactions({
                 {formatEuro(transaction.amount)}
               </span>
               <span role="cell">
-                <Badge tone={STATUS_TONES[transaction.status] ?? 'neutral'}>
-                  {texts.statuses[transaction.status] ?? transaction.status}
-                </Badge>
+                <StatusBadge kind="payment" status={transaction.status} />
               </span>
               <span role="cell">{transaction.date ? formatDateShort(transaction.date) : texts.missingDate}</span>
             </div>

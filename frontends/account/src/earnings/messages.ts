@@ -36,10 +36,6 @@ export const EarningsTexts = {
       { value: 'all-time', label: 'Alles' },
     ],
     columns: { project: 'Project', company: 'Bedrijf', invoice: 'Factuur', amount: 'Bedrag', status: 'Status', date: 'Datum' },
-    statuses: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' } as Record<
-      string,
-      string
-    >,
     missingDate: 'N/A',
     empty: 'Geen transacties in deze periode.',
     export: 'Exporteer CSV',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatEuro } from '@clipwerk/ui';
+import { formatEuro, projectStatus } from '@clipwerk/ui';
 import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
 import { LegalPage } from './LegalPage';
 import {
@@ -94,8 +94,8 @@ export default function TermsScreen() {
       <ul>
         <li>
           Bij het aanmaken van een opdracht betaalt het bedrijf een aanbetaling van {DEPOSIT_PERCENT}% van het budget. Pas daarna
-          wordt de opdracht zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht bewaard als concept en
-          kan later alsnog worden betaald.
+          wordt de opdracht zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht bewaard met de status '
+          {projectStatus('awaiting_deposit').label}' en kan later alsnog worden betaald.
         </li>
         <li>
           Na goedkeuring van de geleverde content betaalt het bedrijf de eindbetaling: het contractbedrag min de betaalde
@@ -147,7 +147,7 @@ export default function TermsScreen() {
       <h2>8. Geschillen</h2>
       <ol>
         <li>
-          Meld een geschil binnen de geschilperiode van <TermsFigure of="holdDays" /> dagen na de eindbetaling via de support van
+          Meld een geschil binnen de geschilperiode van <TermsFigure of="holdPeriod" /> na de eindbetaling via de support van
           Clipwerk.
         </li>
         <li>Onze support bemiddelt binnen {DISPUTE_STEPS.mediationHours} uur tussen bedrijf en creator.</li>

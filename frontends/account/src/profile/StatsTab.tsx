@@ -1,58 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
-import { Card, EmptyState, ErrorState, PageSpinner, formatEuro, formatFollowers } from '@clipwerk/ui';
+import { Card, EmptyState, ErrorState, PageSpinner, formatDate, formatFollowers } from '@clipwerk/ui';
+// The identity context's own description of the answer: a renamed field fails the type check here.
+import type {
+  CompanyStatsBody,
+  CreatorStatsBody,
+  MyStatsAnswer,
+  MyStatsBody,
+} from '../../../../services/identity/src/interface/http/stats.contract';
 
-type Format = 'count' | 'euro' | 'percent' | 'rating' | 'followers';
+interface Figure<T> {
+  label: string;
+  value: (stats: T) => string;
+}
 
-// Dutch labels of the figures GET /users/me/stats may answer; unknown keys are not shown.
-const STAT_LABELS: Record<string, { label: string; format: Format }> = {
-  completedProjects: { label: 'Voltooide projecten', format: 'count' },
-  activeProjects: { label: 'Actieve projecten', format: 'count' },
-  totalProjects: { label: 'Opdrachten geplaatst', format: 'count' },
-  openProjects: { label: 'Open opdrachten', format: 'count' },
-  proposalsSubmitted: { label: 'Voorstellen ingediend', format: 'count' },
-  proposalsAccepted: { label: 'Voorstellen geaccepteerd', format: 'count' },
-  proposalsReceived: { label: 'Voorstellen ontvangen', format: 'count' },
-  averageRating: { label: 'Gemiddelde beoordeling', format: 'rating' },
-  ratingsCount: { label: 'Aantal beoordelingen', format: 'count' },
-  responseRate: { label: 'Reactiepercentage', format: 'percent' },
-  followers: { label: 'Volgers in totaal', format: 'followers' },
-  portfolioItems: { label: 'Portfolio items', format: 'count' },
-  profileViews: { label: 'Profielweergaven', format: 'count' },
-  totalEarnings: { label: 'Totaal verdiend', format: 'euro' },
-  totalSpent: { label: 'Totaal uitgegeven', format: 'euro' },
-  memberSinceDays: { label: 'Dagen lid', format: 'count' },
-};
+const count = (value: number) => value.toLocaleString('nl-NL');
+const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value)}%`);
+const memberSince = (stats: { memberSince: string }) => formatDate(stats.memberSince);
+const profileCompleteness = (stats: { profileCompleteness: number }) => percent(stats.profileCompleteness);
 
-function formatStat(value: number | null, format: Format): string {
-  if (value === null || value === undefined) return '–';
-  switch (format) {
-    case 'euro':
-      return formatEuro(value);
-    case 'percent':
-      return `${Math.round(value)}%`;
-    case 'rating':
-      return `${value.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} / 5`;
-    case 'followers':
-      return formatFollowers(value);
-    default:
-      return value.toLocaleString('nl-NL');
-  }
+const CREATOR_FIGURES: ReadonlyArray<Figure<CreatorStatsBody>> = [
+  { label: 'Voltooide projecten', value: (s) => count(s.completedProjects) },
+  {
+    label: 'Gemiddelde beoordeling',
+    value: (s) =>
+      s.averageRating === null ? '–' : `${s.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} / 5`,
+  },
+  { label: 'Aantal beoordelingen', value: (s) => count(s.ratingCount) },
+  { label: 'Reactiepercentage', value: (s) => percent(s.responseRate) },
+  { label: 'Volgers in totaal', value: (s) => formatFollowers(s.followersTotal) },
+  { label: 'Portfolio items', value: (s) => count(s.portfolioItems) },
+  { label: 'Profiel compleet', value: profileCompleteness },
+  { label: 'Lid sinds', value: memberSince },
+];
+
+const COMPANY_FIGURES: ReadonlyArray<Figure<CompanyStatsBody>> = [
+  { label: 'Profiel compleet', value: profileCompleteness },
+  { label: 'Lid sinds', value: memberSince },
+];
+
+function figuresOf(stats: MyStatsBody): Array<{ label: string; text: string }> {
+  if (stats.role === 'creator') return CREATOR_FIGURES.map((f) => ({ label: f.label, text: f.value(stats) }));
+  return COMPANY_FIGURES.map((f) => ({ label: f.label, text: f.value(stats) }));
 }
 
 export function StatsTab() {
   const { data, isLoading, error, refetch, isRefetching } = useQuery({
     queryKey: ['profile', 'stats'],
-    queryFn: async () => (await api.get<{ stats?: Record<string, number | null> }>('/users/me/stats')).stats ?? {},
+    queryFn: async () => (await api.get<MyStatsAnswer>('/users/me/stats')).stats,
   });
 
   if (isLoading) return <PageSpinner />;
   if (error) return <ErrorState message="Kon je statistieken niet laden" onRetry={() => refetch()} retrying={isRefetching} />;
-
-  const shown = Object.entries(data ?? {}).filter(
-    ([key, value]) => key in STAT_LABELS && (typeof value === 'number' || value === null),
-  );
-  if (shown.length === 0) {
+  if (!data) {
     return (
       <Card>
         <EmptyState title="Nog geen statistieken" description="Zodra je aan opdrachten werkt, zie je hier je cijfers." />
@@ -61,10 +61,10 @@ export function StatsTab() {
   }
   return (
     <div className="cw-grid cw-grid--3">
-      {shown.map(([key, value]) => (
-        <div key={key} className="cw-stat">
-          <span className="cw-stat__label">{STAT_LABELS[key].label}</span>
-          <span className="cw-stat__value">{formatStat(value, STAT_LABELS[key].format)}</span>
+      {figuresOf(data).map(({ label, text }) => (
+        <div key={label} className="cw-stat">
+          <span className="cw-stat__label">{label}</span>
+          <span className="cw-stat__value">{text}</span>
         </div>
       ))}
     </div>

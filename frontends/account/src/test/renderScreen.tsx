@@ -34,3 +34,4 @@ export function renderScreen(
     </SessionContext.Provider>,
   );
 }
+export { PROJECT_STATE_NAMES } from '../../../shell/src/test/stateNames';

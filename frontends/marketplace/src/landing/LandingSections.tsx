@@ -2,17 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Badge, buttonClass, formatCount, formatEuro } from '@clipwerk/ui';
+import { StatusBadge, buttonClass, formatCount, formatEuro } from '@clipwerk/ui';
 import { PayoutRule, TermsFigure } from '@clipwerk/shell/sdk';
-import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS, type DemoStatus } from './landingData';
+import { AVERAGE_BUDGET_EUROS, DEMO_ASSIGNMENTS, STEPS } from './landingData';
 import { Showcase } from './Showcase';
 import { InlineFacts } from '../shared/InlineFacts';
-
-const STATUS_TONE: Record<DemoStatus, 'success' | 'info' | 'neutral'> = {
-  Actief: 'success',
-  'In Progress': 'info',
-  Voltooid: 'neutral',
-};
 
 function HowItWorks() {
   const [audience, setAudience] = useState<'company' | 'creator'>('company');
@@ -72,7 +66,7 @@ function MockDashboard() {
                 {item.deadlineDays > 0 ? `nog ${item.deadlineDays} dagen` : 'afgerond'} · {item.creator}
               </small>
             </div>
-            <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
+            <StatusBadge kind="project" status={item.status} />
           </li>
         ))}
       </ul>
@@ -95,7 +89,7 @@ function ForCompanies() {
             <li>Je betaalt de rest pas als je de content hebt goedgekeurd</li>
             <li>Gebruiksrechten geregeld voor ads en social media</li>
           </ul>
-          <Link to="/register" className={buttonClass('primary', 'lg')}>
+          <Link to="/register" className={`${buttonClass('primary', 'lg')} mk-btn-wrap`}>
             Plaats je eerste opdracht (gratis)
           </Link>
         </div>

@@ -57,7 +57,8 @@ export const STEPS = [
   },
 ] as const;
 
-export type DemoStatus = 'Actief' | 'In Progress' | 'Voltooid';
+/** Real project states, so the mock dashboard reads like the product's own screens. */
+export type DemoStatus = 'open' | 'in_progress' | 'completed';
 
 export const DEMO_ASSIGNMENTS: ReadonlyArray<{
   title: string;
@@ -66,9 +67,9 @@ export const DEMO_ASSIGNMENTS: ReadonlyArray<{
   status: DemoStatus;
   creator: string;
 }> = [
-  { title: 'Unboxing vitamine C-serum', responses: 14, deadlineDays: 12, status: 'Actief', creator: '@lotte.maakt' },
-  { title: 'Receptvideo havermout', responses: 9, deadlineDays: 5, status: 'In Progress', creator: '@mila.kookt' },
-  { title: 'Review draadloze oordopjes', responses: 21, deadlineDays: 0, status: 'Voltooid', creator: '@gadgetguus' },
+  { title: 'Unboxing vitamine C-serum', responses: 14, deadlineDays: 12, status: 'open', creator: '@lotte.maakt' },
+  { title: 'Receptvideo havermout', responses: 9, deadlineDays: 5, status: 'in_progress', creator: '@mila.kookt' },
+  { title: 'Review draadloze oordopjes', responses: 21, deadlineDays: 0, status: 'completed', creator: '@gadgetguus' },
 ];
 
 export interface Post {

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Button, Card, PageSpinner, buttonClass, formatEuro } from '@clipwerk/ui';
+import { Alert, Button, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
-import { TEXTS, DEPOSIT_BADGE } from '../shared/texts';
+import { TEXTS } from '../shared/texts';
 import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startDeposit } from './paymentsApi';
 import '../styles.css';
 
@@ -74,7 +74,7 @@ export default function DepositScreen() {
           <h1>{paid ? TEXTS.depositPaid : 'Betaal de aanbetaling'}</h1>
           <p className="cw-page__lead">{item.title}</p>
         </div>
-        <Badge tone={waiting ? 'warning' : 'success'}>{waiting ? DEPOSIT_BADGE.waiting : DEPOSIT_BADGE.paid}</Badge>
+        <StatusBadge kind="payment" status={waiting ? 'due' : 'paid'} />
       </header>
 
       {paid ? (

@@ -82,7 +82,7 @@ describe('the final payment page', () => {
     expect(screen.getByText(/Betaald op 2 september 2025/)).toBeInTheDocument();
     expect(screen.getByText(TEXTS.contentLocked)).toBeInTheDocument();
     expect(screen.getByText('Video 1 · 2 bestanden')).toBeInTheDocument();
-    expect(screen.getByText('Te betalen')).toBeInTheDocument();
+    expect(screen.getByText('Wacht op betaling')).toBeInTheDocument();
   });
 
   it("asks the spec's question first, then pays by iDEAL on the simulated checkout for kind=final", async () => {

@@ -2,7 +2,18 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Button, Card, Modal, PageSpinner, buttonClass, formatDate, formatEuro } from '@clipwerk/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Modal,
+  PageSpinner,
+  StatusBadge,
+  buttonClass,
+  finalPaymentState,
+  formatDate,
+  formatEuro,
+} from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
@@ -17,16 +28,6 @@ interface DeliverableSummary {
   id: string;
   title: string;
   files: unknown[];
-}
-
-/** The payment indicator of the final half: paid, payable once the content is approved, otherwise waiting. */
-export function finalBadge(
-  projectStatus: string,
-  payment: PaymentStatus,
-): { tone: 'success' | 'warning' | 'info'; text: string } {
-  if (payment.finalPaymentCompleted) return { tone: 'success', text: 'Betaald' };
-  if (projectStatus === 'approved') return { tone: 'warning', text: 'Te betalen' };
-  return { tone: 'info', text: 'Wachten op goedkeuring' };
 }
 
 const workspacePath = (projectId: string) => `/project-workspace/${encodeURIComponent(projectId)}`;
@@ -127,7 +128,6 @@ export default function FinalPaymentScreen() {
   const payment = status.data;
   const paid = payment.finalPaymentCompleted;
   const payable = item.status === 'approved' && !paid;
-  const badge = finalBadge(item.status, payment);
 
   async function refresh() {
     await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
@@ -190,7 +190,7 @@ export default function FinalPaymentScreen() {
           <h1>{paid ? TEXTS.finalPaymentDone : TEXTS.finalPaymentRequired}</h1>
           <p className="cw-page__lead">{item.title}</p>
         </div>
-        <Badge tone={badge.tone}>{badge.text}</Badge>
+        <StatusBadge kind="payment" status={finalPaymentState(item.status, paid)} />
       </header>
 
       {paid ? (

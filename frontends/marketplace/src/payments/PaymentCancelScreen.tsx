@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClass } from '@clipwerk/ui';
+import { buttonClass, projectStatus } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { PaymentKind } from '../shared/types';
 import { paymentKindOf } from './paymentsApi';
@@ -25,7 +25,7 @@ export default function PaymentCancelScreen() {
         <p className="cw-page__lead">
           {kind === 'final'
             ? 'Er is niets afgeschreven. De content blijft vergrendeld tot je de finale betaling hebt voldaan.'
-            : 'Er is niets afgeschreven. Je opdracht blijft bewaard als concept en gaat live zodra je de aanbetaling hebt betaald.'}
+            : `Er is niets afgeschreven. Je opdracht blijft bewaard met de status '${projectStatus('awaiting_deposit').label}' en gaat live zodra je de aanbetaling hebt betaald.`}
         </p>
         <div className="cw-row" style={{ justifyContent: 'center', marginTop: '1.5rem' }}>
           {projectId && (

@@ -1,50 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  ErrorState,
-  INDUSTRIES,
-  PROJECT_STATUS_LABELS,
-  PageSpinner,
-  Select,
-  TextArea,
-  TextField,
-} from '@clipwerk/ui';
+import { api, errorMessage, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
+import { Alert, Button, ErrorState, PageSpinner, StatusBadge } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import { focusFirstError, useForm } from '../shared/useForm';
+import { focusFirstError } from '../shared/useForm';
 import { idOf, type Project } from '../shared/types';
-import { REDIRECT_AFTER_SAVE_MS, REDIRECT_NO_ACCESS_MS, editErrors, editPayload, type EditValues } from './editRules';
+import { BasicFields, BudgetFields, ContentFields } from '../wizard/ProjectFields';
+import {
+  STEPS,
+  editPayload,
+  emptyWizard,
+  formErrors,
+  hasErrors,
+  valuesOfProject,
+  type WizardErrors,
+  type WizardValues,
+} from '../wizard/wizardRules';
+import { REDIRECT_AFTER_SAVE_MS, REDIRECT_NO_ACCESS_MS } from './editRules';
 import { useProjectDetail } from './ProjectDetailScreen';
 import '../styles.css';
 
-const toDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+/** A refusal's field errors (the server names the fields it would not change) next to their fields. */
+function fieldErrorsOf(error: unknown): WizardErrors {
+  const problems = (error as { errors?: Array<{ field: string; message: string }> } | null)?.errors ?? [];
+  return Object.fromEntries(problems.map(({ field, message }) => [field, message]));
+}
 
 export default function EditProjectScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { notify } = useToasts();
+  const { user } = useSession();
+  const testAccount = Boolean((user as (User & { isTestAccount?: boolean }) | null)?.isTestAccount);
   const queryClient = useQueryClient();
   const detail = useProjectDetail(id);
   const [noAccess, setNoAccess] = useState(false);
   const [saving, setSaving] = useState<'save' | 'publish' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [values, setValues] = useState<WizardValues>(() => emptyWizard());
+  const [errors, setErrors] = useState<WizardErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, setErrors, field } = useForm<EditValues>({
-    title: '',
-    description: '',
-    budget: '',
-    deadline: '',
-    requirements: '',
-    industry: '',
-    targetAudience: '',
-  });
   const project = detail.data?.project;
+  const fixed = useMemo(() => new Set(project?.fixedFields ?? []), [project]);
+
+  const set = <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
 
   // Only the owner edits: the project must be among the company's own (first 100); if that check fails, loading continues.
   useEffect(() => {
@@ -67,17 +72,8 @@ export default function EditProjectScreen() {
   }, [noAccess, navigate]);
 
   useEffect(() => {
-    if (!project) return;
-    setValues({
-      title: project.title,
-      description: project.description,
-      budget: typeof project.budget === 'number' ? String(project.budget) : '',
-      deadline: toDay(project.deadline),
-      requirements: project.requirements ?? '',
-      industry: project.industry ?? '',
-      targetAudience: project.targetAudience ?? '',
-    });
-  }, [project, setValues]);
+    if (project) setValues(valuesOfProject(project));
+  }, [project]);
 
   if (noAccess) {
     return (
@@ -96,13 +92,15 @@ export default function EditProjectScreen() {
   }
 
   const isDraft = project.status === 'draft';
+  const editable = project.editable !== false;
+  const hired = Boolean(project.selectedCreator);
 
   async function save(event: FormEvent, publish = false) {
     event.preventDefault();
-    const found = editErrors(values);
+    const found = formErrors(values, { testAccount, fixed });
     setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean)) {
+    if (hasErrors(found)) {
       focusFirstError(formRef.current, found);
       return;
     }
@@ -110,7 +108,7 @@ export default function EditProjectScreen() {
     try {
       const answer = await api.put<{ requiresPayment?: boolean; message?: string }>(
         `/projects/${id}`,
-        editPayload(values, publish ? 'open' : project!.status),
+        editPayload(values, publish ? 'open' : project!.status, fixed),
       );
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       if (answer.requiresPayment) {
@@ -123,62 +121,54 @@ export default function EditProjectScreen() {
       notify(text, { tone: 'success' });
       setTimeout(() => navigate(`/projects/${id}`), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
+      setErrors(fieldErrorsOf(error));
       setFailure(errorMessage(error, publish ? TEXTS.publishFailed : TEXTS.updateFailed));
     } finally {
       setSaving(null);
     }
   }
 
+  const fields = { values, errors, set, fixed, testAccount };
   return (
     <div className="cw-container cw-page mk-narrow">
       <PageHeader
         eyebrow="Opdracht bewerken"
         title={project.title}
-        actions={<Badge tone={isDraft ? 'warning' : 'success'}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>}
+        actions={<StatusBadge kind="project" status={project.status} />}
       />
-      <form ref={formRef} className="cw-card cw-card--padded cw-form" onSubmit={(event) => save(event)} noValidate>
+      <form ref={formRef} className="cw-card cw-card--padded mk-wizard" onSubmit={(event) => save(event)} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
         {done && <Alert tone="success">{done}</Alert>}
-        <TextField label="Titel" required {...field('title')} />
-        <TextArea label="Beschrijving" required rows={6} {...field('description')} />
-        <div className="cw-form__row">
-          <TextField
-            label="Budget (€)"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...field('budget')}
-            hint={project.depositPaid ? 'Na de aanbetaling ligt het budget vast.' : undefined}
-            readOnly={project.depositPaid}
-          />
-          <TextField label="Deadline" type="date" {...field('deadline')} />
-        </div>
-        <TextArea label="Eisen" rows={3} placeholder="Eén eis per regel" {...field('requirements')} />
-        <div className="cw-form__row">
-          <Select label="Branche" placeholder="Geen branche" options={INDUSTRIES} {...field('industry')} />
-          <TextField label="Doelgroep" {...field('targetAudience')} />
-        </div>
+        {!editable ? <Alert tone="info">{TEXTS.notEditable}</Alert> : hired && <Alert tone="info">{TEXTS.contractFixed}</Alert>}
+        <fieldset className="mk-edit-fields" disabled={!editable}>
+          <h2 className="mk-wizard__title">{STEPS[0]}</h2>
+          <BasicFields {...fields} />
+          <h2 className="mk-wizard__title">{STEPS[1]}</h2>
+          <ContentFields {...fields} />
+          <h2 className="mk-wizard__title">{STEPS[2]}</h2>
+          <BudgetFields {...fields} />
+        </fieldset>
         <div className="mk-wizard__nav">
           <Link to={`/projects/${id}`} className="cw-btn cw-btn--ghost cw-btn--md">
             Annuleren
           </Link>
-          <div className="cw-row">
-            <Button
-              type="submit"
-              variant={isDraft ? 'secondary' : 'primary'}
-              loading={saving === 'save'}
-              disabled={saving !== null}
-            >
-              Opslaan
-            </Button>
-            {isDraft && (
-              <Button loading={saving === 'publish'} disabled={saving !== null} onClick={(event) => save(event, true)}>
-                Publiceren
+          {editable && (
+            <div className="cw-row">
+              <Button
+                type="submit"
+                variant={isDraft ? 'secondary' : 'primary'}
+                loading={saving === 'save'}
+                disabled={saving !== null}
+              >
+                Opslaan
               </Button>
-            )}
-          </div>
+              {isDraft && (
+                <Button loading={saving === 'publish'} disabled={saving !== null} onClick={(event) => save(event, true)}>
+                  Publiceren
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       </form>
     </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
-import { Badge, EmptyState, ErrorState, Icon, PROJECT_STATUS_LABELS, Spinner, buttonClass, formatDate } from '@clipwerk/ui';
-import { budgetLabel, deadlineLabel, proposalCountOf, statusTone, viewsOf } from '../shared/display';
+import { EmptyState, ErrorState, Icon, Spinner, StatusBadge, buttonClass, formatDate, projectStatus } from '@clipwerk/ui';
+import { budgetLabel, deadlineLabel, proposalCountOf, viewsOf } from '../shared/display';
 import { REFRESH_MS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
@@ -12,7 +12,7 @@ import { STATUS_FILTERS, myProjectLinks } from './myProjectLinks';
 import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
 
-const filterLabel = (status: string) => (status === 'all' ? 'Alle' : (PROJECT_STATUS_LABELS[status] ?? status));
+const filterLabel = (status: string) => (status === 'all' ? 'Alle' : projectStatus(status).label);
 
 export default function MyProjectsScreen() {
   const [status, setStatus] = useState<string>('all');
@@ -78,10 +78,10 @@ export default function MyProjectsScreen() {
       ) : (
         <div className="cw-grid cw-grid--2">
           {projects.map((project) => (
-            <article key={idOf(project)} className="cw-card cw-card--padded mk-my-card">
+            <article key={idOf(project)} className="cw-card cw-card--padded mk-my-card" aria-label={project.title}>
               <div className="mk-project-card__top">
-                <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
-                <span className="cw-muted cw-small">Geplaatst {formatDate(project.createdAt)}</span>
+                <StatusBadge kind="project" status={project.status} />
+                <span className="cw-muted cw-small">Aangemaakt {formatDate(project.createdAt)}</span>
               </div>
               <h2 className="mk-project-card__title">{project.title}</h2>
               <InlineFacts

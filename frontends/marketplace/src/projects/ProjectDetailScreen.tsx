@@ -9,7 +9,7 @@ import {
   EmptyState,
   ErrorState,
   Icon,
-  PROJECT_STATUS_LABELS,
+  StatusBadge,
   PageSpinner,
   buttonClass,
   formatDate,
@@ -21,7 +21,6 @@ import {
   deadlineFull,
   proposalCountOf,
   ratingLabel,
-  statusTone,
   viewsOf,
 } from '../shared/display';
 import { TEXTS } from '../shared/texts';
@@ -177,7 +176,7 @@ export default function ProjectDetailScreen() {
         <div className="mk-detail__main">
           <header className="mk-detail__head">
             <div className="cw-row">
-              <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+              <StatusBadge kind="project" status={project.status} />
               <Badge tone="brand">{categoryLabel(project.category)}</Badge>
             </div>
             <h1>{project.title}</h1>

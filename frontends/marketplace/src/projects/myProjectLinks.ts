@@ -45,6 +45,7 @@ export const STATUS_FILTERS = [
   'in_progress',
   'delivered',
   'under_review',
+  'revision_requested',
   'approved',
   'completed',
   'cancelled',

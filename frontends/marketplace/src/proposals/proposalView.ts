@@ -1,15 +1,13 @@
 // How the company proposals page words a proposal.
-import { formatDate } from '@clipwerk/ui';
+import { formatDate, proposalStatus, type StatusLook } from '@clipwerk/ui';
 import type { Proposal } from '../shared/types';
 
 export const BIO_LIMIT = 100;
 export const NICHES_SHOWN = 3;
 
 /** Only submitted and accepted keep their own label; everything else reads Afgewezen on this page. */
-export function proposalStatusLabel(status: string): { label: string; tone: 'info' | 'success' | 'danger' } {
-  if (status === 'submitted' || status === 'pending') return { label: 'In afwachting', tone: 'info' };
-  if (status === 'accepted') return { label: 'Geaccepteerd', tone: 'success' };
-  return { label: 'Afgewezen', tone: 'danger' };
+export function proposalStatusLabel(status: string): StatusLook {
+  return proposalStatus(status === 'submitted' || status === 'pending' || status === 'accepted' ? status : 'rejected');
 }
 
 export const canDecide = (status: string) => status === 'submitted' || status === 'pending';

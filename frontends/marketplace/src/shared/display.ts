@@ -41,12 +41,3 @@ export const viewsOf = (project: Project) => project.views ?? project.stats?.vie
 
 /** 'opdracht' / 'opdrachten' and the like. */
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** Status tones for badges. */
-export function statusTone(status: string): 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info' {
-  if (status === 'open') return 'success';
-  if (status === 'awaiting_deposit' || status === 'draft') return 'warning';
-  if (status === 'cancelled') return 'danger';
-  if (status === 'completed') return 'neutral';
-  return 'info';
-}

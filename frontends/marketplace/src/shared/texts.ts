@@ -48,6 +48,10 @@ export const TEXTS = {
   myProjectsFailed: 'Er is een fout opgetreden bij het ophalen van je opdrachten',
   editLoadFailed: 'Er is een fout opgetreden bij het ophalen van het project',
   noAccess: 'Je hebt geen toegang tot dit project',
+  fixedByContract: 'Ligt vast sinds er een creator is gekozen',
+  contractFixed:
+    'Er is een creator gekozen: wat in de afspraak vastligt kun je niet meer wijzigen. De overige velden kun je nog aanpassen.',
+  notEditable: 'Deze opdracht is afgerond en kan niet meer worden gewijzigd.',
   updated: 'Project succesvol bijgewerkt!',
   published: 'Project succesvol gepubliceerd!',
   updateFailed: 'Er is een fout opgetreden bij het bijwerken',
@@ -90,4 +94,3 @@ export const TEXTS = {
 } as const;
 
 /** Company-facing labels of the deposit state. */
-export const DEPOSIT_BADGE = { waiting: 'Wacht op betaling', paid: 'Betaald' } as const;

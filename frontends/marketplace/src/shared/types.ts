@@ -32,6 +32,10 @@ export interface Project extends Ref {
   companyId?: { _id?: string; companyName?: string; averageRating?: number | null };
   selectedCreator?: { id: string; name: string; profilePictureUrl?: string | null } | null;
   depositPaid?: boolean;
+  /** The fields the owner can no longer change (the contract's once a creator is selected). */
+  fixedFields?: string[];
+  /** False once the project is completed or cancelled. */
+  editable?: boolean;
   targetAudience?: string;
   industry?: string;
   requirements?: string;

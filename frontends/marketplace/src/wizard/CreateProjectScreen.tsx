@@ -2,27 +2,24 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
-import { Alert, Button, DEPOSIT_PERCENT, Select, TextArea, TextField, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
+import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
 import { idOf, type Project } from '../shared/types';
 import {
-  CONTENT_FORMATS,
   CREATOR_TYPES,
   STEPS,
-  TEST_MIN_BUDGET,
-  MIN_BUDGET,
   createFailureText,
   createPayload,
   descriptionWillBeReplaced,
   emptyWizard,
   hasErrors,
-  isoDay,
   stepErrors,
   stepOfField,
   type WizardErrors,
   type WizardValues,
 } from './wizardRules';
+import { BasicFields, BudgetFields, ContentFields } from './ProjectFields';
 import '../styles.css';
 
 interface CreateAnswer {
@@ -50,50 +47,6 @@ function Stepper({ step }: { step: number }) {
   );
 }
 
-function ListEditor({
-  label,
-  items,
-  onChange,
-  placeholder,
-  addLabel,
-}: {
-  label: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  placeholder: string;
-  addLabel: string;
-}) {
-  return (
-    <fieldset className="mk-list-editor">
-      <legend>{label}</legend>
-      {items.map((item, index) => (
-        <div className="mk-list-editor__row" key={index}>
-          <input
-            className="cw-input"
-            aria-label={`${label} ${index + 1}`}
-            placeholder={placeholder}
-            value={item}
-            onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
-          />
-          {items.length > 1 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`${label} ${index + 1} verwijderen`}
-              onClick={() => onChange(items.filter((_, i) => i !== index))}
-            >
-              Verwijderen
-            </Button>
-          )}
-        </div>
-      ))}
-      <Button variant="secondary" size="sm" onClick={() => onChange([...items, ''])}>
-        {addLabel}
-      </Button>
-    </fieldset>
-  );
-}
-
 export default function CreateProjectScreen() {
   const { user } = useSession();
   const testAccount = Boolean((user as (User & { isTestAccount?: boolean }) | null)?.isTestAccount);
@@ -112,26 +65,6 @@ export default function CreateProjectScreen() {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
-  const field = <
-    K extends
-      | 'title'
-      | 'category'
-      | 'description'
-      | 'location'
-      | 'preferredCreatorType'
-      | 'targetAudience'
-      | 'specialRequirements'
-      | 'budget'
-      | 'deadline',
-  >(
-    name: K,
-  ) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value as WizardValues[K]),
-  });
-
   // A new step moves focus to its heading (screen readers announce it), right after it renders.
   const firstRender = useRef(true);
   useEffect(() => {
@@ -181,7 +114,7 @@ export default function CreateProjectScreen() {
         notify('Opdracht opgeslagen. Betaal de aanbetaling om hem te publiceren.', { tone: 'success' });
         navigate(`/projects/${id}/payment`);
       } else {
-        notify(answer.message ?? 'Opdracht geplaatst', { tone: 'success' });
+        notify(answer.message ?? 'Opdracht aangemaakt', { tone: 'success' });
         navigate('/projects');
       }
     } catch (error) {
@@ -191,14 +124,7 @@ export default function CreateProjectScreen() {
     }
   }
 
-  const toggleFormat = (format: string) =>
-    set(
-      'contentFormat',
-      values.contentFormat.includes(format)
-        ? values.contentFormat.filter((f) => f !== format)
-        : [...values.contentFormat, format],
-    );
-
+  const fields = { values, errors, set, testAccount };
   const requirements = values.contentRequirements.map((r) => r.trim()).filter(Boolean);
   const deliverables = values.deliverables.filter((d) => d.title.trim());
 
@@ -216,130 +142,13 @@ export default function CreateProjectScreen() {
         </h2>
         {failure && <Alert tone="danger">{failure}</Alert>}
 
-        {step === 0 && (
-          <div className="cw-form">
-            <TextField
-              label="Titel"
-              required
-              maxLength={120}
-              placeholder="Bijvoorbeeld: Unboxing-video van onze nieuwe koffiebonen"
-              hint="5 tot 100 karakters."
-              {...field('title')}
-            />
-            <Select label="Categorie" required placeholder="Kies een categorie" options={INDUSTRIES} {...field('category')} />
-            <TextArea
-              label="Beschrijving"
-              required
-              rows={6}
-              placeholder="Vertel over je product, wat je wilt laten zien en welke sfeer je zoekt."
-              hint="Tip: schrijf minimaal 50 tekens, dan weten creators precies wat je zoekt."
-              {...field('description')}
-            />
-            <TextField
-              label="Locatie (optioneel)"
-              placeholder="Bijvoorbeeld: Amsterdam of 'heel Nederland'"
-              {...field('location')}
-            />
-          </div>
-        )}
+        {step === 0 && <BasicFields {...fields} />}
 
-        {step === 1 && (
-          <div className="cw-form">
-            <fieldset className="cw-chips">
-              <legend>Formaat</legend>
-              {CONTENT_FORMATS.map((format) => (
-                <label className="cw-chip" key={format}>
-                  <input type="checkbox" checked={values.contentFormat.includes(format)} onChange={() => toggleFormat(format)} />
-                  <span>{format}</span>
-                </label>
-              ))}
-            </fieldset>
-            <ListEditor
-              label="Contentvereiste"
-              items={values.contentRequirements}
-              onChange={(items) => set('contentRequirements', items)}
-              placeholder="Bijvoorbeeld: product binnen 3 seconden in beeld"
-              addLabel="+ Vereiste toevoegen"
-            />
-            <fieldset className="mk-list-editor">
-              <legend>Deliverables</legend>
-              {values.deliverables.map((item, index) => (
-                <div className="mk-deliverable-row" key={index}>
-                  <input
-                    className="cw-input"
-                    aria-label={`Deliverable ${index + 1} titel`}
-                    placeholder="Bijvoorbeeld: 1 video van 30 seconden"
-                    value={item.title}
-                    onChange={(event) =>
-                      set(
-                        'deliverables',
-                        values.deliverables.map((d, i) => (i === index ? { ...d, title: event.target.value } : d)),
-                      )
-                    }
-                  />
-                  <input
-                    className="cw-input"
-                    aria-label={`Deliverable ${index + 1} toelichting`}
-                    placeholder="Toelichting (optioneel)"
-                    value={item.description}
-                    onChange={(event) =>
-                      set(
-                        'deliverables',
-                        values.deliverables.map((d, i) => (i === index ? { ...d, description: event.target.value } : d)),
-                      )
-                    }
-                  />
-                  {values.deliverables.length > 1 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Deliverable ${index + 1} verwijderen`}
-                      onClick={() =>
-                        set(
-                          'deliverables',
-                          values.deliverables.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      Verwijderen
-                    </Button>
-                  )}
-                </div>
-              ))}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => set('deliverables', [...values.deliverables, { title: '', description: '' }])}
-              >
-                + Deliverable toevoegen
-              </Button>
-            </fieldset>
-            <Select label="Gewenst type creator" options={CREATOR_TYPES} {...field('preferredCreatorType')} />
-            <TextField
-              label="Doelgroep (optioneel)"
-              placeholder="Bijvoorbeeld: jonge ouders in de Randstad"
-              {...field('targetAudience')}
-            />
-            <TextArea label="Speciale wensen (optioneel)" rows={3} {...field('specialRequirements')} />
-          </div>
-        )}
+        {step === 1 && <ContentFields {...fields} />}
 
         {step === 2 && (
           <div className="cw-form">
-            <div className="cw-form__row">
-              <TextField
-                label="Budget (€)"
-                required
-                type="number"
-                inputMode="decimal"
-                min={testAccount ? TEST_MIN_BUDGET : MIN_BUDGET}
-                step={0.01}
-                placeholder="Bijvoorbeeld: 250"
-                hint={testAccount ? 'Testaccount: vanaf €0,01.' : 'Minimaal €25.'}
-                {...field('budget')}
-              />
-              <TextField label="Deadline" required type="date" min={isoDay(new Date())} {...field('deadline')} />
-            </div>
+            <BudgetFields {...fields} />
             <Alert tone="info" title={`Aanbetaling van ${DEPOSIT_PERCENT}%`}>
               Na het plaatsen betaal je {DEPOSIT_PERCENT}% van je budget als aanbetaling via iDEAL. Daarna is je opdracht
               zichtbaar voor creators. De rest betaal je pas als je de content hebt goedgekeurd. Het precieze bedrag zie je op de

@@ -1,6 +1,7 @@
 // The create wizard's steps, checks and payload: a budget of at least €25, from €0,01 for test accounts.
 import { parseDutchNumber } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
+import type { Project } from '../shared/types';
 
 export const STEPS = ['Basis Info', 'Content', 'Budget & Timing', 'Review'] as const;
 export const TITLE_MIN = 5;
@@ -123,6 +124,50 @@ export function createPayload(values: WizardValues) {
     specialRequirements: values.specialRequirements.trim(),
     timeline: { startDate: null, endDate: values.deadline || null, milestones: [] },
   };
+}
+
+/** The form filled in with a stored project, for the edit screen. */
+export function valuesOfProject(project: Project): WizardValues {
+  const list = (items: string[] | undefined) => (items && items.length > 0 ? [...items] : ['']);
+  const deliverables = (project.deliverables ?? []).map((item) =>
+    typeof item === 'string'
+      ? { title: item, description: '' }
+      : { title: item.title ?? '', description: item.description ?? '' },
+  );
+  return {
+    title: project.title,
+    category: project.category ?? '',
+    description: project.description,
+    location: project.location ?? '',
+    contentFormat: [...(project.contentFormat ?? [])],
+    contentRequirements: list(project.contentRequirements),
+    deliverables: deliverables.length > 0 ? deliverables : [{ title: '', description: '' }],
+    preferredCreatorType: project.preferredCreatorType || 'no-preference',
+    targetAudience: project.targetAudience ?? '',
+    specialRequirements: project.specialRequirements ?? '',
+    budget: typeof project.budget === 'number' ? String(project.budget) : '',
+    deadline: project.deadline ? project.deadline.slice(0, 10) : '',
+  };
+}
+
+/** Every problem of the whole form, as the review step checks it; a fixed field is not the owner's to fix. */
+export function formErrors(
+  values: WizardValues,
+  { testAccount = false, fixed = new Set<string>() }: { testAccount?: boolean; fixed?: ReadonlySet<string> } = {},
+): WizardErrors {
+  const errors = stepErrors(3, values, { testAccount });
+  for (const field of fixed) delete errors[field as keyof WizardValues];
+  return errors;
+}
+
+/**
+ * PUT /projects/{id}: the wizard's body, with the status (unchanged, or 'open' to publish). Fixed fields are left
+ * out, so they stay as they are; the content type is not on the form and is left as it is too.
+ */
+export function editPayload(values: WizardValues, status: string, fixed: ReadonlySet<string> = new Set()) {
+  const { contentType: _type, timeline: _timeline, ...body } = createPayload(values);
+  const free = Object.fromEntries(Object.entries(body).filter(([field]) => !fixed.has(field)));
+  return { ...free, status };
 }
 
 /** A failed publish: 'Fout: {message}', a validation list as 'Validatiefouten', else the fallback text. */

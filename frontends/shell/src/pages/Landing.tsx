@@ -6,9 +6,14 @@ import { RemoteScreen } from '../remotes/RemoteScreen';
 
 // The landing's hero is drawn by the shell, so the first load of / carries no remote at all (budget: 150 KB of
 // JavaScript). Everything below it (tile grid, how it works, benefits, 'UGC in actie', pricing, call to action)
-// is the marketplace remote's LandingSections, loaded when the visitor scrolls towards it or follows an anchor.
+// is the marketplace remote's LandingSections, loaded once the page is idle after its first paint, or sooner
+// when the visitor scrolls towards it or follows an anchor. Until it is there, a skeleton in the shape of its
+// first section stands in, so nothing jumps and no empty grey block shows.
 
-/** True once the visitor scrolls or `ref` enters the viewport (at once without IntersectionObserver, or with a #anchor). */
+/** Time after the load event at which the sections are fetched even without a scroll. */
+const IDLE_LOAD_MS = 300;
+
+/** True once the page is idle, the visitor scrolls or `ref` enters the viewport (at once with a #anchor). */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || window.location.hash !== '');
@@ -22,13 +27,50 @@ function useNearViewport() {
     const start = () => setNear(true);
     window.addEventListener('hashchange', start);
     window.addEventListener('scroll', start, { passive: true, once: true });
+    // After the first paint and the load, the sections come without waiting for a scroll.
+    const idle = () => setTimeout(start, IDLE_LOAD_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (document.readyState === 'complete') timer = idle();
+    const onLoad = () => {
+      timer = idle();
+    };
+    window.addEventListener('load', onLoad, { once: true });
     return () => {
+      if (timer) clearTimeout(timer);
+      window.removeEventListener('load', onLoad);
       observer.disconnect();
       window.removeEventListener('hashchange', start);
       window.removeEventListener('scroll', start);
     };
   }, [near]);
   return { ref, near };
+}
+
+// As many tiles and lines as the first section has on a phone, so the page does not jump when it arrives.
+const SKELETON_TILES = 12;
+const SKELETON_LINES = 4;
+
+/** The first section's shape (text beside a 3×4 tile grid), drawn before the sections arrive. */
+function SectionsSkeleton() {
+  return (
+    <section className="cw-section cw-landing-skeleton" aria-busy="true" aria-label="Meer over Clipwerk wordt geladen">
+      <div className="cw-container cw-landing-skeleton__split">
+        <div className="cw-landing-skeleton__text" aria-hidden="true">
+          <span className="cw-skeleton cw-skeleton--eyebrow" />
+          <span className="cw-skeleton cw-skeleton--heading" />
+          <span className="cw-skeleton cw-skeleton--heading cw-skeleton--short" />
+          {Array.from({ length: SKELETON_LINES }, (_, index) => (
+            <span key={index} className="cw-skeleton cw-skeleton--line" />
+          ))}
+        </div>
+        <ul className="cw-landing-skeleton__tiles" aria-hidden="true">
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={index} className="cw-skeleton cw-skeleton--tile" />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }
 
 export function Landing() {
@@ -72,13 +114,21 @@ export function Landing() {
           <div className="cw-phones" aria-hidden="true">
             <div className="cw-phone">
               <div className="cw-phone__screen">
-                <strong>@lotte.maakt</strong>
+                <strong>
+                  @lotte.
+                  <wbr />
+                  maakt
+                </strong>
                 Unboxing · 30 sec
               </div>
             </div>
             <div className="cw-phone">
               <div className="cw-phone__screen">
-                <strong>@daan.reviewt</strong>
+                <strong>
+                  @daan.
+                  <wbr />
+                  reviewt
+                </strong>
                 Review · 60 sec
               </div>
             </div>
@@ -91,8 +141,12 @@ export function Landing() {
           </div>
         </div>
       </section>
-      <div ref={more.ref} style={{ minHeight: more.near ? undefined : '100vh' }}>
-        {more.near && <RemoteScreen remote="marketplace" module="LandingSections" />}
+      <div ref={more.ref}>
+        {more.near ? (
+          <RemoteScreen remote="marketplace" module="LandingSections" fallback={<SectionsSkeleton />} />
+        ) : (
+          <SectionsSkeleton />
+        )}
       </div>
     </>
   );

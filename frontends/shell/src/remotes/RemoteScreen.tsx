@@ -43,7 +43,8 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
   }
 }
 
-export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
+/** `fallback` stands in while the remote loads (a page spinner unless the caller has a layout-stable skeleton). */
+export function RemoteScreen({ remote, module, fallback }: { remote: string; module: string; fallback?: ReactNode }) {
   const key = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; status: 'loading' | 'ready' | 'failed' }>(() => ({
@@ -80,7 +81,7 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
 
   if (status === 'failed') return <RemoteFailed onRetry={retry} />;
   const Screen = loaded.get(key);
-  if (status === 'loading' || !Screen) return <PageSpinner fill />;
+  if (status === 'loading' || !Screen) return fallback ?? <PageSpinner fill />;
   return (
     <RemoteBoundary key={attempt} onRetry={retry}>
       <Screen />

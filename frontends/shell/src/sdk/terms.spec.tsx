@@ -25,12 +25,15 @@ function renderSentence() {
 describe('payment terms in texts', () => {
   it('states the figures payments sends, not constants of its own, and fetches them once', async () => {
     const fetchMock = installFetch({
-      'GET /api/payments/terms': { success: true, data: { feePercent: 12, creatorSharePercent: 88, holdDays: 10 } },
+      'GET /api/payments/terms': {
+        success: true,
+        data: { feePercent: 12, creatorSharePercent: 88, holdMinutes: 5, holdPeriod: '5 minuten' },
+      },
     });
     renderSentence();
     expect(screen.getByTestId('sentence')).toHaveTextContent(`Je houdt ${TERMS_PLACEHOLDER}%`);
     expect(await screen.findByText(/Je houdt 88%, wij rekenen 12%/)).toBeInTheDocument();
-    expect(screen.getByTestId('sentence')).toHaveTextContent('het aandeel van de creator 10 dagen vast');
+    expect(screen.getByTestId('sentence')).toHaveTextContent('het aandeel van de creator 5 minuten vast');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

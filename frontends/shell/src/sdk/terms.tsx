@@ -7,7 +7,10 @@ import { api } from './api';
 export interface PaymentTerms {
   feePercent: number;
   creatorSharePercent: number;
-  holdDays: number;
+  /** The hold as configured, in minutes (a demo may shorten it). */
+  holdMinutes: number;
+  /** The hold in payments' words ('7 dagen', '5 minuten'): texts show it as sent. */
+  holdPeriod: string;
 }
 
 export const paymentTermsKey = ['payments', 'terms'] as const;
@@ -40,5 +43,5 @@ export function TermsFigure({ of }: { of: keyof PaymentTerms }) {
 /** The one sentence about when a creator gets paid, with the hold from the terms. */
 export function PayoutRule() {
   const { data } = usePaymentTerms();
-  return <>{payoutRule(data ? data.holdDays : TERMS_PLACEHOLDER)}</>;
+  return <>{payoutRule(data ? data.holdPeriod : TERMS_PLACEHOLDER)}</>;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyActiveProjectsScreen from './MyActiveProjectsScreen';
 import { daysLeft } from '../project/display';
-import { creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { PROJECT_STATE_NAMES, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import type { Project } from '../project/types';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -102,6 +102,24 @@ describe('my active assignments', () => {
       'approved',
       'completed',
     ]);
+  });
+
+  it('names every state of the creator with the one Dutch name the other screens use', async () => {
+    const statuses = PROJECT_STATE_NAMES.filter(
+      ([status]) => !['draft', 'awaiting_deposit', 'open', 'cancelled'].includes(status),
+    );
+    installFetch({
+      'GET /api/projects/my-active': answer(
+        statuses.map(([status]) => project({ id: `p-${status}`, title: `Opdracht ${status}`, status })),
+      ),
+    });
+    show();
+    await screen.findByRole('article', { name: 'Opdracht in_progress' });
+    for (const [status, name] of statuses) {
+      const card = screen.getByRole('article', { name: `Opdracht ${status}` });
+      expect(card.querySelector('.cw-badge')).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(screen.getByRole('option', { name })).toHaveAttribute('value', status);
+    }
   });
 
   it('says so when the list cannot be loaded, and refreshes on request', async () => {

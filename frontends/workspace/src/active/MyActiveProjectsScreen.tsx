@@ -4,19 +4,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
 import {
   Avatar,
-  Badge,
   Button,
   EmptyState,
   ErrorState,
   Icon,
-  PROJECT_STATUS_LABELS,
+  StatusBadge,
+  projectStatus,
   Select,
   Spinner,
   buttonClass,
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, statusTone } from '../project/display';
+import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft } from '../project/display';
 import type { Project } from '../project/types';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
@@ -32,7 +32,7 @@ interface EarningsAnswer {
 
 const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
   value,
-  label: value === 'all' ? 'Alle statussen' : (PROJECT_STATUS_LABELS[value] ?? value),
+  label: value === 'all' ? 'Alle statussen' : projectStatus(value).label,
 }));
 
 export const LOAD_ERROR = 'Er is een fout opgetreden bij het laden van je opdrachten';
@@ -44,7 +44,7 @@ function ActiveCard({ project }: { project: Project }) {
   return (
     <article className="cw-card cw-card--padded ws-card" aria-label={project.title}>
       <div className="ws-card__top">
-        <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+        <StatusBadge kind="project" status={project.status} />
       </div>
       <h2 className="ws-card__title">{project.title}</h2>
       <p className="ws-clamp cw-small">{project.description}</p>

@@ -41,13 +41,4 @@ export function workspaceDaysLeft(deadline: string | null | undefined, now = new
   return { text: daysText(days), tone: days < 7 ? 'danger' : 'success' };
 }
 
-/** Status tones for badges. */
-export function statusTone(status: string): 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info' {
-  if (status === 'revision_requested') return 'warning';
-  if (status === 'approved') return 'success';
-  if (status === 'cancelled') return 'danger';
-  if (status === 'completed') return 'neutral';
-  return 'info';
-}
-
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

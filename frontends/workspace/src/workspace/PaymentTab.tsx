@@ -7,8 +7,10 @@ import {
   Button,
   Card,
   Spinner,
+  StatusBadge,
   TextField,
   buttonClass,
+  finalPaymentState,
   formatDate,
   formatEuro,
   parseDutchNumber,
@@ -17,7 +19,7 @@ import type { PaymentStatus, Project } from '../project/types';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { usePaymentStatus } from './workspaceApi';
 import { useAmountChange, usePaymentHistory } from './paymentApi';
-import { HALF_BADGES, MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';
+import { MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';
 
 export const finalPaymentPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/approve-payment`;
 
@@ -26,16 +28,9 @@ export const finalPaymentDue = (project: Project, payment: PaymentStatus | undef
   project.status === 'approved' && !!payment && !payment.finalPaymentCompleted;
 
 function FinalBadge({ project, payment }: { project: Project; payment: PaymentStatus }) {
-  if (payment.finalPaymentCompleted) {
-    return (
-      <Badge tone="success">
-        {HALF_BADGES.paid}
-        {payment.finalPaymentDate ? ` op ${formatDate(payment.finalPaymentDate)}` : ''}
-      </Badge>
-    );
-  }
-  if (project.status === 'approved') return <Badge tone="warning">{HALF_BADGES.payable}</Badge>;
-  return <Badge tone="neutral">{HALF_BADGES.waiting}</Badge>;
+  const paid = payment.finalPaymentCompleted;
+  const date = paid && payment.finalPaymentDate ? ` op ${formatDate(payment.finalPaymentDate)}` : '';
+  return <StatusBadge kind="payment" status={finalPaymentState(project.status, paid)} suffix={date} />;
 }
 
 /** The figures payments sent, as it sent them: the tab adds nothing up. */
@@ -51,14 +46,13 @@ function Figures({ project, role, payment }: { project: Project; role: Workspace
         <dt>Aanbetaling</dt>
         <dd>
           {formatEuro(payment.depositAmount)}{' '}
-          {payment.depositPaymentCompleted ? (
-            <Badge tone="success">
-              {HALF_BADGES.paid}
-              {payment.depositPaymentDate ? ` op ${formatDate(payment.depositPaymentDate)}` : ''}
-            </Badge>
-          ) : (
-            <Badge tone="warning">{HALF_BADGES.open}</Badge>
-          )}
+          <StatusBadge
+            kind="payment"
+            status={payment.depositPaymentCompleted ? 'paid' : 'due'}
+            suffix={
+              payment.depositPaymentCompleted && payment.depositPaymentDate ? ` op ${formatDate(payment.depositPaymentDate)}` : ''
+            }
+          />
         </dd>
       </div>
       <div>

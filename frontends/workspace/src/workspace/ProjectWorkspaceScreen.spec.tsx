@@ -781,7 +781,7 @@ describe('timeline and payment', () => {
     expect(within(banner).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute('href', '/project/p1/approve-payment');
     await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
     await screen.findByLabelText('Bedragen');
-    expect(amountOf('Eindbetaling')).toBe('€ 210,01 Te betalen');
+    expect(amountOf('Eindbetaling')).toBe('€ 210,01 Wacht op betaling');
     expect(amountOf('Voor de creator')).toBe('€ 420,01');
     expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute(
       'href',

@@ -3,19 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
   Avatar,
-  Badge,
   Button,
   EmptyState,
   ErrorState,
   Icon,
-  PROJECT_STATUS_LABELS,
+  StatusBadge,
+  projectStatus,
   PageSpinner,
   Tabs,
   buttonClass,
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { companyNameOf, contentTypeLabel, statusTone, workspaceDaysLeft } from '../project/display';
+import { companyNameOf, contentTypeLabel, workspaceDaysLeft } from '../project/display';
 import type { Project } from '../project/types';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
@@ -103,7 +103,7 @@ function Participants({ project }: { project: Project }) {
 
 function Header({ project }: { project: Project }) {
   const left = workspaceDaysLeft(project.deadline);
-  const statusLabel = PROJECT_STATUS_LABELS[project.status] ?? project.status;
+  const statusLabel = projectStatus(project.status).label;
   return (
     <section className="cw-card cw-card--padded ws-head" aria-label="Projectgegevens">
       <h1>{project.title}</h1>
@@ -224,7 +224,7 @@ export default function ProjectWorkspaceScreen() {
     <div className="cw-container cw-page ws-workspace">
       <div className="ws-topbar">
         <BackButton />
-        <Badge tone={statusTone(project.status)}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+        <StatusBadge kind="project" status={project.status} />
       </div>
       {role.isOwner && <FinalPaymentBanner project={project} />}
       <Header project={project} />

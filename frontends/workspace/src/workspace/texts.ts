@@ -14,14 +14,6 @@ export const PAYMENT_TEXTS = {
   amountChangeFailed: 'Het bedrag kon niet worden aangepast. Probeer het opnieuw.',
 } as const;
 
-/** The indicator of each half: deposit 'Betaald' or 'Open'; final 'Betaald', 'Te betalen' once approved, else waiting. */
-export const HALF_BADGES = {
-  paid: 'Betaald',
-  open: 'Open',
-  payable: 'Te betalen',
-  waiting: 'Wachten op goedkeuring',
-} as const;
-
 export const MOVEMENT_LABELS: Record<string, string> = {
   deposit: 'Aanbetaling ontvangen',
   deposit_refund: 'Aanbetaling terugbetaald',

@@ -1,4 +1,5 @@
-import { feeVat, finalInvoice, invoiceNumber, invoiceYear } from './invoice';
+import { depositCreditNote, feeVat, finalInvoice, invoiceNumber, invoiceYear } from './invoice';
+import { Messages } from './messages';
 
 describe('invoice rules', () => {
   it.each([
@@ -37,5 +38,17 @@ describe('invoice rules', () => {
     expect(added).toBe(figures.contractCents);
     expect(invoice.lines.filter((line) => line.informative).map((line) => line.amountCents)).toEqual([30_000, 50_000, 20_000]);
     expect(invoice.totalCents).toBe(0);
+  });
+
+  it('a credit note credits the deposit invoice it names, for the amount refunded', () => {
+    const note = depositCreditNote({
+      projectTitle: 'Unboxing',
+      company: { name: 'Koffie & Co BV', kvkNumber: null, btwNumber: null },
+      amountCents: 15_001,
+      creditedNumber: 'CW-2026-000007',
+    });
+    expect(note).toMatchObject({ kind: 'deposit_credit_note', totalCents: 15_001, totalLabel: Messages.invoice.totalCredited });
+    expect(note.lines).toEqual([{ label: Messages.invoice.lines.depositRefunded, amountCents: 15_001 }]);
+    expect(note.notes).toEqual([expect.stringContaining('CW-2026-000007')]);
   });
 });

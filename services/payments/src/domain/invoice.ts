@@ -18,9 +18,10 @@ export function feeVat(feeCents: Cents): { exclusiveCents: Cents; vatCents: Cent
 /**
  * deposit: the company's invoice for the deposit; final: the company's invoice at completion (the final payment,
  * the contract amount split into the creator's share and the platform fee with VAT); payout_statement: the
- * creator's statement of her share.
+ * creator's statement of her share; deposit_credit_note: the company's credit note when its deposit went back in
+ * full, crediting the deposit invoice (numbered in the same series).
  */
-export const INVOICE_KINDS = ['deposit', 'final', 'payout_statement'] as const;
+export const INVOICE_KINDS = ['deposit', 'final', 'payout_statement', 'deposit_credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** One gapless sequence per calendar year: CW-2026-000001, CW-2026-000002, … */
@@ -69,6 +70,25 @@ export function depositInvoice(input: { projectTitle: string; company: Party; am
     totalLabel: Messages.invoice.totalPaid,
     totalCents: input.amountCents,
     notes: [Messages.invoice.notes.feeOnFinalInvoice],
+  };
+}
+
+/** The deposit went back in full: a credit note for the deposit invoice it names, for the amount refunded. */
+export function depositCreditNote(input: {
+  projectTitle: string;
+  company: Party;
+  amountCents: Cents;
+  creditedNumber: string;
+}): InvoiceContent {
+  return {
+    kind: 'deposit_credit_note',
+    title: Messages.invoice.titles.depositCreditNote,
+    projectTitle: input.projectTitle,
+    recipient: input.company,
+    lines: [{ label: Messages.invoice.lines.depositRefunded, amountCents: input.amountCents }],
+    totalLabel: Messages.invoice.totalCredited,
+    totalCents: input.amountCents,
+    notes: [Messages.invoice.notes.credits(input.creditedNumber)],
   };
 }
 

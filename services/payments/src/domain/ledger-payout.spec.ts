@@ -34,11 +34,18 @@ describe('ledger: the creator share after the hold', () => {
     expect(balanceOf(Accounts.creatorAccount('cr-1'), lines)).toBe(0);
   });
 
-  it('a dispute refund sends the share to the company and leaves nothing owed to the creator', () => {
-    const refund = disputeRefundPosting(settled, 8_500);
+  it('a dispute decided for the company gives back the share and the fee: nothing owed to the creator, no fee kept', () => {
+    const refund = disputeRefundPosting(settled, { feeCents: 1_500, creatorCents: 8_500 });
     expect(() => assertBalanced(refund)).not.toThrow();
     const lines = [...settlement.lines, ...refund.lines];
     expect(balanceOf(Accounts.creatorPayable('cr-1'), lines)).toBe(0);
-    expect(balanceOf(Accounts.companyCash('comp-1'), lines)).toBe(8_500);
+    expect(balanceOf(Accounts.platformRevenue(), lines)).toBe(0);
+    expect(balanceOf(Accounts.companyCash('comp-1'), lines)).toBe(10_000);
+  });
+
+  it('a dispute refund under the launch offer has no fee line', () => {
+    const refund = disputeRefundPosting(settled, { feeCents: 0, creatorCents: 10_000 });
+    expect(refund.lines).toHaveLength(2);
+    expect(refund.lines.some((line) => line.account === Accounts.platformRevenue())).toBe(false);
   });
 });

@@ -49,7 +49,8 @@ export type PostingKind =
 
 /**
  * payout: after the hold the creator's share leaves for her connected account; payout_reversal: the provider
- * reversed that transfer; dispute_refund: an operator gave a disputed share back to the company.
+ * reversed that transfer; dispute_refund: an operator decided a dispute for the company, who gets the
+ * contract amount back (the creator's share and the fee).
  */
 export type PayoutPostingKind = 'payout' | 'payout_reversal' | 'dispute_refund';
 
@@ -194,13 +195,26 @@ export function payoutReversalPosting(payout: SettledPayout, amountCents: Cents)
   });
 }
 
-/** An operator resolved a dispute for the company: the creator's share goes back to the company. */
-export function disputeRefundPosting(payout: SettledPayout & { ownerId: string }, amountCents: Cents): Posting {
+/**
+ * An operator resolved a dispute for the company: the whole contract amount goes back to the company, the creator's
+ * held share from what the platform owed her and the fee from the platform's revenue (no fee on work not delivered).
+ */
+export function disputeRefundPosting(
+  payout: SettledPayout & { ownerId: string },
+  figures: { feeCents: Cents; creatorCents: Cents },
+): Posting {
+  const lines: LedgerLine[] = [
+    { account: Accounts.companyCash(payout.ownerId), direction: 'debit', amountCents: figures.feeCents + figures.creatorCents },
+  ];
+  if (figures.creatorCents > 0)
+    lines.push({ account: Accounts.creatorPayable(payout.creatorId), direction: 'credit', amountCents: figures.creatorCents });
+  if (figures.feeCents > 0)
+    lines.push({ account: Accounts.platformRevenue(), direction: 'credit', amountCents: figures.feeCents });
   return balanced({
     kind: 'dispute_refund',
     paymentId: payout.settledByPaymentId,
     description: `Terugbetaling na geschil project ${payout.projectId}`,
-    lines: transfer(Accounts.creatorPayable(payout.creatorId), Accounts.companyCash(payout.ownerId), amountCents),
+    lines,
   });
 }
 

@@ -26,6 +26,10 @@ export const Messages = {
   paymentIdInvalid: 'Ongeldige betaling',
   webhookInvalid: 'Ongeldige webhook',
 
+  /** The hold in the terms' words, as configured: '7 dagen', '1 dag', '5 minuten' (a demo's shortened hold). */
+  holdPeriod: (amount: number, unit: 'days' | 'minutes') =>
+    unit === 'days' ? `${amount} ${amount === 1 ? 'dag' : 'dagen'}` : `${amount} ${amount === 1 ? 'minuut' : 'minuten'}`,
+
   // What the provider's checkout and the bank statement call each half
   checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Finale betaling' },
 
@@ -90,9 +94,15 @@ export const Messages = {
   // Invoices and payout statements (the PDF and the Facturen lists)
   invoiceNotFound: 'Factuur niet gevonden',
   invoice: {
-    titles: { deposit: 'Factuur aanbetaling', final: 'Factuur finale betaling', payoutStatement: 'Uitbetalingsoverzicht' },
+    titles: {
+      deposit: 'Factuur aanbetaling',
+      final: 'Factuur finale betaling',
+      payoutStatement: 'Uitbetalingsoverzicht',
+      depositCreditNote: 'Creditnota aanbetaling',
+    },
     number: 'Factuurnummer',
     statementNumber: 'Nummer',
+    creditNoteNumber: 'Creditnotanummer',
     date: 'Datum',
     project: 'Project',
     recipient: 'Aan',
@@ -103,6 +113,7 @@ export const Messages = {
     amount: 'Bedrag',
     lines: {
       deposit: 'Aanbetaling (50%)',
+      depositRefunded: 'Terugbetaald: aanbetaling (50%)',
       creatorShare: 'Vergoeding creator (namens de creator, zonder btw)',
       platformFee: (percent: number) => `Platformkosten (${percent}%), exclusief btw`,
       vat: (percent: number) => `Btw ${percent}% over de platformkosten`,
@@ -113,9 +124,11 @@ export const Messages = {
       platformFeeKept: (percent: number) => `Platformkosten (${percent}%)`,
     },
     totalPaid: 'Totaal betaald',
+    totalCredited: 'Totaal gecrediteerd',
     totalFinal: 'Nu betaald: finale betaling',
     totalPayout: 'Jouw uitbetaling',
     notes: {
+      credits: (number: string) => `Deze creditnota crediteert factuur ${number}; het bedrag is aan je terugbetaald.`,
       feeOnFinalInvoice: 'De platformkosten en de btw daarover staan op de factuur van de finale betaling.',
       creatorShareNoVat: 'De vergoeding van de creator wordt namens haar of hem doorbetaald; Clipwerk rekent daar geen btw over.',
       released: (date: string) => `Je deel wordt na de bedenktijd vrijgegeven, op of na ${date}.`,

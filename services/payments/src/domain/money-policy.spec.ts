@@ -1,6 +1,6 @@
 import { feeTermsFor } from './fee-policy';
 import { depositFor } from './money';
-import { contractFigures, publicTerms, releasableAt } from './money-policy';
+import { contractFigures, depositStayingIn, publicTerms, releasableAt } from './money-policy';
 
 const standard = { feePercent: 15, launchOffer: false };
 const launchOffer = { feePercent: 0, launchOffer: true };
@@ -79,7 +79,30 @@ describe('money policy: one table for every figure', () => {
     expect(() => releasableAt(paidAt, 1.5)).toThrow(RangeError);
   });
 
-  it('states the public terms from the one fee value', () => {
-    expect(publicTerms(15, 7)).toEqual({ feePercent: 15, creatorSharePercent: 85, holdDays: 7 });
+  it('states the public terms from the one fee value and the hold as configured', () => {
+    expect(publicTerms(15, { days: 7 })).toEqual({
+      feePercent: 15,
+      creatorSharePercent: 85,
+      holdMinutes: 10_080,
+      holdPeriod: '7 dagen',
+    });
+    expect(publicTerms(20, { days: 1, minutes: null })).toMatchObject({ creatorSharePercent: 80, holdPeriod: '1 dag' });
+    // A demo's shortened hold is what the terms say, not the days it replaces.
+    expect(publicTerms(15, { days: 7, minutes: 5 })).toMatchObject({ holdMinutes: 5, holdPeriod: '5 minuten' });
+    expect(publicTerms(15, { days: 7, minutes: 1 })).toMatchObject({ holdMinutes: 1, holdPeriod: '1 minuut' });
+  });
+
+  it('counts the deposit that stayed in: after refunds, nothing once refunded in full, half the budget before it is paid', () => {
+    expect(depositStayingIn({ status: 'paid', amountCents: 1_251, refundedCents: 51 }, 2_501)).toBe(1_200);
+    expect(depositStayingIn({ status: 'refunded', amountCents: 1_251, refundedCents: 1_251 }, 2_501)).toBe(0);
+    expect(depositStayingIn({ status: 'held_for_review', amountCents: 1_251, refundedCents: 0 }, 2_501)).toBe(1_251);
+    expect(depositStayingIn(null, 2_501)).toBe(1_251);
+    // A fully refunded deposit leaves the whole contract amount to the final payment.
+    expect(
+      contractFigures(2_000, depositStayingIn({ status: 'refunded', amountCents: 1_251, refundedCents: 1_251 }, 2_501), {
+        feePercent: 15,
+        launchOffer: false,
+      }).finalCents,
+    ).toBe(2_000);
   });
 });

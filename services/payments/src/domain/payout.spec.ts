@@ -3,6 +3,7 @@ import {
   disputeDecision,
   holdEndsAt,
   isDue,
+  mustLookUpTransfer,
   type PayoutProviderOutcome,
   type PayoutStatus,
   releaseDecision,
@@ -104,5 +105,15 @@ describe("the provider's transfer and payout events", () => {
     ['disputed', 'transfer_reversed', null],
   ])('a %s payout on %s becomes %s', (status, outcome, next) => {
     expect(afterProviderOutcome(status, outcome)).toBe(next);
+  });
+});
+
+describe('a retry after the idempotency key may have expired', () => {
+  it('repeats the key within 23 hours of the first attempt, and looks the transfer up from then on or when unknown', () => {
+    expect(mustLookUpTransfer(paidAt, at('2026-03-01T10:10:00.000Z'))).toBe(false);
+    expect(mustLookUpTransfer(paidAt, at('2026-03-02T08:59:59.999Z'))).toBe(false);
+    expect(mustLookUpTransfer(paidAt, at('2026-03-02T09:00:00.000Z'))).toBe(true);
+    expect(mustLookUpTransfer(paidAt, at('2026-03-02T11:00:00.000Z'))).toBe(true);
+    expect(mustLookUpTransfer(null, paidAt)).toBe(true);
   });
 });

@@ -71,6 +71,20 @@ export function transferKey(payoutId: string): string {
   return `payout:${payoutId}`;
 }
 
+/**
+ * The provider keeps an idempotency key at least 24 hours (Stripe's word); after that a repeated key may make a
+ * second transfer. An hour's margin covers a slow call and clocks that differ.
+ */
+export const TRANSFER_KEY_TRUSTED_MS = 23 * 60 * MINUTE_MS;
+
+/**
+ * A retry of an open attempt must first ask the provider whether the transfer exists (and adopt it) once the key
+ * may have expired: the first attempt is older than the key's trusted lifetime, or unknown.
+ */
+export function mustLookUpTransfer(firstAttemptAt: Date | null, now: Date): boolean {
+  return firstAttemptAt === null || now.getTime() - firstAttemptAt.getTime() >= TRANSFER_KEY_TRUSTED_MS;
+}
+
 /** One transfer group per project: its charges and the creator's transfer are tied together at the provider. */
 export function transferGroup(projectId: string): string {
   return `project:${projectId}`;

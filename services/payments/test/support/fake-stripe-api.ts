@@ -18,15 +18,20 @@ export async function startFakeStripeApi(): Promise<{
   calls: RecordedStripeCall[];
   /** Connect accounts by id, as GET /v1/accounts/:id answers them; a test may change one. */
   accounts: Map<string, Record<string, unknown>>;
+  /** Every transfer made, in order (GET /v1/transfers lists them by transfer group). */
+  transfersMade: Record<string, unknown>[];
+  /** Stripe forgets idempotency keys after 24 hours: a repeated key then makes a new transfer. */
+  forgetIdempotencyKeys(): void;
   stop(): Promise<void>;
 }> {
   const calls: RecordedStripeCall[] = [];
   const accounts = new Map<string, Record<string, unknown>>();
   /** Transfers by idempotency key: a repeated key answers the transfer made the first time, as Stripe does. */
   const transfers = new Map<string, Record<string, unknown>>();
+  const transfersMade: Record<string, unknown>[] = [];
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
-    const path = (request.url ?? '').split('?')[0];
+    const [path, search = ''] = (request.url ?? '').split('?');
     const key = request.headers['idempotency-key'];
     calls.push({ method: request.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
     const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
@@ -81,9 +86,15 @@ export async function startFakeStripeApi(): Promise<{
         currency: form.get('currency'),
         destination: form.get('destination'),
         transfer_group: form.get('transfer_group'),
+        metadata: { payout_id: form.get('metadata[payout_id]'), project_id: form.get('metadata[project_id]') },
         reversed: false,
       };
+      if (!known) transfersMade.push(body);
       if (typeof key === 'string') transfers.set(key, body);
+    } else if (path === '/v1/transfers' && request.method === 'GET') {
+      const group = new URLSearchParams(search).get('transfer_group');
+      const data = transfersMade.filter((transfer) => transfer.transfer_group === group).reverse();
+      body = { object: 'list', url: '/v1/transfers', has_more: false, data };
     } else if (path === '/v1/account_links') {
       body = {
         object: 'account_link',
@@ -109,6 +120,8 @@ export async function startFakeStripeApi(): Promise<{
     },
     calls,
     accounts,
+    transfersMade,
+    forgetIdempotencyKeys: () => transfers.clear(),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

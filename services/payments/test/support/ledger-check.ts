@@ -8,21 +8,24 @@ export type Query = (sql: string, parameters?: unknown[]) => Promise<Record<stri
  * for every completed (settled) project deposit + final = contract amount and creator share + fee = contract
  * amount, to the cent, with its escrow left at zero; the settled contract is the project's contract amount; every
  * payout that left for the creator's connected account was posted exactly once, for its amount, and no other was.
- * Throws an error naming every problem; answers how many completed projects it checked.
+ * Throws an error naming every problem; answers how many completed projects it checked. `projectId` limits it to
+ * one project's transactions, settlement and payout (a property test checks each flow on its own).
  */
-export async function assertBooksBalance(query: Query, schema = 'payments'): Promise<number> {
+export async function assertBooksBalance(query: Query, schema = 'payments', projectId?: string): Promise<number> {
+  const only = (column: string) => (projectId ? `AND ${column} = '${projectId.replace(/[^0-9a-f-]/gi, '')}'` : '');
   const problems: string[] = [];
   const unbalanced = await query(
     `SELECT t.id, t.kind, count(e.id)::int AS lines,
             coalesce(sum(CASE e.direction WHEN 'debit' THEN e.amount_cents ELSE -e.amount_cents END), 0)::text AS net
        FROM ${schema}.ledger_transaction t LEFT JOIN ${schema}.ledger_entry e ON e.transaction_id = t.id
+       WHERE true ${only(`(SELECT project_id FROM ${schema}.payment WHERE id = t.payment_id)`)}
        GROUP BY t.id, t.kind HAVING count(e.id) < 2 OR coalesce(sum(CASE e.direction WHEN 'debit' THEN e.amount_cents ELSE -e.amount_cents END), 0) <> 0`,
   );
   for (const row of unbalanced) problems.push(`transaction ${String(row.id)} (${String(row.kind)}) is unbalanced`);
 
   const settled = await query(
     `SELECT s.project_id, s.contract_cents::text AS contract, p.contract_amount_cents::text AS project_contract
-       FROM ${schema}.settlement s JOIN ${schema}.project p ON p.id = s.project_id`,
+       FROM ${schema}.settlement s JOIN ${schema}.project p ON p.id = s.project_id WHERE true ${only('s.project_id')}`,
   );
   for (const project of settled) {
     const projectId = String(project.project_id);
@@ -56,6 +59,7 @@ export async function assertBooksBalance(query: Query, schema = 'payments'): Pro
        FROM ${schema}.payout p
        LEFT JOIN ${schema}.ledger_transaction t ON t.payment_id = p.settled_by_payment_id AND t.kind = 'payout'
        LEFT JOIN ${schema}.ledger_entry e ON e.transaction_id = t.id
+      WHERE true ${only('p.project_id')}
       GROUP BY p.id, p.status, p.amount_cents`,
   );
   for (const payout of payouts) {

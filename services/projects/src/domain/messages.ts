@@ -37,6 +37,9 @@ export const Messages = {
   projectNotFound: 'Project niet gevonden',
   notEditable: 'Deze opdracht kan niet meer worden gewijzigd',
   budgetLocked: 'Het budget kan niet meer worden gewijzigd nadat de aanbetaling is betaald',
+  contractLocked: (fields: string[]) =>
+    `Er is een creator gekozen: ${fields.join(', ')} liggen vast in de afspraak en kunnen niet meer worden gewijzigd.`,
+  contractFieldLocked: 'Ligt vast sinds er een creator is gekozen',
   notDeletable: 'Een opdracht met een geselecteerde creator kan niet meer worden verwijderd',
   transitionRefused: (from: string, to: string) => `Deze opdracht kan niet van status '${from}' naar '${to}'`,
 
@@ -97,6 +100,7 @@ export const ErrorCodes = {
   projectNotFound: 'PROJECT.NOT_FOUND',
   notEditable: 'PROJECT.NOT_EDITABLE',
   budgetLocked: 'PROJECT.BUDGET_LOCKED',
+  contractLocked: 'PROJECT.CONTRACT_LOCKED',
   notDeletable: 'PROJECT.NOT_DELETABLE',
   transitionRefused: 'PROJECT.TRANSITION_REFUSED',
   statusInvalid: 'PROJECT.STATUS_INVALID',

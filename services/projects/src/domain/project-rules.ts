@@ -273,7 +273,7 @@ export function prepareNewProject(
   };
 }
 
-/** The edit form: title, description and budget required, the rest optional. */
+/** The edit form: the create wizard's fields; title, description and budget required, the rest optional. */
 export interface ProjectEditInput {
   title?: string;
   description?: string;
@@ -284,50 +284,77 @@ export interface ProjectEditInput {
   industry?: string;
   category?: string;
   location?: string;
+  contentType?: string;
+  contentFormat?: unknown[];
+  contentRequirements?: unknown[];
+  deliverables?: unknown[];
+  preferredCreatorType?: string;
+  specialRequirements?: string;
 }
 
 export interface ProjectEdit {
   title: string;
   description: string;
-  budgetCents: number;
+  budgetCents?: number;
   deadline?: Date;
   requirements?: string;
   targetAudience?: string;
   industry?: string;
   category?: Category;
   location?: string;
+  contentType?: ContentType;
+  contentFormat?: string[];
+  contentRequirements?: string[];
+  deliverables?: Deliverable[];
+  preferredCreatorType?: string;
+  specialRequirements?: string;
 }
 
+/**
+ * The edit form cleaned and checked with the create wizard's rules. `fixed` names the fields that no longer
+ * change (the contract's, once a creator is selected): they are neither checked nor part of the edit.
+ */
 export function prepareProjectEdit(
   input: ProjectEditInput,
-  context: { testAccount: boolean; now: Date },
+  context: { testAccount: boolean; now: Date; fixed?: readonly string[] },
 ): { edit: ProjectEdit; problems: [] } | { edit: null; problems: FieldProblem[] } {
+  const open = (field: keyof ProjectEditInput) => !(context.fixed ?? []).includes(field) && input[field] !== undefined;
   const problems: FieldProblem[] = [];
   const title = (input.title ?? '').trim();
   const titleIssue = titleProblem(title);
   if (titleIssue) problems.push({ field: 'title', message: titleIssue });
   const description = (input.description ?? '').trim();
   if (!description) problems.push({ field: 'description', message: Messages.descriptionRequired });
+  const budgetRequired = !(context.fixed ?? []).includes('budget');
   const budgetCents = input.budget === undefined || input.budget === null ? Number.NaN : eurosToCents(input.budget);
-  const budgetIssue = budgetProblem(budgetCents, context.testAccount);
+  const budgetIssue = budgetRequired ? budgetProblem(budgetCents, context.testAccount) : null;
   if (budgetIssue) problems.push({ field: 'budget', message: budgetIssue });
   let deadline: Date | undefined;
-  if (input.deadline !== undefined && input.deadline !== null && String(input.deadline).trim() !== '') {
+  if (open('deadline') && input.deadline !== null && String(input.deadline).trim() !== '') {
     deadline = deadlineOrDefault(input.deadline, context.now);
     const deadlineIssue = deadlineProblem(deadline, context.now);
     if (deadlineIssue) problems.push({ field: 'deadline', message: deadlineIssue });
   }
-  const category = input.category?.trim();
+  const category = open('category') ? input.category?.trim() : undefined;
   if (category && !(CATEGORIES as readonly string[]).includes(category))
     problems.push({ field: 'category', message: Messages.categoryInvalid });
+  const contentType = open('contentType') ? contentTypeOrDefault(input.contentType) : null;
+  if (contentType === undefined) problems.push({ field: 'contentType', message: Messages.contentTypeInvalid });
   if (problems.length > 0) return { edit: null, problems };
-  const edit: ProjectEdit = { title, description: description.slice(0, DESCRIPTION_MAX), budgetCents };
+  const edit: ProjectEdit = { title, description: description.slice(0, DESCRIPTION_MAX) };
+  if (budgetRequired) edit.budgetCents = budgetCents;
   if (deadline) edit.deadline = deadline;
+  if (contentType) edit.contentType = contentType;
+  if (open('contentFormat')) edit.contentFormat = cleanList(input.contentFormat);
+  if (open('contentRequirements')) edit.contentRequirements = cleanList(input.contentRequirements);
+  if (open('deliverables')) edit.deliverables = cleanDeliverables(input.deliverables);
+  if (open('preferredCreatorType')) edit.preferredCreatorType = text(input.preferredCreatorType);
+  if (input.specialRequirements !== undefined) edit.specialRequirements = text(input.specialRequirements);
   if (input.requirements !== undefined) edit.requirements = requirementsText(input.requirements);
   if (input.targetAudience !== undefined) edit.targetAudience = text(input.targetAudience);
   // Spec §7: the client sends industry only when it is non-empty after trimming.
   if (input.industry?.trim()) edit.industry = text(input.industry);
   if (category) edit.category = category as Category;
-  if (input.location !== undefined) edit.location = text(input.location);
+  if (open('location')) edit.location = text(input.location);
   return { edit, problems: [] };
 }

@@ -18,6 +18,7 @@ import {
   UpdateSocialMediaRequest,
 } from './dto/users.request.dto';
 import { creatorCard, creatorProfile, portfolioItem, UserPresenter } from './user.presenter';
+import type { MyStatsAnswer } from './stats.contract';
 
 @Controller('users')
 export class UsersController {
@@ -59,8 +60,9 @@ export class UsersController {
   }
 
   @Get('me/stats')
-  async stats(@CurrentUser() caller: AuthUser) {
-    return { success: true, stats: await this.myStats.execute(caller.id) };
+  async stats(@CurrentUser() caller: AuthUser): Promise<MyStatsAnswer> {
+    const stats = await this.myStats.execute(caller.id);
+    return { success: true, stats: { ...stats, memberSince: stats.memberSince.toISOString() } };
   }
 
   /** Confirmed with the password (or, without one, the e-mail address); every session ends with it. */

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError, createLogger, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { disputeRefundPosting } from '../../domain/ledger';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { disputeRefundFigures } from '../../domain/money-policy';
 import { type DisputeResolution, resolutionStatus } from '../../domain/payout';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
 import { PayoutRepository, type PayoutRow } from '../../infrastructure/persistence/payout.repository';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { SettlementRepository } from '../../infrastructure/persistence/settlement.repository';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ports/payment-provider';
 import { publishDisputeResolved } from '../shared/payout-events';
@@ -16,9 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An operator resolves a dispute: `release` gives the share back to the release job, due at
- * once if the hold has ended; `refund` sends the creator's share back to the company through the provider (from
- * the final payment first, then the deposit), books it from what the platform owed the creator to the company,
- * and closes the payout. Both publish DisputeResolved. Locks: project, payout, then payments.
+ * once if the hold has ended; `refund` gives the company the whole contract amount back through the provider
+ * (the final payment first, then the deposit): the creator's held share and the platform's fee, booked from what
+ * the platform owed the creator and from its revenue to the company (decision 037); the payout is closed. Both publish DisputeResolved. Locks: project, payout, then payments.
  */
 @Injectable()
 export class ResolveDisputeService {
@@ -30,6 +32,7 @@ export class ResolveDisputeService {
     private readonly payouts: PayoutRepository,
     private readonly payments: PaymentRepository,
     private readonly ledger: LedgerRepository,
+    private readonly settlements: SettlementRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -63,7 +66,10 @@ export class ResolveDisputeService {
     const sources = [settling, ...deposits.filter((deposit) => deposit.id !== settling?.id)].filter(
       (payment): payment is NonNullable<typeof payment> => payment !== null && payment.status === 'paid',
     );
-    let left = payout.amountCents;
+    const settlement = await this.settlements.findByProject(payout.projectId, tx.manager);
+    if (!settlement) throw new Error(`payout ${payout.id}: its project has no settlement`);
+    const { refundCents } = disputeRefundFigures(settlement);
+    let left = refundCents;
     for (const source of sources) {
       const payment = (await this.payments.findByIdForUpdate(source.id, tx.manager))!;
       const amountCents = Math.min(left, payment.amountCents - payment.refundedCents);
@@ -74,7 +80,7 @@ export class ResolveDisputeService {
       left -= amountCents;
       if (left === 0) break;
     }
-    if (left !== 0) throw new Error(`payout ${payout.id}: ${left} cents of the share could not be refunded`);
-    await this.ledger.post(disputeRefundPosting(payout, payout.amountCents), tx.manager);
+    if (left !== 0) throw new Error(`payout ${payout.id}: ${left} cents of the contract amount could not be refunded`);
+    await this.ledger.post(disputeRefundPosting(payout, settlement), tx.manager);
   }
 }

@@ -23,6 +23,25 @@ export class IssueInvoiceWhenDepositPaid implements EventHandler<typeof PaymentE
   }
 }
 
+/** Payments reads its own DepositRefunded: a deposit refunded in full gets a credit note for its invoice. */
+@Injectable()
+export class IssueCreditNoteWhenDepositRefunded implements EventHandler<typeof PaymentEvents.DepositRefunded> {
+  constructor(private readonly invoices: IssueInvoicesService) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof PaymentEvents.DepositRefunded>, tx: Transaction): Promise<void> {
+    await this.invoices.forDepositRefund(
+      {
+        paymentId: payload.paymentId,
+        projectId: payload.projectId,
+        ownerId: payload.ownerId,
+        amountCents: Number(payload.amountCents),
+        refundedAt: payload.refundedAt ? new Date(payload.refundedAt) : occurredAt,
+      },
+      tx.manager,
+    );
+  }
+}
+
 /** At completion: the company's invoice for the final payment and the creator's payout statement. */
 @Injectable()
 export class IssueInvoicesWhenFinalPaymentPaid implements EventHandler<typeof PaymentEvents.FinalPaymentPaid> {

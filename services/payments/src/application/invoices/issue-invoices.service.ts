@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { createLogger } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
-import { depositInvoice, finalInvoice, type InvoiceContent, type InvoiceKind, payoutStatement } from '../../domain/invoice';
+import {
+  depositCreditNote,
+  depositInvoice,
+  finalInvoice,
+  type InvoiceContent,
+  type InvoiceKind,
+  payoutStatement,
+} from '../../domain/invoice';
 import { InvoiceRepository, type StoredInvoice } from '../../infrastructure/persistence/invoice.repository';
 import { PartyRepository } from '../../infrastructure/persistence/party.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
@@ -52,6 +59,32 @@ export class IssueInvoicesService {
     await this.issue(
       { kind: 'deposit', projectId: project.id, paymentId: deposit.paymentId, partyId: deposit.ownerId, content },
       deposit.paidAt,
+      manager,
+    );
+  }
+
+  /**
+   * The deposit went back in full (cancelled project, a refund at the provider): a credit note for its invoice, in
+   * the same numbered series. No invoice, nothing to credit (a duplicate deposit never had one).
+   */
+  async forDepositRefund(
+    refund: { paymentId: string; projectId: string; ownerId: string; amountCents: number; refundedAt: Date },
+    manager: EntityManager,
+  ): Promise<void> {
+    const [project, creditedNumber] = await Promise.all([
+      this.projects.findById(refund.projectId, manager),
+      this.invoices.numberOf('deposit', refund.projectId, manager),
+    ]);
+    if (!project || !creditedNumber) return;
+    const content = depositCreditNote({
+      projectTitle: project.title,
+      company: await this.parties.company(refund.ownerId, manager),
+      amountCents: refund.amountCents,
+      creditedNumber,
+    });
+    await this.issue(
+      { kind: 'deposit_credit_note', projectId: project.id, paymentId: refund.paymentId, partyId: refund.ownerId, content },
+      refund.refundedAt,
       manager,
     );
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createLogger, UnitOfWork } from '@clipwerk/kit';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
 import { payoutPosting } from '../../domain/ledger';
-import { releaseDecision, transferKey } from '../../domain/payout';
+import { mustLookUpTransfer, releaseDecision, transferKey } from '../../domain/payout';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { type ClaimedPayout, PayoutRepository, type PayoutRow } from '../../infrastructure/persistence/payout.repository';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -19,6 +19,8 @@ export interface ReleaseRunResult {
 interface Attempt {
   payout: PayoutRow;
   destinationAccountId: string;
+  /** A retry whose idempotency key may have expired: ask the provider for the transfer before making one. */
+  lookUp: boolean;
 }
 
 /**
@@ -31,7 +33,9 @@ interface Attempt {
  *    post the transfer in the ledger (one payout posting per project, also by a unique index) and publish
  *    PayoutReleased.
  * A crash after 2 leaves the attempt open; once its lease has passed a run takes it again and repeats the same
- * key, so the provider answers the transfer it already made.
+ * key, so the provider answers the transfer it already made. The provider keeps a key only about 24 hours: a retry
+ * whose first attempt is older than that first looks the payout's transfer up in the project's transfer group and
+ * adopts it, so a release retried days later does not pay twice.
  */
 @Injectable()
 export class ReleasePayoutsService {
@@ -74,9 +78,10 @@ export class ReleasePayoutsService {
         const { payout } = entry;
         if (payout.status === 'releasing' && payout.destinationAccountId && payout.provider === this.transfers.name) {
           // An attempt that never finished may have made its transfer: repeat it exactly, same account and key.
-          attempts.push({ payout, destinationAccountId: payout.destinationAccountId });
+          const lookUp = mustLookUpTransfer(payout.firstAttemptAt, now);
+          attempts.push({ payout, destinationAccountId: payout.destinationAccountId, lookUp });
         } else if (releaseDecision(usable?.status ?? null) === 'transfer' && usable) {
-          attempts.push({ payout: entry.payout, destinationAccountId: usable.providerAccountId });
+          attempts.push({ payout: entry.payout, destinationAccountId: usable.providerAccountId, lookUp: false });
         } else waiting.push(entry);
       }
       if (waiting.length > 0)
@@ -105,18 +110,7 @@ export class ReleasePayoutsService {
   }
 
   private async transfer(attempts: Attempt[]): Promise<{ payout: PayoutRow; transferId: string }[]> {
-    const outcomes = await Promise.allSettled(
-      attempts.map(({ payout, destinationAccountId }) =>
-        this.transfers.transfer({
-          payoutId: payout.id,
-          projectId: payout.projectId,
-          amountCents: payout.amountCents,
-          destinationAccountId,
-          transferGroup: payout.transferGroup,
-          idempotencyKey: transferKey(payout.id),
-        }),
-      ),
-    );
+    const outcomes = await Promise.allSettled(attempts.map((attempt) => this.transferOnce(attempt)));
     const made: { payout: PayoutRow; transferId: string }[] = [];
     outcomes.forEach((outcome, index) => {
       const { payout } = attempts[index];
@@ -124,6 +118,27 @@ export class ReleasePayoutsService {
       else this.log.error({ payoutId: payout.id, err: outcome.reason }, 'transfer failed; the attempt is taken again later');
     });
     return made;
+  }
+
+  private async transferOnce({ payout, destinationAccountId, lookUp }: Attempt): Promise<{ transferId: string }> {
+    const request = {
+      payoutId: payout.id,
+      projectId: payout.projectId,
+      amountCents: payout.amountCents,
+      destinationAccountId,
+      transferGroup: payout.transferGroup,
+    };
+    if (lookUp) {
+      const found = await this.transfers.findTransfer(request);
+      if (found) {
+        this.log.warn(
+          { payoutId: payout.id, transferId: found.transferId },
+          'retry adopts the transfer made by an earlier attempt',
+        );
+        return found;
+      }
+    }
+    return this.transfers.transfer({ ...request, idempotencyKey: transferKey(payout.id) });
   }
 
   private recordReleases(made: { payout: PayoutRow; transferId: string }[]): Promise<number> {

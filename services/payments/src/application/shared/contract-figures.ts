@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
 import { feeTermsFor } from '../../domain/fee-policy';
-import { depositFor } from '../../domain/money';
-import { type ContractFigures, contractFigures } from '../../domain/money-policy';
+import { type ContractFigures, contractFigures, depositStayingIn } from '../../domain/money-policy';
 import { depositToShow } from '../../domain/payment';
 import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
@@ -18,7 +17,7 @@ export interface ProjectMoney {
 /**
  * A project's figures as the money policy computes them now: the contract amount (the accepted proposal's price
  * or the confirmed new amount; the budget before a creator is chosen), the deposit that stayed in (before it is
- * paid: half the budget, what it will be), and the company's fee terms.
+ * paid: half the budget; nothing once refunded in full), and the company's fee terms.
  */
 @Injectable()
 export class ContractFiguresReader {
@@ -34,8 +33,7 @@ export class ContractFiguresReader {
       this.companies.standing(project.ownerId, manager),
     ]);
     const deposit = depositToShow(deposits);
-    const depositCents =
-      deposit?.status === 'paid' ? deposit.amountCents - deposit.refundedCents : depositFor(project.budgetCents);
+    const depositCents = depositStayingIn(deposit, project.budgetCents);
     const terms = feeTermsFor(this.config.platformFeePercent, company, project.createdAt);
     return { figures: contractFigures(project.contractAmountCents ?? project.budgetCents, depositCents, terms), deposit };
   }

@@ -40,7 +40,12 @@ export function renderInvoicePdf(invoice: StoredInvoice, issuer: InvoiceIssuer):
 
   doc.moveDown(2).fillColor(INK).font('Helvetica-Bold').fontSize(16).text(content.title);
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  const numberLabel = content.kind === 'payout_statement' ? Messages.invoice.statementNumber : Messages.invoice.number;
+  const numberLabel =
+    content.kind === 'payout_statement'
+      ? Messages.invoice.statementNumber
+      : content.kind === 'deposit_credit_note'
+        ? Messages.invoice.creditNoteNumber
+        : Messages.invoice.number;
   labelled(doc, numberLabel, invoice.number);
   labelled(doc, Messages.invoice.date, longDate.format(invoice.issuedAt));
   labelled(doc, Messages.invoice.project, content.projectTitle);

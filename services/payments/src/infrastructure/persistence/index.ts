@@ -7,6 +7,8 @@ import { CreatePayoutAccount1764300000001 } from './migrations/1764300000001-cre
 import { CreatePayouts1764400000000 } from './migrations/1764400000000-create-payouts';
 import { SettlementCreatorForEarnings1764500000000 } from './migrations/1764500000000-settlement-creator-for-earnings';
 import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
+import { FirstTransferAttempt1764600000000 } from './migrations/1764600000000-first-transfer-attempt';
+import { DepositCreditNotes1764600000001 } from './migrations/1764600000001-deposit-credit-notes';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -21,4 +23,6 @@ export const PAYMENTS_MIGRATIONS = [
   CreatePayouts1764400000000,
   SettlementCreatorForEarnings1764500000000,
   CreateInvoices1764500000001,
+  FirstTransferAttempt1764600000000,
+  DepositCreditNotes1764600000001,
 ];

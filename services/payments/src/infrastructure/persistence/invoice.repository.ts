@@ -43,6 +43,15 @@ const toInvoice = (row: InvoiceRow): StoredInvoice => ({
 export class InvoiceRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The number of the project's document of this kind, if issued (a credit note names the invoice it credits). */
+  async numberOf(kind: InvoiceKind, projectId: string, manager: EntityManager): Promise<string | null> {
+    const rows: { number: string }[] = await manager.query(`SELECT number FROM invoice WHERE kind = $1 AND project_id = $2`, [
+      kind,
+      projectId,
+    ]);
+    return rows[0]?.number ?? null;
+  }
+
   async exists(kind: InvoiceKind, projectId: string, manager: EntityManager): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM invoice WHERE kind = $1 AND project_id = $2`, [kind, projectId]);
     return rows.length > 0;

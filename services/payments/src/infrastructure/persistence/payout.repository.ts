@@ -15,6 +15,8 @@ export interface PayoutRow {
   transferGroup: string;
   attempts: number;
   attemptStartedAt: Date | null;
+  /** When the transfer was first attempted (the key's first use); null before, or unknown for older attempts. */
+  firstAttemptAt: Date | null;
   provider: ProviderName | null;
   destinationAccountId: string | null;
   transferId: string | null;
@@ -32,6 +34,7 @@ export interface PayoutRow {
 const COLUMNS = `id, project_id AS "projectId", owner_id AS "ownerId", creator_id AS "creatorId",
   settled_by_payment_id AS "settledByPaymentId", amount_cents::float8 AS "amountCents", status,
   releasable_at AS "releasableAt", transfer_group AS "transferGroup", attempts, attempt_started_at AS "attemptStartedAt",
+  first_attempt_at AS "firstAttemptAt",
   provider, destination_account_id AS "destinationAccountId", transfer_id AS "transferId",
   waiting_since AS "waitingSince", released_at AS "releasedAt", paid_out_at AS "paidOutAt",
   failure_reason AS "failureReason", dispute_reason AS "disputeReason", disputed_at AS "disputedAt",
@@ -159,6 +162,7 @@ export class PayoutRepository {
     if (attempts.length === 0) return;
     await manager.query(
       `UPDATE payout SET status = 'releasing', attempts = attempts + 1, attempt_started_at = $4,
+         first_attempt_at = CASE WHEN attempts = 0 THEN $4 ELSE first_attempt_at END,
          provider = a.provider, destination_account_id = a.destination, updated_at = now()
        FROM unnest($1::uuid[], $2::text[], $3::text[]) AS a (id, provider, destination)
        WHERE payout.id = a.id`,

@@ -1,6 +1,7 @@
 import { on, type Subscription } from '@clipwerk/kit';
 import { IdentityEvents, PaymentEvents, ProjectEvents } from '@clipwerk/proto';
 import {
+  IssueCreditNoteWhenDepositRefunded,
   IssueInvoicesWhenFinalPaymentPaid,
   IssueInvoiceWhenDepositPaid,
   RecordCreatorWhenUserRegistered,
@@ -28,6 +29,7 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   // Invoices: payments reads its own payment events, and the parties' names and numbers from identity.
   on(PaymentEvents.DepositPaid, IssueInvoiceWhenDepositPaid),
   on(PaymentEvents.FinalPaymentPaid, IssueInvoicesWhenFinalPaymentPaid),
+  on(PaymentEvents.DepositRefunded, IssueCreditNoteWhenDepositRefunded),
   on(IdentityEvents.UserRegistered, RecordCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, UpdatePartyWhenProfileUpdated),
 ];
@@ -42,6 +44,7 @@ export const PAYMENTS_EVENT_HANDLERS = [
   RecordCompanyWhenUserRegistered,
   IssueInvoiceWhenDepositPaid,
   IssueInvoicesWhenFinalPaymentPaid,
+  IssueCreditNoteWhenDepositRefunded,
   RecordCreatorWhenUserRegistered,
   UpdatePartyWhenProfileUpdated,
 ];

@@ -109,7 +109,10 @@ export class PaymentsController {
   @Public()
   @Get('terms')
   terms() {
-    return { success: true, data: publicTerms(this.config.platformFeePercent, this.config.holdDays) };
+    return {
+      success: true,
+      data: publicTerms(this.config.platformFeePercent, { days: this.config.holdDays, minutes: this.config.holdMinutes }),
+    };
   }
 
   /** The simulator page's pay/cancel (simulated provider only; 404 when Stripe is configured). */

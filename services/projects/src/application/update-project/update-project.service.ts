@@ -2,8 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { depositCents } from '../../domain/money';
-import { isBeforeSelection, publicationStep } from '../../domain/project-status';
+import { publicationStep } from '../../domain/project-status';
 import { prepareProjectEdit } from '../../domain/project-rules';
+import {
+  CONTRACT_FIELD_NAMES,
+  type ContractField,
+  changedFixedFields,
+  fixedFields,
+  isEditable,
+} from '../../domain/contract-lock';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import { PartiesRepository } from '../../infrastructure/persistence/projections.repository';
@@ -19,7 +26,10 @@ export interface UpdatedProject {
   depositCents: number;
 }
 
-/** PUT /projects/{id}: the owner edits before a creator is selected, and may ask to publish. */
+/**
+ * PUT /projects/{id}: the owner edits the wizard's fields and may ask to publish. Once a creator is selected the
+ * contract's fields are fixed: a change to one is refused as a whole, nothing saved.
+ */
 @Injectable()
 export class UpdateProjectService {
   constructor(
@@ -30,18 +40,17 @@ export class UpdateProjectService {
 
   async execute(ownerId: string, projectId: string, command: UpdateProjectCommand, now = new Date()): Promise<UpdatedProject> {
     const company = await this.parties.findCompany(ownerId);
-    const prepared = prepareProjectEdit(command, { testAccount: company?.testAccount ?? false, now });
     return this.uow.run(async (tx) => {
       const project = await this.projects.findByIdForUpdate(projectId, tx.manager);
       // Not the owner's: answered exactly like a project that does not exist.
       if (!project || project.ownerId !== ownerId || project.status === 'cancelled') throw projectNotFound();
-      if (!isBeforeSelection(project.status)) throw AppError.conflict(ErrorCodes.notEditable, Messages.notEditable);
+      if (!isEditable(project.status)) throw AppError.conflict(ErrorCodes.notEditable, Messages.notEditable);
+      const fixed = fixedFields(project.status, project.depositPaidAt !== null);
+      const changed = changedFixedFields(fixed, command, project);
+      if (changed.length > 0) throw lockedAnswer(changed, project.selectedCreatorId !== null);
+      const prepared = prepareProjectEdit(command, { testAccount: company?.testAccount ?? false, now, fixed });
       if (!prepared.edit) throw AppError.validation(prepared.problems);
-      const { edit } = prepared;
-      if (project.depositPaidAt && edit.budgetCents !== project.budgetCents) {
-        throw AppError.conflict(ErrorCodes.budgetLocked, Messages.budgetLocked);
-      }
-      Object.assign(project, edit);
+      Object.assign(project, prepared.edit);
       const wasOpen = project.status === 'open';
       const outcome = this.statusChange(project, command.status);
       const saved = await this.projects.save(project, tx.manager);
@@ -70,4 +79,16 @@ export class UpdateProjectService {
   private async announce(tx: Transaction, project: ProjectEntity): Promise<void> {
     await projectEvents.published(tx, project);
   }
+}
+
+/** Before hiring only the budget is fixed (by the paid deposit); after hiring the answer names every field tried. */
+function lockedAnswer(changed: ContractField[], hired: boolean): AppError {
+  if (!hired) return AppError.conflict(ErrorCodes.budgetLocked, Messages.budgetLocked);
+  const fields = changed.map((field) => ({ field, message: Messages.contractFieldLocked }));
+  return new AppError(
+    ErrorCodes.contractLocked,
+    Messages.contractLocked(changed.map((field) => CONTRACT_FIELD_NAMES[field])),
+    409,
+    fields,
+  );
 }

@@ -1,3 +1,4 @@
+import { fixedFields, isEditable } from '../../domain/contract-lock';
 import { centsToEuros } from '../../domain/money';
 import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
@@ -43,6 +44,9 @@ export function presentProject(project: ProjectView) {
     platformFee: project.platformFeeCents === null ? null : centsToEuros(project.platformFeeCents),
     finalPaymentCompleted: project.finalPaymentCompleted,
     depositPaid: project.depositPaidAt !== null,
+    // What the edit form shows read-only: the contract's fields once a creator is selected, the budget once paid.
+    fixedFields: fixedFields(project.status, project.depositPaidAt !== null),
+    editable: isEditable(project.status),
     targetAudience: project.targetAudience,
     industry: project.industry,
     requirements: project.requirements,

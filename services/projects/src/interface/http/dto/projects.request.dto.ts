@@ -217,6 +217,31 @@ export class UpdateProjectRequest {
   location?: string;
 
   @IsOptional()
+  @IsString({ message: Messages.textInvalid })
+  contentType?: string;
+
+  @IsOptional()
+  @IsArray({ message: Messages.listInvalid })
+  contentFormat?: unknown[];
+
+  @IsOptional()
+  @IsArray({ message: Messages.listInvalid })
+  contentRequirements?: unknown[];
+
+  @IsOptional()
+  @IsArray({ message: Messages.listInvalid })
+  deliverables?: unknown[];
+
+  @IsOptional()
+  @IsString({ message: Messages.textInvalid })
+  preferredCreatorType?: string;
+
+  @IsOptional()
+  @MaxLength(TEXT_MAX, tooLong('Speciale wensen', TEXT_MAX))
+  @IsString({ message: Messages.textInvalid })
+  specialRequirements?: string;
+
+  @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: Messages.statusInvalid })
   @EmptyToUndefined()
   status?: string;

@@ -4,22 +4,18 @@
 // the creator's notice (NotificationCreated), the gateway's notice relay emits it to her room.
 //   node bench/realtime-messages.mjs [--rate 20,100,500] [--seconds 15] [--senders 50] [--only distributed|embedded]
 // Each rate runs for `--seconds` on the same product; a run stops early when the product falls more than 5 s behind.
-// Distributed: the senders' HTTP goes to gateway A, the creator's socket is on gateway B (a second gateway process
-// started here with A's environment); the two share socket.io rooms through Redis. Embedded: one process does all.
+// Distributed: the senders' HTTP goes to gateway A, the creator's socket is on gateway B (the local stack's second
+// gateway replica); the two share socket.io rooms through Redis. Embedded: one process does all.
 // The pushed notice names the conversation but not the message, so each company has its own conversation with the
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
-import { freePort } from '../infra/postgres/embedded-postgres.mjs';
 import { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } from './lib/products.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     rate: { type: 'string', default: '20,100,500' },
@@ -68,35 +64,6 @@ function productCpuMs() {
   return stats
     .filter((stat) => stat.pid !== process.pid && ours.has(stat.pid))
     .reduce((sum, stat) => sum + stat.ticks * TICK_MS, 0);
-}
-
-/** A second gateway process with the environment the stack gave its own, on a port of its own. */
-async function startSecondGateway(gatewayEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
-    env: { ...process.env, ...gatewayEnv, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) throw new Error('second gateway exited during start');
-    const ok = await fetch(`${url}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 300) throw new Error('second gateway not ready within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
@@ -178,8 +145,9 @@ async function drain(messages, waitMs = DRAIN_MS) {
 
 async function measure(topology, postgres) {
   const loadBefore = os.loadavg()[0];
-  const product = await startProduct(topology, postgres);
-  const second = topology === 'distributed' ? await startSecondGateway(product.gatewayEnv) : undefined;
+  // Distributed: two gateway processes (the local stack's replicas); embedded: the one process.
+  const product = await startProduct(topology, postgres, {}, { gateway: 2 });
+  const socketUrl = product.gatewayUrls?.[1] ?? product.url;
   const sockets = [];
   const rows = [];
   try {
@@ -199,7 +167,7 @@ async function measure(topology, postgres) {
     let duplicates = 0;
     let lastReceivedAt = 0;
     const seen = new Set();
-    const receiver = await connect(second?.url ?? product.url, creator.token);
+    const receiver = await connect(socketUrl, creator.token);
     sockets.push(receiver);
     receiver.on('message-received', (data) => {
       const receivedAt = performance.now();
@@ -284,7 +252,6 @@ async function measure(topology, postgres) {
     return rows;
   } finally {
     for (const socket of sockets) socket.close();
-    await second?.stop();
     await product.stop();
   }
 }

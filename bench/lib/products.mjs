@@ -29,14 +29,17 @@ export async function startBenchPostgres() {
   };
 }
 
-/** `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3). */
-export async function startProduct(topology, postgres, env = {}) {
+/**
+ * `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3);
+ * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`.
+ */
+export async function startProduct(topology, postgres, env = {}, replicas = undefined) {
   const databaseUrl = await postgres.database();
   if (topology === 'embedded') {
     const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
     return startEmbeddedGateway(databaseUrl, dataDir, env);
   }
-  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env } });
+  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas });
 }
 
 export function api(baseUrl) {

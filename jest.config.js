@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/services/payments',
     '<rootDir>/services/messaging',
     '<rootDir>/services/notifications',
+    '<rootDir>/services/analytics',
     '<rootDir>/gateway',
     '<rootDir>/frontends/ui',
     '<rootDir>/frontends/shell',

@@ -21,6 +21,7 @@ const SERVICES = [
   { name: 'payments', entry: 'services/payments/dist/main.js' },
   { name: 'messaging', entry: 'services/messaging/dist/main.js' },
   { name: 'notifications', entry: 'services/notifications/dist/main.js' },
+  { name: 'analytics', entry: 'services/analytics/dist/main.js' },
 ];
 
 function freePort() {

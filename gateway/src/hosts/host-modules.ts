@@ -1,3 +1,4 @@
+import { AnalyticsModule } from '@clipwerk/analytics';
 import { IdentityModule } from '@clipwerk/identity';
 import { MessagingModule } from '@clipwerk/messaging';
 import { NotificationsModule } from '@clipwerk/notifications';
@@ -17,6 +18,7 @@ export const EMBEDDED_SERVICE_MODULES = [
   PaymentsModule,
   MessagingModule,
   NotificationsModule,
+  AnalyticsModule,
 ];
 
 /** Embedded: one process, every service module, in-process events. */

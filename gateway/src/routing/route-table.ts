@@ -25,7 +25,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; service: ServiceName }
   { prefix: '/api/payments', service: 'payments' },
   { prefix: '/api/conversations', service: 'messaging' },
   { prefix: '/api/notifications', service: 'notifications' },
-  // No analytics context yet: payments answers the earnings page's call with the creator's earnings.
+  // The earnings page's call stays with payments, which owns the money; the rest of /analytics is analytics'.
   { prefix: '/api/analytics/earnings', service: 'payments' },
   { prefix: '/api/analytics', service: 'analytics' },
 ];

@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/frontends/marketplace',
     '<rootDir>/frontends/workspace',
     '<rootDir>/frontends/messaging',
+    '<rootDir>/frontends/analytics',
   ],
   testTimeout: 60000,
 };

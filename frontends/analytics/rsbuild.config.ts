@@ -3,5 +3,7 @@ import { defineRemoteConfig } from '../shell/remote.config.mjs';
 export default defineRemoteConfig({
   name: 'analytics',
   devPort: 3015,
-  exposes: {},
+  exposes: {
+    './Analytics': './src/AnalyticsScreen.tsx',
+  },
 });

@@ -51,11 +51,15 @@ describe('the analytics page', () => {
     expect(kpi('Actieve Opdrachten')).toHaveTextContent('−25%');
     expect(kpi('Totaal Uitgegeven')).toHaveTextContent('€ 4.322');
     expect(kpi('Totaal Uitgegeven')).toHaveTextContent('—');
-    expect(kpi('Totale Weergaven')).toHaveTextContent('1.234');
-    expect(kpi('Totale Weergaven')).toHaveTextContent('+12,5%');
-    expect(kpi('Gemiddelde Beoordeling')).toHaveTextContent('4,67');
-    expect(screen.getByText('Maandelijkse Uitgaven')).toBeInTheDocument();
-    expect(screen.getByText('Top Performing Opdrachten')).toBeInTheDocument();
+    // The month at the period's pace: €4.321,60 over 30 days.
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 4.382');
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('gemiddeld per maand');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('1.234 weergaven');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('+12,5%');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('beste: Ontbijt op bed');
+    expect(screen.getByText(/4,67 \/ 5/)).toBeInTheDocument();
+    expect(screen.getByText('Uitgaven per maand')).toBeInTheDocument();
+    expect(screen.getByText('Opdrachten met de meeste weergaven')).toBeInTheDocument();
     expect(screen.getByText('oktober 2026')).toBeInTheDocument();
     expect(screen.getByText('€ 3.322')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Reactiepercentage' })).toHaveAttribute('aria-valuenow', '66.7');
@@ -72,9 +76,9 @@ describe('the analytics page', () => {
   it("uses a creator's own labels", async () => {
     show(creator);
     expect(await screen.findByRole('group', { name: 'Voltooide Projecten' })).toBeInTheDocument();
-    expect(kpi('Totaal Verdiend')).toBeInTheDocument();
-    expect(screen.getByText('Maandelijkse Inkomsten')).toBeInTheDocument();
-    expect(screen.getByText('Best Presterende Content')).toBeInTheDocument();
+    for (const label of ['Totaal Verdiend', 'Maandelijkse Inkomsten', 'Best Presterende Content'])
+      expect(kpi(label)).toBeInTheDocument();
+    expect(screen.getByText('Inkomsten per maand')).toBeInTheDocument();
     expect(screen.queryByText('Totaal Uitgegeven')).toBeNull();
   });
 
@@ -86,6 +90,7 @@ describe('the analytics page', () => {
     expect(screen.getByRole('button', { name: '1 jaar' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('group', { name: 'Actieve Opdrachten' });
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=1y', expect.anything());
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 360');
     for (const label of ['7 dagen', '90 dagen']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 

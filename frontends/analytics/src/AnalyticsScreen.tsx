@@ -19,12 +19,25 @@ export function trendLabel(change: number | null): string {
 
 const percent = (value: number | null) => (value === null ? TEXTS.creator.trendNone : `${numbers.format(value)}%`);
 
-function Kpi({ label, value, trend, texts }: { label: string; value: string; trend: number | null; texts: Texts }) {
+function Kpi({
+  label,
+  value,
+  hint,
+  trend,
+  texts,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  trend: number | null;
+  texts: Texts;
+}) {
   const tone = trend === null || trend === 0 ? 'flat' : trend > 0 ? 'up' : 'down';
   return (
     <div className="cw-stat an-kpi" role="group" aria-label={label}>
       <span className="cw-stat__label">{label}</span>
       <span className="cw-stat__value">{value}</span>
+      {hint && <span className="cw-stat__hint">{hint}</span>}
       <span className={`an-trend an-trend--${tone}`} title={texts.trendHint}>
         {trendLabel(trend)} <span className="cw-muted">{texts.trendHint}</span>
       </span>
@@ -53,34 +66,54 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-function Figures({ data, texts }: { data: AnalyticsOverview; texts: Texts }) {
+const MONTHS_PER_DAY = 12 / 365;
+const DAYS: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+function Figures({ data, period, texts }: { data: AnalyticsOverview; period: Period; texts: Texts }) {
   const { overview, trends, chartData, topPerformers } = data;
+  // Spend or earnings per month at the period's pace; its change equals the total's (the periods are equally long).
+  const perMonth = overview.totalEarnings / (DAYS[period] * MONTHS_PER_DAY);
+  const best = topPerformers[0];
   return (
     <>
       <div className="an-kpis">
         <Kpi label={texts.projects} value={numbers.format(overview.totalProjects)} trend={trends.totalProjects} texts={texts} />
         <Kpi label={texts.earnings} value={formatEuro(overview.totalEarnings, 0)} trend={trends.totalEarnings} texts={texts} />
-        <Kpi label={texts.views} value={numbers.format(overview.totalViews)} trend={trends.totalViews} texts={texts} />
         <Kpi
-          label={texts.rating}
-          value={overview.averageRating === null ? texts.trendNone : ratings.format(overview.averageRating)}
-          trend={trends.averageRating}
+          label={texts.monthly}
+          value={formatEuro(perMonth, 0)}
+          hint={texts.perMonth}
+          trend={trends.totalEarnings}
+          texts={texts}
+        />
+        <Kpi
+          label={texts.top}
+          value={texts.viewsValue(numbers.format(overview.totalViews))}
+          hint={best ? texts.bestHint(best.name) : undefined}
+          trend={trends.totalViews}
           texts={texts}
         />
       </div>
       <div className="an-columns">
-        <Card title={texts.monthly}>
+        <Card title={texts.chart}>
           <MonthlyChart bars={chartData.labels.map((month, index) => ({ month, amount: chartData.earnings[index] ?? 0 }))} />
         </Card>
         <Card title={texts.performance}>
           <div className="cw-stack">
-            <RateBar label={texts.responseRate} value={data.overview.responseRate} />
-            <RateBar label={texts.completionRate} value={data.overview.completionRate} />
+            <RateBar label={texts.responseRate} value={overview.responseRate} />
+            <RateBar label={texts.completionRate} value={overview.completionRate} />
+            <div className="an-rate__line">
+              <span>{texts.rating}</span>
+              <strong>
+                {overview.averageRating === null ? texts.trendNone : `${ratings.format(overview.averageRating)} / 5`}{' '}
+                <span className="cw-muted">({trendLabel(trends.averageRating)})</span>
+              </strong>
+            </div>
           </div>
         </Card>
       </div>
       <Card
-        title={texts.top}
+        title={texts.table}
         actions={
           <Link className={buttonClass('ghost', 'sm')} to="/projects">
             {texts.viewAll}
@@ -152,7 +185,7 @@ export default function AnalyticsScreen() {
       ) : error || !data ? (
         <ErrorState message={texts.error} retryLabel={texts.retry} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
-        <Figures data={data} texts={texts} />
+        <Figures data={data} period={data.period ?? period} texts={texts} />
       )}
     </div>
   );

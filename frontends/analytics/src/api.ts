@@ -14,6 +14,8 @@ export interface Figures {
 }
 
 export interface AnalyticsOverview {
+  /** The period these figures are of (while the next one loads, the screen still shows these). */
+  period?: Period;
   overview: Figures;
   /** Change in percent against the previous period of the same length; null when that had nothing. */
   trends: { [K in keyof Figures]: number | null };

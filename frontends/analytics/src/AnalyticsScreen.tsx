@@ -105,8 +105,8 @@ function Figures({ data, period, texts }: { data: AnalyticsOverview; period: Per
             <div className="an-rate__line">
               <span>{texts.rating}</span>
               <strong>
-                {overview.averageRating === null ? texts.trendNone : `${ratings.format(overview.averageRating)} / 5`}{' '}
-                <span className="cw-muted">({trendLabel(trends.averageRating)})</span>
+                {overview.averageRating === null ? texts.trendNone : `${ratings.format(overview.averageRating)} / 5`}
+                {overview.averageRating !== null && <span className="cw-muted"> ({trendLabel(trends.averageRating)})</span>}
               </strong>
             </div>
           </div>

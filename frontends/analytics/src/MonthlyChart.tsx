@@ -6,7 +6,7 @@ export interface MonthBar {
   amount: number;
 }
 
-/** The period's money per month: a bar chart, and the same figures as a list (screen readers, narrow screens). */
+/** The period's money per month: a bar chart, and the same figures as a list for screen readers. */
 export function MonthlyChart({ bars }: { bars: MonthBar[] }) {
   const data = bars.map((bar) => ({ label: formatMonth(bar.month), amount: bar.amount }));
   const highest = Math.max(1, ...bars.map((bar) => bar.amount));
@@ -23,7 +23,7 @@ export function MonthlyChart({ bars }: { bars: MonthBar[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ul className="an-months">
+      <ul className="an-months cw-visually-hidden">
         {bars.map((bar) => (
           <li key={bar.month}>
             <span>{formatMonth(bar.month)}</span>

@@ -24,7 +24,10 @@ module.exports = function backendProject(dir, displayName, extra = {}) {
       '^@clipwerk/kit$': path.join(__dirname, 'services/kit/src'),
       '^@clipwerk/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
       '^@clipwerk/proto$': path.join(__dirname, 'proto/src'),
-      '^@clipwerk/(identity|projects|proposals|payments|messaging|notifications|analytics)$': path.join(__dirname, 'services/$1/src'),
+      '^@clipwerk/(identity|projects|proposals|payments|messaging|notifications|analytics)$': path.join(
+        __dirname,
+        'services/$1/src',
+      ),
     },
     ...extra,
   };

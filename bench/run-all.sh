@@ -10,6 +10,7 @@ node bench/event-latency.mjs
 node bench/upload-throughput.mjs
 node bench/release-payouts.mjs
 node bench/earnings-latency.mjs
+node bench/analytics-overview.mjs
 node bench/preview-latency.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.

@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/frontends/marketplace',
     '<rootDir>/frontends/workspace',
     '<rootDir>/frontends/messaging',
+    '<rootDir>/frontends/analytics',
   ],
   testTimeout: 60000,
 };

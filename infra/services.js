@@ -50,8 +50,8 @@ const SERVICES = [
   {
     name: 'payments',
     rootModule: 'PaymentsModule',
-    // A creator's payout account is about money, though its path is under the user's; no analytics context yet:
-    // payments answers the earnings page's call.
+    // A creator's payout account is about money, though its path is under the user's; the earnings page's call
+    // stays with payments, which owns the money (a longer prefix than analytics').
     routes: ['/api/payments', '/api/users/me/stripe', '/api/analytics/earnings'],
     port: 4004,
     scalable: true,
@@ -80,6 +80,8 @@ const SERVICES = [
       dependsOn: ['mailcatcher'],
     },
   },
+  // Figures per user and period, fed only by the other contexts' events.
+  { name: 'analytics', rootModule: 'AnalyticsModule', routes: ['/api/analytics'], port: 4007, scalable: true },
 ];
 
 /** `payments` → `PAYMENTS_URL`: the gateway's setting with the service's address (or its replicas', comma-separated). */

@@ -98,7 +98,7 @@ describe('gateway proxy over several replicas of a service', () => {
   });
 
   it('answers 404 for a path no service in the registry owns', async () => {
-    const response = await fetch(`${url}/api/analytics/overview`);
+    const response = await fetch(`${url}/api/nobody-owns-this`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false });
   });

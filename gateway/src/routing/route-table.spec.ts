@@ -15,6 +15,7 @@ describe('route table', () => {
     ['/api/conversations', 'messaging'],
     ['/api/payments/creator/earnings.csv', 'payments'],
     ['/api/analytics/earnings', 'payments'],
+    ['/api/analytics/overview', 'analytics'],
   ])('%s belongs to %s', (path, service) => {
     expect(owningService(path)).toBe(service);
   });
@@ -23,7 +24,6 @@ describe('route table', () => {
     expect(owningService('/api/authx')).toBeUndefined();
     expect(owningService('/api/usersettings')).toBeUndefined();
     expect(owningService('/health/live')).toBeUndefined();
-    // No analytics context: only the earnings page's path has an owner.
-    expect(owningService('/api/analytics/overview')).toBeUndefined();
+    expect(owningService('/api/analyticsx')).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   ProjectPublishedSchema,
   ProjectStartedSchema,
   ProjectUpdatedSchema,
+  ProjectViewedSchema,
   RatingPublishedSchema,
   ReviewStartedSchema,
   RevisionRequestedSchema,
@@ -32,4 +33,5 @@ export const ProjectEvents = {
   RevisionRequested: defineEvent('projects', 'project.revision_requested', 1, RevisionRequestedSchema),
   ProjectApproved: defineEvent('projects', 'project.approved', 1, ProjectApprovedSchema),
   RatingPublished: defineEvent('projects', 'project.rating_published', 1, RatingPublishedSchema),
+  ProjectViewed: defineEvent('projects', 'project.viewed', 1, ProjectViewedSchema),
 } as const;

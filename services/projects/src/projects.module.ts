@@ -4,6 +4,7 @@ import { serviceKit } from '@clipwerk/kit';
 import { CreateProjectService } from './application/create-project/create-project.service';
 import { DeleteProjectService } from './application/delete-project/delete-project.service';
 import { GetProjectService } from './application/get-project/get-project.service';
+import { RecordViewService } from './application/record-view/record-view.service';
 import { ListMyActiveProjectsService } from './application/list-my-active-projects/list-my-active-projects.service';
 import { ListMyProjectsService } from './application/list-my-projects/list-my-projects.service';
 import { ListProjectsService } from './application/list-projects/list-projects.service';
@@ -60,6 +61,7 @@ import { RatingsController } from './interface/http/ratings.controller';
     DeleteProjectService,
     ListProjectsService,
     GetProjectService,
+    RecordViewService,
     ListMyProjectsService,
     ListMyActiveProjectsService,
     DeliveryFlow,

@@ -270,30 +270,46 @@ describe('projects API (real PostgreSQL)', () => {
       expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ isOwner: false, canApply: false });
     });
 
-    it('counts a view once per visitor per day, not the owner', async () => {
+    const view = (id: string, user?: TestUser, payload: Record<string, unknown> = {}) =>
+      projects.inject({ method: 'POST', url: `/api/projects/${id}/views`, headers: user?.headers ?? {}, payload });
+
+    it('counts a view once per viewer per day, not the owner, and announces each counted one', async () => {
       const project = await openProject(company);
       const creator = await registerCreator(projects);
-      const visitor = { 'user-agent': 'Mozilla/5.0 test', 'x-forwarded-for': '10.0.0.7' };
-      await get(`/api/projects/${project.id}`, company);
-      await get(`/api/projects/${project.id}`, creator);
-      await get(`/api/projects/${project.id}`, creator);
-      await get(`/api/projects/${project.id}`, undefined, visitor);
-      const last = (await get(`/api/projects/${project.id}`, undefined, visitor)).json();
+      expect((await view(project.id, company)).json()).toMatchObject({ counted: false });
+      expect((await view(project.id, creator)).json()).toMatchObject({ counted: true });
+      expect((await view(project.id, creator)).json()).toMatchObject({ counted: false });
+      expect((await view(project.id, undefined, { visitorId: 'bezoeker-0001' })).json()).toMatchObject({ counted: true });
+      expect((await view(project.id, undefined, { visitorId: 'bezoeker-0001' })).json()).toMatchObject({ counted: false });
+      await get(`/api/projects/${project.id}`, undefined);
+      const last = (await get(`/api/projects/${project.id}`, company)).json();
       expect(last.project.views).toBe(2);
       expect(last.project.stats.views).toBe(2);
-      const other = (await get(`/api/projects/${project.id}`, undefined, { 'x-forwarded-for': '10.0.0.8' })).json();
-      expect(other.project.views).toBe(3);
+      expect((await view(project.id, undefined, { visitorId: 'bezoeker-0002' })).json()).toMatchObject({ counted: true });
+      expect((await get(`/api/projects/${project.id}`)).json().project.views).toBe(3);
+      const announced = await outboxEvents(projects, ProjectEvents.ProjectViewed, project.id);
+      expect(announced).toHaveLength(3);
+      expect(announced[0]).toMatchObject({
+        projectId: project.id,
+        ownerId: company.id,
+        creatorId: '',
+        day: new Date().toISOString().slice(0, 10),
+        title: project.title,
+      });
     });
 
-    it('counts one address once a day, whatever user agents it sends', async () => {
+    it('asks a visitor who is not signed in for the id her browser keeps, and keeps nothing of it readable', async () => {
       const project = await openProject(company);
-      for (let browser = 0; browser < 10; browser += 1)
-        await get(`/api/projects/${project.id}`, undefined, {
-          'user-agent': `Browser ${browser}`,
-          'x-forwarded-for': '10.0.9.9',
-        });
-      const seen = (await get(`/api/projects/${project.id}`, undefined, { 'x-forwarded-for': '10.0.9.9' })).json();
-      expect(seen.project.views).toBe(1);
+      const refused = await view(project.id, undefined, { visitorId: 'x' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'visitorId', message: Messages.visitorIdInvalid }]);
+      await view(project.id, undefined, { visitorId: 'bezoeker-geheim-1' });
+      const keys: { visitor: string }[] = await projects.app
+        .get(DataSource)
+        .query(`SELECT visitor FROM project_view WHERE project_id = $1`, [project.id]);
+      expect(keys).toHaveLength(1);
+      expect(keys[0].visitor).not.toContain('bezoeker-geheim-1');
+      expect((await view(randomUUID(), undefined, { visitorId: 'bezoeker-0001' })).statusCode).toBe(404);
     });
 
     it('shows up to 6 interested creators (name and city) and how many more, counting proposals', async () => {

@@ -54,3 +54,30 @@ describe("the creator's own proposal on a project", () => {
     expect(screen.getByRole('link', { name: 'werkruimte' })).toHaveAttribute('href', '/project-workspace/p1');
   });
 });
+
+describe('counting the view', () => {
+  const viewCalls = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/projects/p1/views' && init?.method === 'POST');
+
+  it("tells projects once that someone other than the owner saw the page, with this browser's visitor id when signed out", async () => {
+    window.localStorage.removeItem('clipwerk.visitor');
+    const fetchMock = installFetch({ 'GET /api/projects/p1': detail, 'POST /api/projects/p1/views': { success: true } });
+    renderScreen(<ProjectDetailScreen />, { path: '/projects/p1', route: '/projects/:id', session: fakeSession() });
+    await screen.findAllByText('Unboxing koffiemachine');
+    expect(viewCalls(fetchMock)).toHaveLength(1);
+    const sent = JSON.parse(String(viewCalls(fetchMock)[0][1].body));
+    expect(sent.visitorId).toBe(window.localStorage.getItem('clipwerk.visitor'));
+    expect(sent.visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('does not count the owner looking at her own project', async () => {
+    const fetchMock = installFetch({ 'GET /api/projects/p1': { ...detail, isOwner: true } });
+    renderScreen(<ProjectDetailScreen />, {
+      path: '/projects/p1',
+      route: '/projects/:id',
+      session: fakeSession({ user: creator }),
+    });
+    await screen.findAllByText('Unboxing koffiemachine');
+    expect(viewCalls(fetchMock)).toHaveLength(0);
+  });
+});

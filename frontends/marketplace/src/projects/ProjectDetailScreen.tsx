@@ -27,6 +27,7 @@ import { TEXTS } from '../shared/texts';
 import { idOf, type Deliverable, type Project, type ProjectDetailAnswer } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
 import { MyProposalNotice } from './MyProposalNotice';
+import { useCountView } from './useCountView';
 import '../styles.css';
 
 export function useProjectDetail(id: string) {
@@ -141,6 +142,7 @@ function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
 export default function ProjectDetailScreen() {
   const { id = '' } = useParams();
   const { data, isLoading, error, refetch } = useProjectDetail(id);
+  useCountView(id, Boolean(data), data?.isOwner ?? true);
 
   if (isLoading) return <PageSpinner />;
   if (error || !data) {

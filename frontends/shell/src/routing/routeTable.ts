@@ -7,7 +7,7 @@ export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
 export type Screen =
   /** The landing's hero is the shell's own (a light first load of /); the sections below it come from the marketplace remote. */
   | { kind: 'landing' }
-  | { kind: 'remote'; remote: 'account' | 'marketplace' | 'workspace' | 'messaging'; module: string }
+  | { kind: 'remote'; remote: 'account' | 'marketplace' | 'workspace' | 'messaging' | 'analytics'; module: string }
   /** Screens that later remotes build; until then a tidy "Binnenkort beschikbaar" page. */
   | { kind: 'soon'; description: string };
 
@@ -22,7 +22,7 @@ const account = (module: string): Screen => ({ kind: 'remote', remote: 'account'
 const marketplace = (module: string): Screen => ({ kind: 'remote', remote: 'marketplace', module });
 const workspace = (module: string): Screen => ({ kind: 'remote', remote: 'workspace', module });
 const messaging = (module: string): Screen => ({ kind: 'remote', remote: 'messaging', module });
-const soon = (description: string): Screen => ({ kind: 'soon', description });
+const analytics = (module: string): Screen => ({ kind: 'remote', remote: 'analytics', module });
 const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
 
@@ -68,7 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/creators', access: 'public', title: 'Creators', screen: marketplace('Creators') },
   { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
-  { path: '/analytics', access: 'auth', title: 'Analytics', screen: soon('Hier volg je straks je resultaten per periode.') },
+  { path: '/analytics', access: 'auth', title: 'Analytics', screen: analytics('Analytics') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: account('Earnings') },
   { path: '/messages', access: 'auth', title: 'Berichten', screen: messaging('Inbox') },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },

@@ -1,4 +1,5 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { type EventDefinition, EventEnvelopeSchema, type EventPayload, type EventPayloadInit } from '@clipwerk/proto';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -28,13 +29,14 @@ export interface ServiceTestApp {
   token(userId: string, role: Role): Promise<string>;
   /**
    * Delivers an event through the bus to the service's consumer (inbox, retries and all) and resolves once the
-   * consumer applied it. Returns its id.
+   * consumer applied it. Returns its id. `occurredAt` backdates it (a history of events over days).
    */
   deliver<D extends EventDefinition>(
     definition: D,
     aggregateId: string,
     payload: EventPayloadInit<D>,
     eventId?: string,
+    occurredAt?: Date,
   ): Promise<string>;
   close(): Promise<void>;
 }
@@ -60,10 +62,10 @@ export async function startServiceTestApp(serviceModule: Type | DynamicModule, d
     databaseUrl,
     inject: (request) => fastify.inject(request),
     token: (userId, role) => signer.sign({ userId, role }),
-    async deliver(definition, aggregateId, payload, eventId) {
+    async deliver(definition, aggregateId, payload, eventId, occurredAt) {
       const encoded = encodeEvent(definition, aggregateId, payload);
       const id = eventId ?? encoded.eventId;
-      const envelope = eventId ? withEventId(encoded.envelope, eventId) : encoded.envelope;
+      const envelope = eventId || occurredAt ? rewritten(encoded.envelope, { eventId, occurredAt }) : encoded.envelope;
       await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
       if (!(await settlement.waitFor([{ eventId: id, type: definition.type }], 15_000))) {
         throw new Error(`${definition.type} ${id} was not applied within 15 s`);
@@ -74,10 +76,15 @@ export async function startServiceTestApp(serviceModule: Type | DynamicModule, d
   };
 }
 
-/** The same envelope with a chosen event id: a redelivery of an event already seen. */
-function withEventId(envelope: Buffer, eventId: string): Buffer {
+/** The same envelope with a chosen event id (a redelivery of an event already seen) or moment. */
+function rewritten(envelope: Buffer, change: { eventId?: string; occurredAt?: Date }): Buffer {
   const decoded = fromBinary(EventEnvelopeSchema, envelope);
-  return Buffer.from(toBinary(EventEnvelopeSchema, create(EventEnvelopeSchema, { ...decoded, eventId })));
+  const next = create(EventEnvelopeSchema, {
+    ...decoded,
+    eventId: change.eventId ?? decoded.eventId,
+    occurredAt: change.occurredAt ? timestampFromDate(change.occurredAt) : decoded.occurredAt,
+  });
+  return Buffer.from(toBinary(EventEnvelopeSchema, next));
 }
 
 /** The events a service wrote to its outbox of one type (optionally of one aggregate), decoded, oldest first. */

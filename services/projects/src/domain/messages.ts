@@ -35,6 +35,7 @@ export const Messages = {
 
   // Refusals
   projectNotFound: 'Project niet gevonden',
+  visitorIdInvalid: 'Stuur een bezoekers-id mee (8 tot 64 letters, cijfers, - of _)',
   notEditable: 'Deze opdracht kan niet meer worden gewijzigd',
   budgetLocked: 'Het budget kan niet meer worden gewijzigd nadat de aanbetaling is betaald',
   contractLocked: (fields: string[]) =>

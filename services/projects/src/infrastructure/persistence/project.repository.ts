@@ -147,15 +147,15 @@ export class ProjectRepository {
   }
 
   /** One view per visitor per project per day; returns whether this one counted. */
-  async recordView(projectId: string, visitor: string): Promise<boolean> {
+  async recordView(projectId: string, visitor: string, day: string, manager: EntityManager): Promise<boolean> {
     // A SELECT at the top, so the driver answers rows (an UPDATE answers [rows, count]).
-    const rows: unknown[] = await this.dataSource.query(
+    const rows: unknown[] = await manager.query(
       `WITH counted AS (
-         INSERT INTO project_view (project_id, day, visitor) VALUES ($1, current_date, $2)
+         INSERT INTO project_view (project_id, day, visitor) VALUES ($1, $3::date, $2)
          ON CONFLICT DO NOTHING RETURNING project_id),
        bumped AS (UPDATE project SET views = views + 1 WHERE id IN (SELECT project_id FROM counted) RETURNING views)
        SELECT views FROM bumped`,
-      [projectId, visitor],
+      [projectId, visitor, day],
     );
     return rows.length > 0;
   }

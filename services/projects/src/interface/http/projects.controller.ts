@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { type AuthenticatedRequest, type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
 import { CreateProjectService } from '../../application/create-project/create-project.service';
 import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
 import { GetProjectService } from '../../application/get-project/get-project.service';
@@ -9,6 +9,7 @@ import {
   type ListProjectsQuery as ListProjects,
   ListProjectsService,
 } from '../../application/list-projects/list-projects.service';
+import { RecordViewService } from '../../application/record-view/record-view.service';
 import { UpdateProjectService } from '../../application/update-project/update-project.service';
 import { Messages } from '../../domain/messages';
 import { centsToEuros } from '../../domain/money';
@@ -26,6 +27,7 @@ export class ProjectsController {
     private readonly getProject: GetProjectService,
     private readonly myProjects: ListMyProjectsService,
     private readonly myActiveProjects: ListMyActiveProjectsService,
+    private readonly recordView: RecordViewService,
   ) {}
 
   @Public()
@@ -64,9 +66,16 @@ export class ProjectsController {
 
   @Public()
   @Get(':id')
-  async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: AuthenticatedRequest) {
-    const detail = await this.getProject.execute(id, caller, { ip: request.ip });
-    return presentProjectDetail(detail);
+  async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined) {
+    return presentProjectDetail(await this.getProject.execute(id, caller));
+  }
+
+  /** The detail page was shown: `{ visitorId }` from a visitor who is not signed in, nothing from a user. */
+  @Public()
+  @Post(':id/views')
+  @HttpCode(200)
+  async view(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined, @Body() body: { visitorId?: unknown }) {
+    return { success: true, counted: await this.recordView.execute(id, caller, body?.visitorId) };
   }
 
   @Roles('bedrijf')

@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import AnalyticsScreen, { trendLabel } from './AnalyticsScreen';
+import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from './test/renderScreen';
+
+// jsdom measures nothing; the chart's container only needs the observer to exist.
+beforeAll(() => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const OVERVIEW = 'GET /api/analytics/overview';
+
+const answer = {
+  success: true,
+  overview: {
+    totalViews: 1234,
+    totalProjects: 3,
+    totalEarnings: 4321.6,
+    averageRating: 4.67,
+    responseRate: 66.7,
+    completionRate: null,
+  },
+  trends: {
+    totalViews: 12.5,
+    totalProjects: -25,
+    totalEarnings: null,
+    averageRating: 0,
+    responseRate: null,
+    completionRate: null,
+  },
+  chartData: { labels: ['2026-10', '2026-11'], earnings: [1000, 3321.6], projects: [1, 2], views: [400, 834] },
+  topPerformers: [{ id: 'p1', name: 'Ontbijt op bed', views: 834, engagement: 2.4, revenue: 1500 }],
+};
+
+function show(user = company, routes: Record<string, unknown> = { [OVERVIEW]: answer }) {
+  const fetchMock = installFetch(routes);
+  renderScreen(<AnalyticsScreen />, { path: '/analytics', session: fakeSession({ user }) });
+  return fetchMock;
+}
+
+const kpi = (label: string) => screen.getByRole('group', { name: label });
+
+describe('the analytics page', () => {
+  it("shows a company's figures with its labels, real trends and whole euros", async () => {
+    const fetchMock = show(company);
+    expect(await screen.findByRole('group', { name: 'Actieve Opdrachten' })).toHaveTextContent('3');
+    expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=30d', expect.anything());
+    expect(kpi('Actieve Opdrachten')).toHaveTextContent('−25%');
+    expect(kpi('Totaal Uitgegeven')).toHaveTextContent('€ 4.322');
+    expect(kpi('Totaal Uitgegeven')).toHaveTextContent('—');
+    // The month at the period's pace: €4.321,60 over 30 days.
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 4.382');
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('gemiddeld per maand');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('1.234 weergaven');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('+12,5%');
+    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('beste: Ontbijt op bed');
+    expect(screen.getByText(/4,67 \/ 5/)).toBeInTheDocument();
+    expect(screen.getByText('Uitgaven per maand')).toBeInTheDocument();
+    expect(screen.getByText('Opdrachten met de meeste weergaven')).toBeInTheDocument();
+    expect(screen.getByText('oktober 2026')).toBeInTheDocument();
+    expect(screen.getByText('€ 3.322')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Reactiepercentage' })).toHaveAttribute('aria-valuenow', '66.7');
+    expect(screen.getByText('66,7%')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Ontbijt op bed/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Ontbijt op bed', '834', '2,4%', '€ 1.500']);
+    expect(screen.getByRole('link', { name: 'Bekijk alles' })).toHaveAttribute('href', '/projects');
+  });
+
+  it("uses a creator's own labels", async () => {
+    show(creator);
+    expect(await screen.findByRole('group', { name: 'Voltooide Projecten' })).toBeInTheDocument();
+    for (const label of ['Totaal Verdiend', 'Maandelijkse Inkomsten', 'Best Presterende Content'])
+      expect(kpi(label)).toBeInTheDocument();
+    expect(screen.getByText('Inkomsten per maand')).toBeInTheDocument();
+    expect(screen.queryByText('Totaal Uitgegeven')).toBeNull();
+  });
+
+  it('asks for the chosen period', async () => {
+    const fetchMock = show(company);
+    await screen.findByRole('group', { name: 'Actieve Opdrachten' });
+    expect(screen.getByRole('button', { name: '30 dagen' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '1 jaar' }));
+    expect(screen.getByRole('button', { name: '1 jaar' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('group', { name: 'Actieve Opdrachten' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=1y', expect.anything());
+    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 360');
+    for (const label of ['7 dagen', '90 dagen']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('says it is loading, then shows the error with a retry that asks again', async () => {
+    let calls = 0;
+    show(company, {
+      [OVERVIEW]: () => {
+        calls += 1;
+        return calls === 1 ? jsonResponse(500, { success: false, message: 'kapot' }) : jsonResponse(200, answer);
+      },
+    });
+    expect(screen.getByText('Analytics worden geladen...')).toBeInTheDocument();
+    expect(await screen.findByText('Er is een fout opgetreden bij het laden van analytics data')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('group', { name: 'Actieve Opdrachten' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('says so when the period has no projects to list', async () => {
+    show(creator, { [OVERVIEW]: { ...answer, topPerformers: [] } });
+    expect(await screen.findByText('Nog geen gegevens in deze periode.')).toBeInTheDocument();
+  });
+
+  it('writes trends the Dutch way, a dash when there is nothing to compare with', () => {
+    expect([12.5, -3, 0, null].map(trendLabel)).toEqual(['+12,5%', '−3%', '0%', '—']);
+  });
+});

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates the shared singletons before anything runs.
+import('./bootstrap');

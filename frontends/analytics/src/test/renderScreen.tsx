@@ -1,0 +1,4 @@
+// Every remote renders its screens in tests the way the shell hosts them: one helper, in the shell's test kit.
+export { renderScreen } from '../../../shell/src/test/renderScreen';
+export { company, creator, fakeSession } from '../../../shell/src/test/fakeSession';
+export { installFetch, jsonResponse } from '../../../shell/src/test/http';

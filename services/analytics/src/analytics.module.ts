@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { serviceKit } from '@clipwerk/kit';
+import { OverviewService } from './application/overview/overview.service';
+import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './infrastructure/persistence';
+import { FactsRepository } from './infrastructure/persistence/facts.repository';
+import { OverviewRepository } from './infrastructure/persistence/overview.repository';
+import { ANALYTICS_EVENT_HANDLERS, ANALYTICS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { AnalyticsController } from './interface/http/analytics.controller';
+
+/**
+ * The analytics context: fed only by other contexts' events, it keeps each user's facts per day and answers the
+ * analytics page with her own figures and their trends.
+ */
+@Module({
+  controllers: [AnalyticsController],
+  providers: [
+    ...serviceKit({
+      name: 'analytics',
+      entities: ANALYTICS_ENTITIES,
+      migrations: ANALYTICS_MIGRATIONS,
+      subscriptions: ANALYTICS_SUBSCRIPTIONS,
+    }),
+    FactsRepository,
+    OverviewRepository,
+    OverviewService,
+    ...ANALYTICS_EVENT_HANDLERS,
+  ],
+})
+export class AnalyticsModule {}

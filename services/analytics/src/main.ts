@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { createHttpApp, PlatformModule } from '@clipwerk/kit';
+import { AnalyticsModule } from './analytics.module';
+
+@Module({})
+class HostModule {}
+
+/** The distributed topology: analytics as its own process. */
+async function main(): Promise<void> {
+  // Configuration is read here, inside the catch below, so a missing variable ends with its name, not a stack.
+  const app = await createHttpApp({ module: HostModule, imports: [PlatformModule.forRoot(), AnalyticsModule] });
+  await app.listen({ port: Number(process.env.PORT ?? 4007), host: '0.0.0.0' });
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`analytics failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

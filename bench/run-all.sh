@@ -12,6 +12,8 @@ node bench/release-payouts.mjs
 node bench/earnings-latency.mjs
 node bench/analytics-overview.mjs
 node bench/preview-latency.mjs
+node bench/realtime-messages.mjs
+node bench/sockets.mjs
 
 # The front-end budget measures the built web client as `make start` serves it.
 port=3199

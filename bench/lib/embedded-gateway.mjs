@@ -43,6 +43,7 @@ export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -29,14 +29,17 @@ export async function startBenchPostgres() {
   };
 }
 
-/** `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3). */
-export async function startProduct(topology, postgres, env = {}) {
+/**
+ * `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3);
+ * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`.
+ */
+export async function startProduct(topology, postgres, env = {}, replicas = undefined) {
   const databaseUrl = await postgres.database();
   if (topology === 'embedded') {
     const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
     return startEmbeddedGateway(databaseUrl, dataDir, env);
   }
-  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env } });
+  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas });
 }
 
 export function api(baseUrl) {
@@ -71,6 +74,23 @@ export async function registerCompany(call, label) {
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.token;
+}
+
+/** A creator registered through the API: her token and id. */
+export async function registerCreator(call, label) {
+  const response = await call('POST', '/auth/register', {
+    role: 'creator',
+    email: `${label}-${Math.random().toString(36).slice(2, 10)}@bench.example`,
+    password: 'geheim123',
+    confirmPassword: 'geheim123',
+    firstName: 'Bench',
+    lastName: label,
+    dateOfBirth: '1995-01-01',
+    phoneNumber: '0600000000',
+    bio: 'Ik maak korte video’s voor merken; dit account bestaat om te meten.',
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  return { token: response.body.token, id: response.body.user.id };
 }
 
 export function createProject(call, token, index) {

@@ -1,0 +1,321 @@
+// A message sent over the API until the other party's socket hears of it: companies send messages to one creator
+// (POST /api/conversations/{id}/messages) at a fixed rate, and her socket.io client times each `message-received`.
+// The path is the product's own: messaging stores the message with MessageSent in its outbox, notifications makes
+// the creator's notice (NotificationCreated), the gateway's notice relay emits it to her room.
+//   node bench/realtime-messages.mjs [--rate 20,100,500] [--seconds 15] [--senders 50] [--only distributed|embedded]
+// Each rate runs for `--seconds` on the same product; a run stops early when the product falls more than 5 s behind.
+// Distributed: the senders' HTTP goes to gateway A, the creator's socket is on gateway B (the local stack's second
+// gateway replica); the two share socket.io rooms through Redis. Embedded: one process does all.
+// The pushed notice names the conversation but not the message, so each company has its own conversation with the
+// creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
+// one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { io } from 'socket.io-client';
+import { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } from './lib/products.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '20,100,500' },
+    seconds: { type: 'string', default: '15' },
+    senders: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const RATES = args.rate.split(',').map(Number);
+const SECONDS = Number(args.seconds);
+const SENDERS = Number(args.senders);
+const WARM_UP_SECONDS = 2;
+const DRAIN_MS = 20_000;
+/** More than this many seconds of messages still on their way: the product has fallen behind the rate. */
+const BEHIND_SECONDS = 5;
+const TARGET_P99_MS = 50;
+
+/**
+ * CPU time (user + system, ms) of every process this benchmark started: gateways, services, PostgreSQL, the Kafka
+ * mock, Redis. On a machine shared with other work the latencies say how busy it was; the CPU per message does not.
+ */
+function productCpuMs() {
+  const stats = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's closing parenthesis: state, ppid, … utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const ours = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
+        ours.add(stat.pid);
+        grew = true;
+      }
+    }
+  }
+  const TICK_MS = 10; // getconf CLK_TCK: 100 on Linux
+  return stats
+    .filter((stat) => stat.pid !== process.pid && ours.has(stat.pid))
+    .reduce((sum, stat) => sum + stat.ticks * TICK_MS, 0);
+}
+
+/** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
+function poster(baseUrl) {
+  const { hostname, port } = new URL(baseUrl);
+  // Many connections, as many senders would have: a small pool would queue sends in this process (a send waits for
+  // its consumers before it answers) and hold the rate down.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  return (route, body, token) =>
+    new Promise((resolve) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: `/api${route}`,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
+      );
+      request.on('error', () => resolve(0));
+      request.end(payload);
+    });
+}
+
+function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, timeout: 20_000 });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/**
+ * Sends `rate` messages a second for `seconds`, taking the senders in turn, without waiting for answers (a fixed
+ * rate, so a slow answer delays no later send). Stops early when more than `BEHIND_SECONDS` of messages are still
+ * on their way: the product has fallen behind, and more of the same only lengthens the run.
+ */
+async function sendAtRate({ post, senders, rate, seconds, pending, received }) {
+  const total = Math.round(rate * seconds);
+  const messages = [];
+  const started = performance.now();
+  let behind = false;
+  while (messages.length < total && !behind) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    while (messages.length < due) {
+      const sender = senders[messages.length % senders.length];
+      const message = { sentAt: performance.now() };
+      pending.get(sender.conversationId).push(message);
+      messages.push(message);
+      post(`/conversations/${sender.conversationId}/messages`, { content: `Bericht ${messages.length}` }, sender.token).then(
+        (status) => {
+          message.status = status;
+          message.answeredMs = performance.now() - message.sentAt;
+        },
+      );
+    }
+    behind = messages.length - received() > rate * BEHIND_SECONDS;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return { messages, sendSeconds: (performance.now() - started) / 1000, behind };
+}
+
+/** Until every message is answered and heard of, or `DRAIN_MS` after the last send. */
+async function drain(messages, waitMs = DRAIN_MS) {
+  const deadline = Date.now() + waitMs;
+  const done = (message) => message.receivedMs !== undefined && message.status !== undefined;
+  while (!messages.every(done) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function measure(topology, postgres) {
+  const loadBefore = os.loadavg()[0];
+  // Distributed: two gateway processes (the local stack's replicas); embedded: the one process.
+  const product = await startProduct(topology, postgres, {}, { gateway: 2 });
+  const socketUrl = product.gatewayUrls?.[1] ?? product.url;
+  const sockets = [];
+  const rows = [];
+  try {
+    const call = api(product.url);
+    const creator = await registerCreator(call, 'ontvanger');
+    const senders = await pool(SENDERS, 8, async (index) => {
+      const token = await registerCompany(call, `afzender-${index}`);
+      const started = await call('POST', '/conversations', { participantId: creator.id }, token);
+      if (started.status !== 201) throw new Error(`conversation: ${started.status} ${JSON.stringify(started.body)}`);
+      return { token, conversationId: started.body.conversation.id };
+    });
+
+    /** Per conversation, the messages whose notice has not come yet, oldest first. */
+    const pending = new Map(senders.map((sender) => [sender.conversationId, []]));
+    let received = 0;
+    let unmatched = 0;
+    let duplicates = 0;
+    let lastReceivedAt = 0;
+    const seen = new Set();
+    const receiver = await connect(socketUrl, creator.token);
+    sockets.push(receiver);
+    receiver.on('message-received', (data) => {
+      const receivedAt = performance.now();
+      // A notice delivered twice (an event read again after a consumer group rebalance) is counted, not matched.
+      if (seen.has(data?.notification?.id)) {
+        duplicates += 1;
+        return;
+      }
+      seen.add(data?.notification?.id);
+      const message = pending.get(data?.conversationId)?.shift();
+      if (!message) {
+        unmatched += 1;
+        return;
+      }
+      message.receivedMs = receivedAt - message.sentAt;
+      received += 1;
+      lastReceivedAt = receivedAt;
+    });
+
+    const post = poster(product.url);
+    const reset = () => {
+      for (const queue of pending.values()) queue.length = 0;
+      received = 0;
+      unmatched = 0;
+      duplicates = 0;
+    };
+    // A gateway that just started joins the relay's consumer group, and the group rebalances (seconds, more on a
+    // busy machine): one message at a time until five in a row are heard within a second, for at most a minute.
+    const settleStarted = performance.now();
+    for (let inARow = 0; inARow < 5 && performance.now() - settleStarted < 60_000;) {
+      const probe = await sendAtRate({ post, senders, rate: 1000, seconds: 0.001, pending, received: () => received });
+      await drain(probe.messages, 3000);
+      inARow = probe.messages[0].receivedMs < 1000 ? inARow + 1 : 0;
+    }
+    reset();
+    const settleSeconds = (performance.now() - settleStarted) / 1000;
+    for (const [index, rate] of RATES.entries()) {
+      if (index === 0) {
+        const warmUp = await sendAtRate({ post, senders, rate, seconds: WARM_UP_SECONDS, pending, received: () => received });
+        await drain(warmUp.messages);
+      }
+      reset();
+      const loadAtStart = os.loadavg()[0];
+      const cpuBefore = productCpuMs();
+      const firstSentAt = performance.now();
+      lastReceivedAt = firstSentAt;
+      const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
+      await drain(run.messages);
+      const cpuMs = productCpuMs() - cpuBefore;
+      const { messages } = run;
+      const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
+      const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
+      rows.push({
+        topology,
+        rate,
+        sent: messages.length,
+        sendRate: messages.length / run.sendSeconds,
+        behind: run.behind,
+        failed: messages.filter((message) => message.status !== undefined && message.status !== 201).length,
+        unanswered: messages.length - answered.length,
+        received: heard.length,
+        delivered: heard.length / ((lastReceivedAt - firstSentAt) / 1000),
+        unmatched,
+        duplicates,
+        p50: percentile(heard, 50),
+        p95: percentile(heard, 95),
+        p99: percentile(heard, 99),
+        max: Math.max(...heard),
+        postP50: percentile(answered, 50),
+        postP99: percentile(answered, 99),
+        cpuPerMessage: cpuMs / messages.length,
+        settleSeconds,
+        load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
+      });
+      // What is still under way would land in the next rate's figures: the next rate only on a product at rest.
+      if (!messages.every((message) => message.receivedMs !== undefined && message.status !== undefined)) {
+        for (const skipped of RATES.slice(index + 1)) rows.push({ topology, rate: skipped, skipped: true });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    return rows;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await product.stop();
+  }
+}
+
+const postgres = await startBenchPostgres();
+const rows = [];
+try {
+  for (const topology of ['distributed', 'embedded']) {
+    if (!args.only || args.only === topology) rows.push(...(await measure(topology, postgres)));
+  }
+} finally {
+  await postgres.stop();
+}
+
+const topologyName = (row) =>
+  row.topology === 'distributed' ? 'distributed, HTTP → gateway A, socket on gateway B' : 'embedded, one process';
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+console.log(
+  `\nPOST /api/conversations/{id}/messages → the recipient's socket.io 'message-received', ${SECONDS} s at each rate ` +
+    `from ${SENDERS} companies to one creator (after ${WARM_UP_SECONDS} s uncounted)`,
+);
+const header = [
+  'topology',
+  'msg/s asked',
+  'sent',
+  'failed',
+  'received',
+  'delivered/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'max ms',
+  `p99 < ${TARGET_P99_MS} ms`,
+  'POST answer p50 / p99 ms',
+  'product CPU ms/msg',
+  'load avg before / start / end',
+];
+const lines = rows.map((row) =>
+  row.skipped
+    ? [topologyName(row), String(row.rate), 'not run: the rate before had not drained', ...Array(11).fill('')]
+    : [
+        topologyName(row),
+        String(row.rate),
+        `${row.sent}${row.behind ? ' (fell behind, stopped)' : ''}`,
+        `${row.failed}${row.unanswered ? ` (+${row.unanswered} unanswered)` : ''}`,
+        `${row.received}${row.unmatched ? ` (+${row.unmatched} unmatched)` : ''}${row.duplicates ? ` (+${row.duplicates} twice)` : ''}`,
+        row.delivered.toFixed(0),
+        ms(row.p50),
+        ms(row.p95),
+        ms(row.p99),
+        ms(row.max),
+        row.received === row.sent && !row.behind && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
+        `${ms(row.postP50)} / ${ms(row.postP99)}`,
+        // Only for a run in which every message went the whole way: otherwise part of the work was never done.
+        row.received === row.sent && !row.behind ? row.cpuPerMessage.toFixed(1) : '-',
+        row.load,
+      ],
+);
+const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+console.log(format(header));
+for (const line of lines) console.log(format(line));
+for (const topology of new Set(rows.map((row) => row.topology))) {
+  const first = rows.find((row) => row.topology === topology && row.settleSeconds !== undefined);
+  if (first)
+    console.log(`${topologyName(first)}: five messages in a row heard within 1 s after ${first.settleSeconds.toFixed(1)} s`);
+}

@@ -241,6 +241,59 @@ describe('projects API (real PostgreSQL)', () => {
       expect(Number.isNaN(Date.parse(mine.publishedAt))).toBe(false);
     });
 
+    describe('in what Dutch users type', () => {
+      const found: Record<string, string> = {};
+
+      beforeAll(async () => {
+        const bakery = await registerCompany(projects, { companyName: 'Bakkerij Vermeulen' });
+        found.bread = (
+          await openProject(owner, {
+            title: 'Reel over onze zuurdesembollen',
+            description: 'Laat zien hoe onze broden uit de oven komen, knapperig en luchtig.',
+          })
+        ).id;
+        found.bakery = (
+          await openProject(bakery, { title: 'Video voor de nieuwe winkel', description: 'Een opening in Delft.' })
+        ).id;
+        found.bag = (
+          await openProject(owner, { title: 'Unboxing van een leren laptoptas', description: 'Stevig en waterdicht.' })
+        ).id;
+        found.bags = (await openProject(owner, { title: 'Tassen voor de zomer', description: 'Kleurrijke strandtassen.' })).id;
+      });
+
+      const found_ = (body: { projects: { id: string }[] }) => body.projects.map((project) => project.id);
+
+      it("finds a compound by its first part: 'zuurdesem' finds zuurdesembollen", async () => {
+        expect(found_(await list('search=zuurdesem'))).toEqual([found.bread]);
+      });
+
+      it('finds a project by its company name', async () => {
+        expect(found_(await list('search=vermeulen'))).toEqual([found.bakery]);
+        expect(found_(await list(`search=${encodeURIComponent('bakkerij vermeulen')}`))).toEqual([found.bakery]);
+      });
+
+      it("finds 'koffie' when 'koffei' is typed, after what matches exactly", async () => {
+        const typo = await list('search=koffei&limit=50');
+        const exact = await list('search=koffie&limit=50');
+        expect(found_(typo).length).toBeGreaterThan(0);
+        expect(found_(typo).sort()).toEqual(found_(exact).sort());
+        // Koffie & Co BV's own projects name it in the title and the description: no typo among them.
+        expect(found_(await list(`search=${encodeURIComponent('koffei zuurdesem')}`))).toEqual([]);
+      });
+
+      it('finds singular and plural, and compounds ending in the word; exact matches first', async () => {
+        expect(found_(await list('search=tas'))).toEqual([found.bags, found.bag]);
+        expect(found_(await list('search=tassen')).sort()).toEqual([found.bags, found.bag].sort());
+        expect(found_(await list('search=tassen'))[0]).toBe(found.bags);
+      });
+
+      it('finds nothing for an unrelated word, and keeps the other filters', async () => {
+        expect(await list('search=ruimtevaart')).toMatchObject({ projects: [], pagination: { total: 0 } });
+        expect(found_(await list('search=vermeulen&category=technology'))).toEqual([]);
+        expect(found_(await list('search=zuurdesem&budget=250-500'))).toEqual([found.bread]);
+      });
+    });
+
     it('filters by category, budget bucket, location and deadline', async () => {
       expect(ids(await list('category=home-garden'))).toEqual([titles.foto]);
       expect(ids(await list('budget=2500%2B&location=texel'))).toEqual([titles.reis]);

@@ -1,0 +1,170 @@
+import { assertSafeIdentifier } from './data-source';
+import type { SqlConditions } from './sql-conditions';
+
+/**
+ * Search in what Dutch users type, with PostgreSQL's own tools (docs/decisions/041-dutch-search.md): the Dutch
+ * text-search configuration with prefixes, a vocabulary of the indexed words for compound parts, plurals and
+ * typos (pg_trgm), and synonyms that the owning context supplies.
+ */
+
+/** One typed word and the words that mean the same to the owning context (its domain rule). */
+export interface SearchWord {
+  word: string;
+  synonyms?: readonly string[];
+}
+
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/** The typed words: lower case, letters and digits only, single letters and repeats dropped, at most eight. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Typo candidates must share this much of their trigrams with the typed word ('koffei' ~ 'koffie' is 0.4). */
+export const TYPO_SIMILARITY = 0.4;
+
+/**
+ * The search of one read query. Each typed word must match (AND); a word matches, from best to worst:
+ *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen), or an indexed word its stem extends by
+ *    one or two letters, else the stem without its doubled last consonant (typed plural, singular indexed:
+ *    'tassen', stem 'tass' → tas);
+ *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
+ *  - tier 2: an indexed word that is close in trigrams (a typo: 'koffei' → koffie).
+ * The candidates come from the vocabulary table (every word of the indexed documents, trigram-indexed), so the
+ * document itself is only ever matched with one tsquery on its GIN index.
+ */
+export class DutchSearch {
+  private readonly input: string;
+
+  constructor(
+    private readonly vocabulary: string,
+    words: readonly SearchWord[],
+    filter: SqlConditions,
+  ) {
+    assertSafeIdentifier(vocabulary);
+    this.input = filter.param(JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] }))));
+  }
+
+  /** The common table expression `search_query` that the other parts read; put it in the statement's WITH. */
+  get with(): string {
+    const vocabulary = this.vocabulary;
+    return `search_query AS (
+      WITH typed AS (
+        SELECT t.n, s.stem, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
+               coalesce((SELECT v.word FROM ${vocabulary} v
+                          WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
+                          ORDER BY length(v.word) LIMIT 1),
+                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root
+          FROM jsonb_array_elements(${this.input}::jsonb) WITH ORDINALITY AS t(e, n)
+          CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
+         WHERE s.stem IS NOT NULL
+      ), terms AS (
+        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 3 THEN ':*' ELSE '' END AS term FROM typed
+        UNION ALL
+        SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
+        UNION ALL
+        SELECT n, 1, quote_literal(lexeme) FROM typed, unnest(synonyms) AS synonym,
+               unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme
+        UNION ALL
+        SELECT n, 1, quote_literal(part.word) FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v WHERE v.word ~ ('^.{3,}' || root || '.{0,2}$')
+           ORDER BY length(v.word), v.word LIMIT 20) part
+         WHERE length(root) >= 3
+        UNION ALL
+        SELECT n, 2, quote_literal(near.word) FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v
+           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
+           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) near
+         WHERE length(stem) >= 4
+      ), per_word AS (
+        SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
+               string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything
+          FROM terms GROUP BY n
+      )
+      SELECT string_agg('(' || exact || ')', ' & ')::tsquery AS exact,
+             string_agg('(' || near || ')', ' & ')::tsquery AS near,
+             string_agg('(' || anything || ')', ' & ')::tsquery AS anything
+        FROM per_word)`;
+  }
+
+  /** The document matches (only stop words typed: nothing matches, as before). */
+  matches(document: string): string {
+    return `${document} @@ (SELECT anything FROM search_query)`;
+  }
+
+  /** 0 exact or prefix, 1 synonym or compound part, 2 typo: the first key of the order. */
+  tier(document: string): string {
+    return `CASE WHEN ${document} @@ (SELECT exact FROM search_query) THEN 0
+                 WHEN ${document} @@ (SELECT near FROM search_query) THEN 1 ELSE 2 END`;
+  }
+
+  /** Within a tier: PostgreSQL's rank of the document (weights: title before description). */
+  rank(document: string): string {
+    return `ts_rank(${document}, (SELECT anything FROM search_query))`;
+  }
+}
+
+/**
+ * The vocabulary of one searched table: its words, kept by triggers as rows are inserted or their document
+ * changes (never pruned: a word no longer in any document only widens a query to nothing), trigram-indexed for
+ * typos and compound parts. `where` limits it to the rows the search reads.
+ */
+export function searchVocabularySql(options: {
+  table: string;
+  vocabulary: string;
+  document: string;
+  where?: (row: string) => string;
+}): string[] {
+  const table = assertSafeIdentifier(options.table);
+  const vocabulary = assertSafeIdentifier(options.vocabulary);
+  const document = assertSafeIdentifier(options.document);
+  const where = options.where ?? (() => 'true');
+  // Letters and digits only: every term is quoted into a tsquery, and typed words are letters and digits too.
+  const words = (rows: string) => `
+    SELECT DISTINCT word FROM ${rows}, unnest(tsvector_to_array(${rows}.${document})) AS word
+     WHERE (${where(rows)}) AND word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$'
+     ORDER BY word`; // one order for every writer, so two inserting the same words cannot deadlock
+  return [
+    `CREATE TABLE ${vocabulary} (word text PRIMARY KEY)`,
+    `CREATE INDEX ${vocabulary}_trgm ON ${vocabulary} USING gin (word public.gin_trgm_ops)`,
+    `INSERT INTO ${vocabulary} (word) ${words(table)}`,
+    `CREATE FUNCTION ${vocabulary}_added() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+       BEGIN
+         INSERT INTO ${vocabulary} (word) ${words('added')} ON CONFLICT DO NOTHING;
+         RETURN NULL;
+       END $$`,
+    // A statement trigger: a bulk insert adds its distinct words once.
+    `CREATE TRIGGER ${vocabulary}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS added
+       FOR EACH STATEMENT EXECUTE FUNCTION ${vocabulary}_added()`,
+    `CREATE FUNCTION ${vocabulary}_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+       BEGIN
+         INSERT INTO ${vocabulary} (word)
+         SELECT DISTINCT word FROM unnest(tsvector_to_array(NEW.${document})) AS word
+          WHERE word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$' ORDER BY word
+         ON CONFLICT DO NOTHING;
+         RETURN NULL;
+       END $$`,
+    // Row by row, and only when the document changed: counters and status changes cost nothing here.
+    `CREATE TRIGGER ${vocabulary}_update AFTER UPDATE ON ${table} FOR EACH ROW
+       WHEN (OLD.${document} IS DISTINCT FROM NEW.${document} AND ${where('NEW')})
+       EXECUTE FUNCTION ${vocabulary}_changed()`,
+  ];
+}
+
+/** pg_trgm, required by the search; the embedded PostgreSQL and the stock images ship it. */
+export const REQUIRE_PG_TRGM = `
+  DO $$
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+    IF NOT EXISTS (SELECT 1 FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+                    WHERE e.extname = 'pg_trgm' AND n.nspname = 'public') THEN
+      RAISE EXCEPTION 'the search needs pg_trgm in schema public';
+    END IF;
+  END $$`;

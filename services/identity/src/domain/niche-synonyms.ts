@@ -3,10 +3,11 @@ import type { Niche } from './catalog';
 /**
  * What Dutch users type for a niche. Profiles keep the niche keys (food, beauty …), so a search for 'eten' must
  * also look for 'food', and the other way round; a word in a group finds the niche and every other word of it.
- * Written as typed (without accents); a word may belong to several niches (sport: fitness and sports).
+ * Written as typed (without accents); a word may belong to several niches (sport: fitness and sports). No word
+ * that is also a common surname ('kok'): it would find that family too.
  */
 export const NICHE_SYNONYMS: Readonly<Partial<Record<Niche, readonly string[]>>> = {
-  food: ['eten', 'voeding', 'koken', 'kok', 'recepten', 'culinair', 'foodie', 'bakken', 'drinken'],
+  food: ['eten', 'voeding', 'koken', 'recepten', 'culinair', 'foodie', 'bakken', 'drinken'],
   beauty: ['schoonheid', 'makeup', 'verzorging', 'huidverzorging', 'skincare', 'cosmetica'],
   fitness: ['sport', 'sporten', 'workout', 'gym', 'krachttraining'],
   sports: ['sport', 'sporten', 'voetbal', 'hardlopen', 'wielrennen'],

@@ -32,23 +32,36 @@ export const TYPO_SIMILARITY = 0.4;
 
 /**
  * The search of one read query. Each typed word must match (AND); a word matches, from best to worst:
- *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen), or an indexed word its stem extends by
+ *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen; a stem under four letters only up to two
+ *    more letters, so 'tas' finds tassen but not tastbaar), or an indexed word its stem extends by
  *    one or two letters, else the stem without its doubled last consonant (typed plural, singular indexed:
  *    'tassen', stem 'tass' → tas);
  *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
- *  - tier 2: an indexed word that is close in trigrams (a typo: 'koffei' → koffie).
+ *  - tier 2: when no indexed word starts with its stem (so not a word of ours: a typo), an indexed word that is
+ *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen).
  * The candidates come from the vocabulary table (every word of the indexed documents, trigram-indexed), so the
  * document itself is only ever matched with one tsquery on its GIN index.
  */
 export class DutchSearch {
   private readonly input: string;
 
+  private readonly synonymWeights: string;
+
+  /**
+   * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator
+   * does but not her name ('koken' stems to kok, a surname); every part by default.
+   */
   constructor(
     private readonly vocabulary: string,
     words: readonly SearchWord[],
     filter: SqlConditions,
+    options: { synonymWeights?: string } = {},
   ) {
     assertSafeIdentifier(vocabulary);
+    if (options.synonymWeights !== undefined && !/^[ABCD]{1,4}$/.test(options.synonymWeights)) {
+      throw new RangeError(`not tsvector weights: ${options.synonymWeights}`);
+    }
+    this.synonymWeights = options.synonymWeights ? `:${options.synonymWeights}` : '';
     this.input = filter.param(JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] }))));
   }
 
@@ -61,16 +74,21 @@ export class DutchSearch {
                coalesce((SELECT v.word FROM ${vocabulary} v
                           WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
                           ORDER BY length(v.word) LIMIT 1),
-                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root
+                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root,
+               EXISTS (SELECT FROM ${vocabulary} v WHERE v.word LIKE s.stem || '%') AS known
           FROM jsonb_array_elements(${this.input}::jsonb) WITH ORDINALITY AS t(e, n)
           CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
          WHERE s.stem IS NOT NULL
       ), terms AS (
-        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 3 THEN ':*' ELSE '' END AS term FROM typed
+        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 4 THEN ':*' ELSE '' END AS term FROM typed
+        UNION ALL
+        SELECT n, 0, quote_literal(v.word) FROM typed
+          JOIN ${vocabulary} v ON v.word LIKE stem || '%' AND length(v.word) <= length(stem) + 2
+         WHERE length(stem) < 4
         UNION ALL
         SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
         UNION ALL
-        SELECT n, 1, quote_literal(lexeme) FROM typed, unnest(synonyms) AS synonym,
+        SELECT n, 1, quote_literal(lexeme) || '${this.synonymWeights}' FROM typed, unnest(synonyms) AS synonym,
                unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme
         UNION ALL
         SELECT n, 1, quote_literal(part.word) FROM typed CROSS JOIN LATERAL (
@@ -78,11 +96,11 @@ export class DutchSearch {
            ORDER BY length(v.word), v.word LIMIT 20) part
          WHERE length(root) >= 3
         UNION ALL
-        SELECT n, 2, quote_literal(near.word) FROM typed CROSS JOIN LATERAL (
+        SELECT n, 2, quote_literal(near.word) || ':*' FROM typed CROSS JOIN LATERAL (
           SELECT v.word FROM ${vocabulary} v
            WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
            ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) near
-         WHERE length(stem) >= 4
+         WHERE length(stem) >= 4 AND NOT known
       ), per_word AS (
         SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
                string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything
@@ -112,6 +130,12 @@ export class DutchSearch {
 }
 
 /**
+ * Letters and digits only (every term is quoted into a tsquery, and typed words are letters and digits too), with
+ * at least one letter: numbers have no typos or compound parts worth a candidate.
+ */
+const VOCABULARY_WORD = `word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$' AND word ~ '[[:alpha:]]'`;
+
+/**
  * The vocabulary of one searched table: its words, kept by triggers as rows are inserted or their document
  * changes (never pruned: a word no longer in any document only widens a query to nothing), trigram-indexed for
  * typos and compound parts. `where` limits it to the rows the search reads.
@@ -126,10 +150,9 @@ export function searchVocabularySql(options: {
   const vocabulary = assertSafeIdentifier(options.vocabulary);
   const document = assertSafeIdentifier(options.document);
   const where = options.where ?? (() => 'true');
-  // Letters and digits only: every term is quoted into a tsquery, and typed words are letters and digits too.
   const words = (rows: string) => `
     SELECT DISTINCT word FROM ${rows}, unnest(tsvector_to_array(${rows}.${document})) AS word
-     WHERE (${where(rows)}) AND word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$'
+     WHERE (${where(rows)}) AND ${VOCABULARY_WORD}
      ORDER BY word`; // one order for every writer, so two inserting the same words cannot deadlock
   return [
     `CREATE TABLE ${vocabulary} (word text PRIMARY KEY)`,
@@ -147,7 +170,7 @@ export function searchVocabularySql(options: {
        BEGIN
          INSERT INTO ${vocabulary} (word)
          SELECT DISTINCT word FROM unnest(tsvector_to_array(NEW.${document})) AS word
-          WHERE word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$' ORDER BY word
+          WHERE ${VOCABULARY_WORD} ORDER BY word
          ON CONFLICT DO NOTHING;
          RETURN NULL;
        END $$`,

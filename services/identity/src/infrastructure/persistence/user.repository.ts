@@ -87,7 +87,8 @@ export class UserRepository {
     if (criteria.searchText) {
       const name = `(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.searchText))}`;
       if (criteria.search?.length) {
-        const search = new DutchSearch('creator_search_word', criteria.search, filter);
+        // Niche words describe what a creator does: niches (B) and bio (C), never her name (A).
+        const search = new DutchSearch('creator_search_word', criteria.search, filter, { synonymWeights: 'BC' });
         withSearch = `WITH ${search.with}`;
         filter.and(`${search.matches('search_document')} OR ${name}`);
         rank = `CASE WHEN ${name} THEN 0 ELSE ${search.tier('search_document')} END, ${search.rank('search_document')} DESC, `;

@@ -9,7 +9,8 @@ const require = createRequire(import.meta.url);
 const { DutchSearch, searchWords } = require('../../services/kit/dist/database/dutch-search.js');
 const { SqlConditions } = require('../../services/kit/dist/database/sql-conditions.js');
 
-function pageQuery(search, category, min, max) {
+/** The page query for a search, optionally within a category and a budget range in cents. */
+export function pageQuery(search, category, min, max) {
   const filter = new SqlConditions().and(`p.status = 'open'`);
   const dutch = new DutchSearch(
     'project_search_word',
@@ -17,8 +18,8 @@ function pageQuery(search, category, min, max) {
     filter,
   );
   filter.and(dutch.matches('p.search_document'));
-  filter.and(`p.category = ${filter.param(category)}`);
-  filter.and(`p.budget_cents >= ${filter.param(min)}`).and(`p.budget_cents < ${filter.param(max)}`);
+  if (category) filter.and(`p.category = ${filter.param(category)}`);
+  if (min !== undefined) filter.and(`p.budget_cents >= ${filter.param(min)}`).and(`p.budget_cents < ${filter.param(max)}`);
   const sql = `WITH ${dutch.with}
     SELECT page.*, company.company_name AS "companyName", selected.name AS "selectedCreatorName",
            selected.profile_picture_url AS "selectedCreatorPicture"

@@ -65,51 +65,13 @@ export class DutchSearch {
     this.input = filter.param(JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] }))));
   }
 
-  /** The common table expression `search_query` that the other parts read; put it in the statement's WITH. */
+  /**
+   * The common table expression `search_query` (exact, near and anything: three tsqueries) that the other parts
+   * read; put it in the statement's WITH. The candidates are found by the vocabulary's own function, whose plan
+   * PostgreSQL keeps per connection (planning the whole search in every statement cost more than running it).
+   */
   get with(): string {
-    const vocabulary = this.vocabulary;
-    return `search_query AS (
-      WITH typed AS (
-        SELECT t.n, s.stem, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
-               coalesce((SELECT v.word FROM ${vocabulary} v
-                          WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
-                          ORDER BY length(v.word) LIMIT 1),
-                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root,
-               EXISTS (SELECT FROM ${vocabulary} v WHERE v.word LIKE s.stem || '%') AS known
-          FROM jsonb_array_elements(${this.input}::jsonb) WITH ORDINALITY AS t(e, n)
-          CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
-         WHERE s.stem IS NOT NULL
-      ), terms AS (
-        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 4 THEN ':*' ELSE '' END AS term FROM typed
-        UNION ALL
-        SELECT n, 0, quote_literal(v.word) FROM typed
-          JOIN ${vocabulary} v ON v.word LIKE stem || '%' AND length(v.word) <= length(stem) + 2
-         WHERE length(stem) < 4
-        UNION ALL
-        SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
-        UNION ALL
-        SELECT n, 1, quote_literal(lexeme) || '${this.synonymWeights}' FROM typed, unnest(synonyms) AS synonym,
-               unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme
-        UNION ALL
-        SELECT n, 1, quote_literal(part.word) FROM typed CROSS JOIN LATERAL (
-          SELECT v.word FROM ${vocabulary} v WHERE v.word ~ ('^.{3,}' || root || '.{0,2}$')
-           ORDER BY length(v.word), v.word LIMIT 20) part
-         WHERE length(root) >= 3
-        UNION ALL
-        SELECT n, 2, quote_literal(near.word) || ':*' FROM typed CROSS JOIN LATERAL (
-          SELECT v.word FROM ${vocabulary} v
-           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
-           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) near
-         WHERE length(stem) >= 4 AND NOT known
-      ), per_word AS (
-        SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
-               string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything
-          FROM terms GROUP BY n
-      )
-      SELECT string_agg('(' || exact || ')', ' & ')::tsquery AS exact,
-             string_agg('(' || near || ')', ' & ')::tsquery AS near,
-             string_agg('(' || anything || ')', ' & ')::tsquery AS anything
-        FROM per_word)`;
+    return `search_query AS (SELECT * FROM ${this.vocabulary}_query(${this.input}::jsonb, '${this.synonymWeights}'))`;
   }
 
   /** The document matches (only stop words typed: nothing matches, as before). */
@@ -127,6 +89,62 @@ export class DutchSearch {
   rank(document: string): string {
     return `ts_rank(${document}, (SELECT anything FROM search_query))`;
   }
+}
+
+/**
+ * The search's candidates as a function of the vocabulary: the three tsqueries of `DutchSearch.with` for the typed
+ * words (JSON: [{ w, syn }]). One generic plan per connection: planning this in every statement cost more than
+ * running it.
+ */
+function searchQueryFunctionSql(vocabulary: string): string {
+  return `CREATE FUNCTION ${vocabulary}_query(words jsonb, synonym_weights text)
+    RETURNS TABLE (exact tsquery, near tsquery, anything tsquery)
+    LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan AS $$
+    #variable_conflict use_column
+    BEGIN
+      RETURN QUERY
+      WITH typed AS (
+        SELECT t.n, s.stem, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
+               coalesce((SELECT v.word FROM ${vocabulary} v
+                          WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
+                          ORDER BY length(v.word) LIMIT 1),
+                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root,
+               EXISTS (SELECT FROM ${vocabulary} v WHERE v.word LIKE s.stem || '%') AS known
+          FROM jsonb_array_elements(words) WITH ORDINALITY AS t(e, n)
+          CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
+         WHERE s.stem IS NOT NULL
+      ), terms AS (
+        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 4 THEN ':*' ELSE '' END AS term FROM typed
+        UNION ALL
+        SELECT n, 0, quote_literal(v.word) FROM typed
+          JOIN ${vocabulary} v ON v.word LIKE stem || '%' AND length(v.word) <= length(stem) + 2
+         WHERE length(stem) < 4
+        UNION ALL
+        SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
+        UNION ALL
+        SELECT n, 1, quote_literal(lexeme) || synonym_weights FROM typed, unnest(synonyms) AS synonym,
+               unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme
+        UNION ALL
+        SELECT n, 1, quote_literal(part.word) FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v WHERE v.word ~ ('^.{3,}' || root || '.{0,2}$')
+           ORDER BY length(v.word), v.word LIMIT 20) part
+         WHERE length(root) >= 3
+        UNION ALL
+        SELECT n, 2, quote_literal(typo.word) || ':*' FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v
+           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
+           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) typo
+         WHERE length(stem) >= 4 AND NOT known
+      ), per_word AS (
+        SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
+               string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything
+          FROM terms GROUP BY n
+      )
+      SELECT string_agg('(' || exact || ')', ' & ')::tsquery AS exact,
+             string_agg('(' || near || ')', ' & ')::tsquery AS near,
+             string_agg('(' || anything || ')', ' & ')::tsquery AS anything
+        FROM per_word;
+    END $$`;
 }
 
 /**
@@ -157,6 +175,7 @@ export function searchVocabularySql(options: {
   return [
     `CREATE TABLE ${vocabulary} (word text PRIMARY KEY)`,
     `CREATE INDEX ${vocabulary}_trgm ON ${vocabulary} USING gin (word public.gin_trgm_ops)`,
+    searchQueryFunctionSql(vocabulary),
     `INSERT INTO ${vocabulary} (word) ${words(table)}`,
     `CREATE FUNCTION ${vocabulary}_added() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
        BEGIN

@@ -40,6 +40,7 @@ export class SearchCreatorsInWhatDutchUsersType1765300000000 implements Migratio
     await runner.query(`DROP TRIGGER creator_search_word_insert ON app_user`);
     await runner.query(`DROP FUNCTION creator_search_word_changed(), creator_search_word_added()`);
     await runner.query(`DROP TABLE creator_search_word`);
+    await runner.query(`DROP FUNCTION creator_search_word_query(jsonb, text)`);
     await runner.query(`DROP INDEX app_user_creator_search`);
     await runner.query(`ALTER TABLE app_user DROP COLUMN search_document`);
     await runner.query(`

@@ -64,6 +64,7 @@ export class SearchInWhatDutchUsersType1764500000000 implements MigrationInterfa
     await runner.query(`DROP TRIGGER project_search_word_insert ON project`);
     await runner.query(`DROP FUNCTION project_search_word_changed(), project_search_word_added()`);
     await runner.query(`DROP TABLE project_search_word`);
+    await runner.query(`DROP FUNCTION project_search_word_query(jsonb, text)`);
     await runner.query(`DROP TRIGGER company_name_to_projects ON company`);
     await runner.query(`DROP TRIGGER project_company_name ON project`);
     await runner.query(`DROP FUNCTION company_name_to_projects(), project_company_name()`);

@@ -146,11 +146,16 @@ const CREATOR_QUERIES = [
   ['ruimtevaart', []],
 ];
 
-/** The list's page query before decision 041: websearch_to_tsquery, ranked and counted the same way. */
+/** The list's page query before decision 041 (whole stemmed words, websearch syntax), as the service ran it. */
 const WEBSEARCH_PAGE = `
-  SELECT p.id, ts_rank(p.search_document, websearch_to_tsquery('dutch', $1)) AS rank, count(*) OVER () AS total
-    FROM project p WHERE p.status = 'open' AND p.search_document @@ websearch_to_tsquery('dutch', $1)
-   ORDER BY rank DESC, p.published_at DESC, p.id ASC LIMIT 20`;
+  SELECT page.*, company.company_name AS "companyName", selected.name AS "selectedCreatorName",
+         selected.profile_picture_url AS "selectedCreatorPicture"
+    FROM (SELECT p.*, ts_rank(p.search_document, websearch_to_tsquery('dutch', $1)) AS rank, count(*) OVER () AS total
+            FROM project p WHERE p.status = 'open' AND p.search_document @@ websearch_to_tsquery('dutch', $1)
+           ORDER BY rank DESC, p.published_at DESC, p.id ASC LIMIT 20) page
+    LEFT JOIN company ON company.id = page.owner_id
+    LEFT JOIN creator selected ON selected.id = page.selected_creator_id
+   ORDER BY page.rank DESC, page.published_at DESC, page.id ASC`;
 
 function seedClient(databaseUrl, schema) {
   return new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });

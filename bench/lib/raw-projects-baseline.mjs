@@ -1,6 +1,7 @@
 // Baseline for the project list: a bare Fastify handler with one pg pool running the SQL the projects service
 // runs for `search` + `category` + `budget`: the kit's Dutch search (built by `make bench`), one query ranking
-// every match, counting them (window) and joining the page's company and selected creator, best match first.
+// every match by id, counting them (window), then reading the page's projects with their company and selected
+// creator, best match first.
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -21,15 +22,16 @@ export function pageQuery(search, category, min, max) {
   if (category) filter.and(`p.category = ${filter.param(category)}`);
   if (min !== undefined) filter.and(`p.budget_cents >= ${filter.param(min)}`).and(`p.budget_cents < ${filter.param(max)}`);
   const sql = `WITH ${dutch.with}
-    SELECT page.*, company.company_name AS "companyName", selected.name AS "selectedCreatorName",
-           selected.profile_picture_url AS "selectedCreatorPicture"
-      FROM (SELECT p.*, ${dutch.tier('p.search_document')} AS tier, ${dutch.rank('p.search_document')} AS rank,
+    SELECT p.*, page.tier, page.rank, page.total, company.company_name AS "companyName",
+           selected.name AS "selectedCreatorName", selected.profile_picture_url AS "selectedCreatorPicture"
+      FROM (SELECT p.id, ${dutch.tier('p.search_document')} AS tier, ${dutch.rank('p.search_document')} AS rank,
                    count(*) OVER () AS total
               FROM project p ${filter.where}
              ORDER BY tier, rank DESC, p.published_at DESC, p.id ASC LIMIT 20) page
-      LEFT JOIN company ON company.id = page.owner_id
-      LEFT JOIN creator selected ON selected.id = page.selected_creator_id
-     ORDER BY page.tier, page.rank DESC, page.published_at DESC, page.id ASC`;
+      JOIN project p ON p.id = page.id
+      LEFT JOIN company ON company.id = p.owner_id
+      LEFT JOIN creator selected ON selected.id = p.selected_creator_id
+     ORDER BY page.tier, page.rank DESC, p.published_at DESC, p.id ASC`;
   return { sql, params: filter.params };
 }
 

@@ -104,16 +104,18 @@ export class ProjectRepository {
       }[];
       return row.total;
     };
-    // The parties are joined to the page only, not to every match that the ranking and the count go through.
+    // Ranking and counting go through every match by id only (thousands for a common word); the page's rows and
+    // their parties are read for the page alone.
     const page = this.dataSource.query(
-      `${withSearch} SELECT page.*, ${PARTY_COLUMNS}
-         FROM (SELECT ${this.rows.select}, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
+      `${withSearch} SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
+         FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}
                 ORDER BY ${rank ? 'tier, rank DESC, ' : ''}p.published_at DESC, p.id ASC
                 ${filter.page(criteria.limit, criteria.offset)}) page
-         LEFT JOIN company ON company.id = page."ownerId"
-         LEFT JOIN creator selected ON selected.id = page."selectedCreatorId"
-        ORDER BY ${rank ? 'page.tier, page.rank DESC, ' : ''}page."publishedAt" DESC, page.id ASC`,
+         JOIN project p ON p.id = page.id
+         LEFT JOIN company ON company.id = p.owner_id
+         LEFT JOIN creator selected ON selected.id = p.selected_creator_id
+        ORDER BY ${rank ? 'page.tier, page.rank DESC, ' : ''}p.published_at DESC, p.id ASC`,
       params,
     ) as Promise<PageRow[]>;
     const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);

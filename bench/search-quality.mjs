@@ -284,8 +284,8 @@ try {
         for (const [query] of PROJECT_QUERIES) {
           timings.push((await search(gateway.url, 'projects', query)).ms);
           // The same SQL straight to PostgreSQL: what the search itself costs, without the HTTP stack.
-          const { sql, params } = pageQuery(query);
           const started = performance.now();
+          const { sql, params } = await pageQuery(client, query);
           await client.query(sql, params);
           database.push(performance.now() - started);
           // The search as it was (whole stemmed words only), on the same rows: this machine's floor for ranking.

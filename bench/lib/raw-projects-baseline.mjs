@@ -7,21 +7,19 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-const { DutchSearch, searchWords } = require('../../services/kit/dist/database/dutch-search.js');
+const { DutchSearch, dutchSearchTerms, searchWords } = require('../../services/kit/dist/database/dutch-search.js');
 const { SqlConditions } = require('../../services/kit/dist/database/sql-conditions.js');
 
-/** The page query for a search, optionally within a category and a budget range in cents. */
-export function pageQuery(search, category, min, max) {
+/** The page query for a search, optionally within a category and a budget range in cents (`db`: a pg client or pool). */
+export async function pageQuery(db, search, category, min, max) {
   const filter = new SqlConditions().and(`p.status = 'open'`);
-  const dutch = new DutchSearch(
-    'project_search_word',
-    searchWords(search).map((word) => ({ word })),
-    filter,
-  );
+  const words = searchWords(search).map((word) => ({ word }));
+  const terms = await dutchSearchTerms(async (sql, params) => (await db.query(sql, params)).rows, 'project_search_word', words);
+  const dutch = new DutchSearch(terms, filter);
   filter.and(dutch.matches('p.search_document'));
   if (category) filter.and(`p.category = ${filter.param(category)}`);
   if (min !== undefined) filter.and(`p.budget_cents >= ${filter.param(min)}`).and(`p.budget_cents < ${filter.param(max)}`);
-  const sql = `WITH ${dutch.with}
+  const sql = `
     SELECT p.*, page.tier, page.rank, page.total, company.company_name AS "companyName",
            selected.name AS "selectedCreatorName", selected.profile_picture_url AS "selectedCreatorPicture"
       FROM (SELECT p.id, ${dutch.tier('p.search_document')} AS tier, ${dutch.rank('p.search_document')} AS rank,
@@ -41,7 +39,7 @@ export async function startRawProjectsBaseline(databaseUrl) {
   app.get('/api/projects', async (request) => {
     const { search, category, budget } = request.query;
     const [min, max] = budget.split('-').map((euros) => Number(euros) * 100);
-    const { sql, params } = pageQuery(search, category, min, max);
+    const { sql, params } = await pageQuery(pool, search, category, min, max);
     const { rows } = await pool.query(sql, params);
     const total = Number(rows[0]?.total ?? 0);
     return { success: true, projects: rows, pagination: { page: 1, limit: 20, total, pages: Math.ceil(total / 20) } };

@@ -30,8 +30,17 @@ export function searchWords(text: string): string[] {
 /** Typo candidates must share this much of their trigrams with the typed word ('koffei' ~ 'koffie' is 0.4). */
 export const TYPO_SIMILARITY = 0.4;
 
+/** The three tsqueries of a search (as text): exact matches, exact or near, and anything including typos. */
+export interface SearchTerms {
+  exact: string;
+  near: string;
+  anything: string;
+}
+
 /**
- * The search of one read query. Each typed word must match (AND); a word matches, from best to worst:
+ * The terms of a search, from the vocabulary's own function (one round trip before the list's query, so that the
+ * planner sees the actual tsquery and can tell a word in 7% of the rows from one in three). Each typed word must
+ * match (AND); a word matches, from best to worst:
  *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen; a stem under four letters only up to two
  *    more letters, so 'tas' finds tassen but not tastbaar), or an indexed word its stem extends by
  *    one or two letters, else the stem without its doubled last consonant (typed plural, singular indexed:
@@ -39,62 +48,65 @@ export const TYPO_SIMILARITY = 0.4;
  *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
  *  - tier 2: when no indexed word starts with its stem (so not a word of ours: a typo), an indexed word that is
  *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen).
- * The candidates come from the vocabulary table (every word of the indexed documents, trigram-indexed), so the
- * document itself is only ever matched with one tsquery on its GIN index.
+ * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator does
+ * but not her name ('koken' stems to kok, a surname); every part by default. Null when only stop words were typed.
  */
+export async function dutchSearchTerms(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  vocabulary: string,
+  words: readonly SearchWord[],
+  options: { synonymWeights?: string } = {},
+): Promise<SearchTerms | null> {
+  assertSafeIdentifier(vocabulary);
+  if (options.synonymWeights !== undefined && !/^[ABCD]{1,4}$/.test(options.synonymWeights)) {
+    throw new RangeError(`not tsvector weights: ${options.synonymWeights}`);
+  }
+  const input = JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] })));
+  const rows = (await query(
+    `SELECT exact::text AS exact, near::text AS near, anything::text AS anything FROM ${vocabulary}_query($1::jsonb, $2)`,
+    [input, options.synonymWeights ? `:${options.synonymWeights}` : ''],
+  )) as Partial<SearchTerms>[];
+  const terms = rows[0];
+  return terms?.exact && terms.near && terms.anything ? (terms as SearchTerms) : null;
+}
+
+/** The search's parts of one read query; its terms are parameters of `filter`. No terms: nothing matches. */
 export class DutchSearch {
-  private readonly input: string;
+  private readonly exact?: string;
+  private readonly near?: string;
+  private readonly anything?: string;
 
-  private readonly synonymWeights: string;
-
-  /**
-   * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator
-   * does but not her name ('koken' stems to kok, a surname); every part by default.
-   */
-  constructor(
-    private readonly vocabulary: string,
-    words: readonly SearchWord[],
-    filter: SqlConditions,
-    options: { synonymWeights?: string } = {},
-  ) {
-    assertSafeIdentifier(vocabulary);
-    if (options.synonymWeights !== undefined && !/^[ABCD]{1,4}$/.test(options.synonymWeights)) {
-      throw new RangeError(`not tsvector weights: ${options.synonymWeights}`);
-    }
-    this.synonymWeights = options.synonymWeights ? `:${options.synonymWeights}` : '';
-    this.input = filter.param(JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] }))));
+  constructor(terms: SearchTerms | null, filter: SqlConditions) {
+    if (!terms) return;
+    // One parameter for the three, so a statement that only matches (the count) leaves none of them untyped; the
+    // planner folds each into a constant and sees the actual terms.
+    const all = filter.param([terms.exact, terms.near, terms.anything]);
+    this.exact = `(${all}::text[])[1]::tsquery`;
+    this.near = `(${all}::text[])[2]::tsquery`;
+    this.anything = `(${all}::text[])[3]::tsquery`;
   }
 
-  /**
-   * The common table expression `search_query` (exact, near and anything: three tsqueries) that the other parts
-   * read; put it in the statement's WITH. The candidates are found by the vocabulary's own function, whose plan
-   * PostgreSQL keeps per connection (planning the whole search in every statement cost more than running it).
-   */
-  get with(): string {
-    return `search_query AS (SELECT * FROM ${this.vocabulary}_query(${this.input}::jsonb, '${this.synonymWeights}'))`;
-  }
-
-  /** The document matches (only stop words typed: nothing matches, as before). */
+  /** The document matches (the GIN index on it answers). */
   matches(document: string): string {
-    return `${document} @@ (SELECT anything FROM search_query)`;
+    return this.anything ? `${document} @@ ${this.anything}` : 'false';
   }
 
   /** 0 exact or prefix, 1 synonym or compound part, 2 typo: the first key of the order. */
   tier(document: string): string {
-    return `CASE WHEN ${document} @@ (SELECT exact FROM search_query) THEN 0
-                 WHEN ${document} @@ (SELECT near FROM search_query) THEN 1 ELSE 2 END`;
+    if (!this.anything) return '0';
+    return `CASE WHEN ${document} @@ ${this.exact} THEN 0 WHEN ${document} @@ ${this.near} THEN 1 ELSE 2 END`;
   }
 
   /** Within a tier: PostgreSQL's rank of the document (weights: title before description). */
   rank(document: string): string {
-    return `ts_rank(${document}, (SELECT anything FROM search_query))`;
+    return this.anything ? `ts_rank(${document}, ${this.anything})` : '0';
   }
 }
 
 /**
- * The search's candidates as a function of the vocabulary: the three tsqueries of `DutchSearch.with` for the typed
- * words (JSON: [{ w, syn }]). One generic plan per connection: planning this in every statement cost more than
- * running it.
+ * The search's candidates as a function of the vocabulary: the three tsqueries of `dutchSearchTerms` for the
+ * typed words (JSON: [{ w, syn }]). One generic plan per connection: planning this in every request cost more
+ * than running it.
  */
 function searchQueryFunctionSql(vocabulary: string): string {
   return `CREATE FUNCTION ${vocabulary}_query(words jsonb, synonym_weights text)

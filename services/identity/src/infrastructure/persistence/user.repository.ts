@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DutchSearch, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds, RATING_SCORE_SQL } from '../../domain/creator-search';
@@ -83,13 +83,19 @@ export class UserRepository {
     // A deleted account is anonymous and no longer offers its work.
     const filter = new SqlConditions().and(`role = 'creator'`).and('deleted_at IS NULL');
     let rank = '';
-    let withSearch = '';
     if (criteria.searchText) {
       const name = `(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.searchText))}`;
       if (criteria.search?.length) {
         // Niche words describe what a creator does: niches (B) and bio (C), never her name (A).
-        const search = new DutchSearch('creator_search_word', criteria.search, filter, { synonymWeights: 'BC' });
-        withSearch = `WITH ${search.with}`;
+        const terms = await dutchSearchTerms(
+          (sql, params) => this.dataSource.query(sql, params),
+          'creator_search_word',
+          criteria.search,
+          {
+            synonymWeights: 'BC',
+          },
+        );
+        const search = new DutchSearch(terms, filter);
         filter.and(`${search.matches('search_document')} OR ${name}`);
         rank = `CASE WHEN ${name} THEN 0 ELSE ${search.tier('search_document')} END, ${search.rank('search_document')} DESC, `;
       } else {
@@ -108,11 +114,11 @@ export class UserRepository {
     const params = filter.params;
     // The count and the page are independent reads: side by side on two pool connections.
     const [counted, rows] = await Promise.all([
-      this.dataSource.query(`${withSearch} SELECT count(*)::int AS total FROM app_user u ${filter.where}`, params) as Promise<
+      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user u ${filter.where}`, params) as Promise<
         { total: number }[]
       >,
       this.dataSource.query(
-        `${withSearch} SELECT ${this.cards.select} FROM app_user u ${filter.where}
+        `SELECT ${this.cards.select} FROM app_user u ${filter.where}
           ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
           ${filter.page(criteria.limit, criteria.offset)}`,
         params,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DutchSearch, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ProjectStatus } from '../../domain/project-status';
 import {
@@ -74,13 +74,16 @@ export class ProjectRepository {
     const filter = new SqlConditions().and(`p.status = 'open'`);
     let rank = '';
     let tier = '0';
-    let withSearch = '';
     if (criteria.search?.length) {
-      const search = new DutchSearch('project_search_word', criteria.search, filter);
+      const terms = await dutchSearchTerms(
+        (sql, params) => this.dataSource.query(sql, params),
+        'project_search_word',
+        criteria.search,
+      );
+      const search = new DutchSearch(terms, filter);
       filter.and(search.matches('p.search_document'));
-      rank = search.rank('p.search_document');
+      rank = terms ? search.rank('p.search_document') : ''; // only stop words: nothing matches, counted apart
       tier = search.tier('p.search_document');
-      withSearch = `WITH ${search.with}`;
     }
     if (criteria.category) filter.and(`p.category = ${filter.param(criteria.category)}`);
     if (criteria.budget) {
@@ -96,10 +99,7 @@ export class ProjectRepository {
 
     const params = filter.params;
     const count = async () => {
-      const [row] = (await this.dataSource.query(
-        `${withSearch} SELECT count(*)::int AS total FROM project p ${filter.where}`,
-        params,
-      )) as {
+      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM project p ${filter.where}`, params)) as {
         total: number;
       }[];
       return row.total;
@@ -107,7 +107,7 @@ export class ProjectRepository {
     // Ranking and counting go through every match by id only (thousands for a common word); the page's rows and
     // their parties are read for the page alone.
     const page = this.dataSource.query(
-      `${withSearch} SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
+      `SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
          FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}
                 ORDER BY ${rank ? 'tier, rank DESC, ' : ''}p.published_at DESC, p.id ASC

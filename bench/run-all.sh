@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/creators-list.mjs
 node bench/projects-list.mjs
+node bench/search-quality.mjs
 node bench/outbox-latency.mjs
 node bench/read-your-writes.mjs
 node bench/event-latency.mjs

@@ -128,6 +128,18 @@ describe('identity users API (real PostgreSQL)', () => {
       expect(namesOf(await list('search=100%25_korting'))).toEqual([]);
     });
 
+    it("finds creators by a Dutch word for their niche: 'eten' finds the food creators", async () => {
+      expect(namesOf(await list('search=eten')).sort()).toEqual(['Kees', 'Lisa']);
+      expect(namesOf(await list('search=voeding')).sort()).toEqual(['Kees', 'Lisa']);
+      expect(namesOf(await list('search=Technologie')).sort()).toEqual(['Omar']);
+      expect(namesOf(await list('search=eten&location=zwolle-zuid'))).toEqual(['Lisa']);
+    });
+
+    it('finds a typed name with a typo, and nobody for an unrelated word', async () => {
+      expect(namesOf(await list('search=Zonnebleom')).sort()).toEqual(['Ines', 'Kees', 'Lisa', 'Omar']);
+      expect(namesOf(await list('search=ruimtevaart'))).toEqual([]);
+    });
+
     it('filters by niche, city, follower range and availability', async () => {
       expect(namesOf(await list('search=Zonnebloem&niche=food')).sort()).toEqual(['Kees', 'Lisa']);
       expect(namesOf(await list('search=Zonnebloem&location=zwolle')).sort()).toEqual(['Ines', 'Kees', 'Lisa']);

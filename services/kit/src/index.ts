@@ -6,6 +6,7 @@ export * from './auth/token-verifier';
 export * from './config/read-config';
 export * from './context/request-context';
 export * from './database/data-source';
+export * from './database/dutch-search';
 export * from './database/plain-rows';
 export * from './database/sql-conditions';
 export * from './errors/app-error';

@@ -1,4 +1,4 @@
-import { PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
+import { IdentityEvents, PaymentEvents, ProjectEvents, ProposalEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Messages } from '../src/domain/messages';
@@ -239,6 +239,73 @@ describe('projects API (real PostgreSQL)', () => {
       expect(mine.selectedCreator).toBeNull();
       expect(typeof mine.budget).toBe('number');
       expect(Number.isNaN(Date.parse(mine.publishedAt))).toBe(false);
+    });
+
+    describe('in what Dutch users type', () => {
+      const found: Record<string, string> = {};
+
+      beforeAll(async () => {
+        const bakery = await registerCompany(projects, { companyName: 'Bakkerij Vermeulen' });
+        found.bread = (
+          await openProject(owner, {
+            title: 'Reel over onze zuurdesembollen',
+            description: 'Laat zien hoe onze broden uit de oven komen, knapperig en luchtig.',
+          })
+        ).id;
+        found.bakery = (
+          await openProject(bakery, { title: 'Video voor de nieuwe winkel', description: 'Een opening in Delft.' })
+        ).id;
+        found.bag = (
+          await openProject(owner, { title: 'Unboxing van een leren laptoptas', description: 'Stevig en waterdicht.' })
+        ).id;
+        found.bags = (await openProject(owner, { title: 'Tassen voor de zomer', description: 'Kleurrijke strandtassen.' })).id;
+      });
+
+      const found_ = (body: { projects: { id: string }[] }) => body.projects.map((project) => project.id);
+
+      it("finds a compound by its first part: 'zuurdesem' finds zuurdesembollen", async () => {
+        expect(found_(await list('search=zuurdesem'))).toEqual([found.bread]);
+      });
+
+      it('finds a project by its company name', async () => {
+        expect(found_(await list('search=vermeulen'))).toEqual([found.bakery]);
+        expect(found_(await list(`search=${encodeURIComponent('bakkerij vermeulen')}`))).toEqual([found.bakery]);
+      });
+
+      it("finds 'koffie' when 'koffei' is typed", async () => {
+        const typo = await list('search=koffei&limit=50');
+        const exact = await list('search=koffie&limit=50');
+        expect(found_(typo).length).toBeGreaterThan(0);
+        expect(found_(typo).sort()).toEqual(found_(exact).sort());
+        // Koffie & Co BV's own projects name it in the title and the description: no typo among them.
+        expect(found_(await list(`search=${encodeURIComponent('koffei zuurdesem')}`))).toEqual([]);
+      });
+
+      it('finds singular and plural, and compounds ending in the word; exact matches first', async () => {
+        expect(found_(await list('search=tas'))).toEqual([found.bags, found.bag]);
+        expect(found_(await list('search=tassen')).sort()).toEqual([found.bags, found.bag].sort());
+        expect(found_(await list('search=tassen'))[0]).toBe(found.bags);
+      });
+
+      it('follows a company that changes its name', async () => {
+        const renamed = await registerCompany(projects, { companyName: 'Slagerij Hendriks' });
+        const project = (await openProject(renamed, { title: 'Barbecuepakket in beeld' })).id;
+        expect(found_(await list('search=hendriks'))).toEqual([project]);
+        await projects.deliver(IdentityEvents.ProfileUpdated, renamed.id, {
+          userId: renamed.id,
+          role: 'bedrijf',
+          displayName: 'Slagerij Jacobs',
+          companyName: 'Slagerij Jacobs',
+        });
+        expect(found_(await list('search=jacobs'))).toEqual([project]);
+        expect(found_(await list('search=hendriks'))).toEqual([]);
+      });
+
+      it('finds nothing for an unrelated word, and keeps the other filters', async () => {
+        expect(await list('search=ruimtevaart')).toMatchObject({ projects: [], pagination: { total: 0 } });
+        expect(found_(await list('search=vermeulen&category=technology'))).toEqual([]);
+        expect(found_(await list('search=zuurdesem&budget=250-500'))).toEqual([found.bread]);
+      });
     });
 
     it('filters by category, budget bucket, location and deadline', async () => {

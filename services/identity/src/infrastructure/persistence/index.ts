@@ -3,6 +3,7 @@ import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-cr
 import { AddSessionsValidAfter1765000000000 } from './migrations/1765000000000-add-sessions-valid-after';
 import { AddCompanyRegistrationNumbers1765100000000 } from './migrations/1765100000000-add-company-registration-numbers';
 import { AddUserDeletedAt1765200000000 } from './migrations/1765200000000-add-user-deleted-at';
+import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/1765300000000-search-creators-in-what-dutch-users-type';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -23,4 +24,5 @@ export const IDENTITY_MIGRATIONS = [
   AddSessionsValidAfter1765000000000,
   AddCompanyRegistrationNumbers1765100000000,
   AddUserDeletedAt1765200000000,
+  SearchCreatorsInWhatDutchUsersType1765300000000,
 ];

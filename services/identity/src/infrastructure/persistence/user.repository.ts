@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds, RATING_SCORE_SQL } from '../../domain/creator-search';
 import { UserEntity } from './user.entity';
 
 export interface CreatorSearch {
-  search?: string;
+  /** The typed words with their niche synonyms; `searchText` is the whole typed text, for name substrings. */
+  search?: readonly SearchWord[];
+  searchText?: string;
   niche?: string;
   location?: string;
   followers?: FollowerRange;
@@ -71,21 +73,34 @@ export class UserRepository {
   }
 
   /**
-   * The public creators list. Text search: Dutch full-text over name, niches and bio (GIN index on the generated
-   * `search_document`) or a name substring (trigram index); best match first, then by rating, then by reach. Plain SQL answering
+   * The public creators list. Text search: Dutch search over name, niches and bio (GIN index on the generated
+   * `search_document`; prefixes, compound parts, plurals, niche synonyms and typos through `DutchSearch`) or a
+   * name substring (trigram index); exact matches first, then synonyms and parts, then typos, each by rank, then
+   * by rating, then by reach. Plain SQL answering
    * only the card's columns: entity hydration cost more than the query (docs/decisions/006-read-queries-in-sql.md).
    */
   async searchCreators(criteria: CreatorSearch): Promise<{ creators: CreatorCardRow[]; total: number }> {
     // A deleted account is anonymous and no longer offers its work.
     const filter = new SqlConditions().and(`role = 'creator'`).and('deleted_at IS NULL');
     let rank = '';
-    if (criteria.search) {
-      const query = `websearch_to_tsquery('dutch', ${filter.param(criteria.search)})`;
-      filter.and(
-        `search_document @@ ${query}
-          OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.search))}`,
-      );
-      rank = `ts_rank(search_document, ${query}) DESC, `;
+    if (criteria.searchText) {
+      const name = `(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.searchText))}`;
+      if (criteria.search?.length) {
+        // Niche words describe what a creator does: niches (B) and bio (C), never her name (A).
+        const terms = await dutchSearchTerms(
+          (sql, params) => this.dataSource.query(sql, params),
+          'creator_search_word',
+          criteria.search,
+          {
+            synonymWeights: 'BC',
+          },
+        );
+        const search = new DutchSearch(terms, filter);
+        filter.and(`${search.matches('search_document')} OR ${name}`);
+        rank = `CASE WHEN ${name} THEN 0 ELSE ${search.tier('search_document')} END, ${search.rank('search_document')} DESC, `;
+      } else {
+        filter.and(name);
+      }
     }
     if (criteria.niche) filter.and(`niches @> ARRAY[${filter.param(criteria.niche)}]::text[]`);
     if (criteria.location) filter.and(`city ILIKE ${filter.param(containsPattern(criteria.location))}`);

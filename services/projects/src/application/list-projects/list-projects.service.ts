@@ -1,3 +1,4 @@
+import { searchWords } from '@clipwerk/kit';
 import { Injectable } from '@nestjs/common';
 import { type BudgetBucket, type DeadlineWindow, pageRequest, searchText } from '../../domain/project-search';
 import { ProjectRepository, type ProjectView } from '../../infrastructure/persistence/project.repository';
@@ -24,9 +25,9 @@ export class ListProjectsService {
 
   async execute(query: ListProjectsQuery, now = new Date()): Promise<ProjectPage> {
     const { page, limit, offset } = pageRequest(query.page, query.limit);
-    const search = query.search ? searchText(query.search) : '';
+    const words = query.search ? searchWords(searchText(query.search)) : [];
     const { projects, total } = await this.projects.searchOpen({
-      search: search || undefined,
+      search: words.length > 0 ? words.map((word) => ({ word })) : undefined,
       category: query.category,
       budget: query.budget,
       location: query.location?.trim() || undefined,

@@ -6,6 +6,7 @@ import { AddDeliverableFilePoster1764300000001 } from './migrations/176430000000
 import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000000-add-project-brief-and-timeline';
 import { CreateRatingTable1764400000000 } from './migrations/1764400000000-create-rating-table';
 import { KeepCompanyRating1764410000000 } from './migrations/1764410000000-keep-company-rating';
+import { SearchInWhatDutchUsersType1764500000000 } from './migrations/1764500000000-search-in-what-dutch-users-type';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
@@ -44,4 +45,5 @@ export const PROJECTS_MIGRATIONS = [
   AddProjectBriefAndTimeline1764310000000,
   CreateRatingTable1764400000000,
   KeepCompanyRating1764410000000,
+  SearchInWhatDutchUsersType1764500000000,
 ];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ProjectStatus } from '../../domain/project-status';
 import {
@@ -13,7 +13,8 @@ import { ProjectEntity } from './project.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity } from './projections.entities';
 
 export interface ProjectSearch {
-  search?: string;
+  /** The typed words; none means no text search. */
+  search?: readonly SearchWord[];
   category?: string;
   budget?: BudgetBucket;
   location?: string;
@@ -62,8 +63,9 @@ export class ProjectRepository {
   }
 
   /**
-   * The public list: open projects only (partial indexes), Dutch full-text search over title, description and
-   * requirements (GIN index on the generated `search_document`), best match first, else newest first. Plain SQL
+   * The public list: open projects only (partial indexes), Dutch search over title, company name, description and
+   * requirements (GIN index on the generated `search_document`; prefixes, compound parts, plurals and typos through
+   * `DutchSearch`), exact and prefix matches first, then parts, then typos, each by rank; else newest first. Plain SQL
    * (docs/decisions/006-read-queries-in-sql.md): hydrating entities through the query builder cost more than the
    * query. With a search word every match is ranked anyway, so the total comes with the page in one query; without
    * one, the newest page comes from an index and the count is a separate, parallel read.
@@ -71,10 +73,17 @@ export class ProjectRepository {
   async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectView[]; total: number }> {
     const filter = new SqlConditions().and(`p.status = 'open'`);
     let rank = '';
-    if (criteria.search) {
-      const query = `websearch_to_tsquery('dutch', ${filter.param(criteria.search)})`;
-      filter.and(`p.search_document @@ ${query}`);
-      rank = `ts_rank(p.search_document, ${query})`;
+    let tier = '0';
+    if (criteria.search?.length) {
+      const terms = await dutchSearchTerms(
+        (sql, params) => this.dataSource.query(sql, params),
+        'project_search_word',
+        criteria.search,
+      );
+      const search = new DutchSearch(terms, filter);
+      filter.and(search.matches('p.search_document'));
+      rank = terms ? search.rank('p.search_document') : ''; // only stop words: nothing matches, counted apart
+      tier = search.tier('p.search_document');
     }
     if (criteria.category) filter.and(`p.category = ${filter.param(criteria.category)}`);
     if (criteria.budget) {
@@ -95,16 +104,18 @@ export class ProjectRepository {
       }[];
       return row.total;
     };
-    // The parties are joined to the page only, not to every match that the ranking and the count go through.
+    // Ranking and counting go through every match by id only (thousands for a common word); the page's rows and
+    // their parties are read for the page alone.
     const page = this.dataSource.query(
-      `SELECT page.*, ${PARTY_COLUMNS}
-         FROM (SELECT ${this.rows.select}, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
+      `SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
+         FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}
-                ORDER BY ${rank ? 'rank DESC, ' : ''}p.published_at DESC, p.id ASC
+                ORDER BY ${rank ? 'tier, rank DESC, ' : ''}p.published_at DESC, p.id ASC
                 ${filter.page(criteria.limit, criteria.offset)}) page
-         LEFT JOIN company ON company.id = page."ownerId"
-         LEFT JOIN creator selected ON selected.id = page."selectedCreatorId"
-        ORDER BY ${rank ? 'page.rank DESC, ' : ''}page."publishedAt" DESC, page.id ASC`,
+         JOIN project p ON p.id = page.id
+         LEFT JOIN company ON company.id = p.owner_id
+         LEFT JOIN creator selected ON selected.id = p.selected_creator_id
+        ORDER BY ${rank ? 'page.tier, page.rank DESC, ' : ''}p.published_at DESC, p.id ASC`,
       params,
     ) as Promise<PageRow[]>;
     const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);
@@ -201,6 +212,7 @@ export class ProjectRepository {
       selectedCreatorName,
       selectedCreatorPicture,
       rank: _rank,
+      tier: _tier,
       total: _total,
       ...columns
     } = this.rows.read(row);
@@ -234,6 +246,7 @@ type PageRow = Record<string, unknown> & {
   selectedCreatorName: string | null;
   selectedCreatorPicture: string | null;
   rank: number;
+  tier: number;
   total?: string;
 };
 

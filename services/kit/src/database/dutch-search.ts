@@ -1,0 +1,224 @@
+import { assertSafeIdentifier } from './data-source';
+import type { SqlConditions } from './sql-conditions';
+
+/**
+ * Search in what Dutch users type, with PostgreSQL's own tools (docs/decisions/041-dutch-search.md): the Dutch
+ * text-search configuration with prefixes, a vocabulary of the indexed words for compound parts, plurals and
+ * typos (pg_trgm), and synonyms that the owning context supplies.
+ */
+
+/** One typed word and the words that mean the same to the owning context (its domain rule). */
+export interface SearchWord {
+  word: string;
+  synonyms?: readonly string[];
+}
+
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/** The typed words: lower case, letters and digits only, single letters and repeats dropped, at most eight. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Typo candidates must share this much of their trigrams with the typed word ('koffei' ~ 'koffie' is 0.4). */
+export const TYPO_SIMILARITY = 0.4;
+
+/** The three tsqueries of a search (as text): exact matches, exact or near, and anything including typos. */
+export interface SearchTerms {
+  exact: string;
+  near: string;
+  anything: string;
+}
+
+/**
+ * The terms of a search, from the vocabulary's own function (one round trip before the list's query, so that the
+ * planner sees the actual tsquery and can tell a word in 7% of the rows from one in three). Each typed word must
+ * match (AND); a word matches, from best to worst:
+ *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen; a stem under four letters only up to two
+ *    more letters, so 'tas' finds tassen but not tastbaar), or an indexed word its stem extends by
+ *    one or two letters, else the stem without its doubled last consonant (typed plural, singular indexed:
+ *    'tassen', stem 'tass' → tas);
+ *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
+ *  - tier 2: when no indexed word starts with its stem (so not a word of ours: a typo), an indexed word that is
+ *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen).
+ * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator does
+ * but not her name ('koken' stems to kok, a surname); every part by default. Null when only stop words were typed.
+ */
+export async function dutchSearchTerms(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  vocabulary: string,
+  words: readonly SearchWord[],
+  options: { synonymWeights?: string } = {},
+): Promise<SearchTerms | null> {
+  assertSafeIdentifier(vocabulary);
+  if (options.synonymWeights !== undefined && !/^[ABCD]{1,4}$/.test(options.synonymWeights)) {
+    throw new RangeError(`not tsvector weights: ${options.synonymWeights}`);
+  }
+  const input = JSON.stringify(words.map(({ word, synonyms }) => ({ w: word, syn: synonyms ?? [] })));
+  const rows = (await query(
+    `SELECT exact::text AS exact, near::text AS near, anything::text AS anything FROM ${vocabulary}_query($1::jsonb, $2)`,
+    [input, options.synonymWeights ? `:${options.synonymWeights}` : ''],
+  )) as Partial<SearchTerms>[];
+  const terms = rows[0];
+  return terms?.exact && terms.near && terms.anything ? (terms as SearchTerms) : null;
+}
+
+/** The search's parts of one read query; its terms are parameters of `filter`. No terms: nothing matches. */
+export class DutchSearch {
+  private readonly exact?: string;
+  private readonly near?: string;
+  private readonly anything?: string;
+
+  constructor(terms: SearchTerms | null, filter: SqlConditions) {
+    if (!terms) return;
+    // One parameter for the three, so a statement that only matches (the count) leaves none of them untyped; the
+    // planner folds each into a constant and sees the actual terms.
+    const all = filter.param([terms.exact, terms.near, terms.anything]);
+    this.exact = `(${all}::text[])[1]::tsquery`;
+    this.near = `(${all}::text[])[2]::tsquery`;
+    this.anything = `(${all}::text[])[3]::tsquery`;
+  }
+
+  /** The document matches (the GIN index on it answers). */
+  matches(document: string): string {
+    return this.anything ? `${document} @@ ${this.anything}` : 'false';
+  }
+
+  /** 0 exact or prefix, 1 synonym or compound part, 2 typo: the first key of the order. */
+  tier(document: string): string {
+    if (!this.anything) return '0';
+    return `CASE WHEN ${document} @@ ${this.exact} THEN 0 WHEN ${document} @@ ${this.near} THEN 1 ELSE 2 END`;
+  }
+
+  /** Within a tier: PostgreSQL's rank of the document (weights: title before description). */
+  rank(document: string): string {
+    return this.anything ? `ts_rank(${document}, ${this.anything})` : '0';
+  }
+}
+
+/**
+ * The search's candidates as a function of the vocabulary: the three tsqueries of `dutchSearchTerms` for the
+ * typed words (JSON: [{ w, syn }]). One generic plan per connection: planning this in every request cost more
+ * than running it.
+ */
+function searchQueryFunctionSql(vocabulary: string): string {
+  return `CREATE FUNCTION ${vocabulary}_query(words jsonb, synonym_weights text)
+    RETURNS TABLE (exact tsquery, near tsquery, anything tsquery)
+    LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan AS $$
+    #variable_conflict use_column
+    BEGIN
+      RETURN QUERY
+      WITH typed AS (
+        SELECT t.n, s.stem, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
+               coalesce((SELECT v.word FROM ${vocabulary} v
+                          WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
+                          ORDER BY length(v.word) LIMIT 1),
+                        regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root,
+               EXISTS (SELECT FROM ${vocabulary} v WHERE v.word LIKE s.stem || '%') AS known
+          FROM jsonb_array_elements(words) WITH ORDINALITY AS t(e, n)
+          CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
+         WHERE s.stem IS NOT NULL
+      ), terms AS (
+        SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 4 THEN ':*' ELSE '' END AS term FROM typed
+        UNION ALL
+        SELECT n, 0, quote_literal(v.word) FROM typed
+          JOIN ${vocabulary} v ON v.word LIKE stem || '%' AND length(v.word) <= length(stem) + 2
+         WHERE length(stem) < 4
+        UNION ALL
+        SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
+        UNION ALL
+        SELECT n, 1, quote_literal(lexeme) || synonym_weights FROM typed, unnest(synonyms) AS synonym,
+               unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme
+        UNION ALL
+        SELECT n, 1, quote_literal(part.word) FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v WHERE v.word ~ ('^.{3,}' || root || '.{0,2}$')
+           ORDER BY length(v.word), v.word LIMIT 20) part
+         WHERE length(root) >= 3
+        UNION ALL
+        SELECT n, 2, quote_literal(typo.word) || ':*' FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v
+           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
+           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) typo
+         WHERE length(stem) >= 4 AND NOT known
+      ), per_word AS (
+        SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
+               string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything
+          FROM terms GROUP BY n
+      )
+      SELECT string_agg('(' || exact || ')', ' & ')::tsquery AS exact,
+             string_agg('(' || near || ')', ' & ')::tsquery AS near,
+             string_agg('(' || anything || ')', ' & ')::tsquery AS anything
+        FROM per_word;
+    END $$`;
+}
+
+/**
+ * Letters and digits only (every term is quoted into a tsquery, and typed words are letters and digits too), with
+ * at least one letter: numbers have no typos or compound parts worth a candidate.
+ */
+const VOCABULARY_WORD = `word ~ '^[[:alnum:]]{2,${MAX_WORD_LENGTH}}$' AND word ~ '[[:alpha:]]'`;
+
+/**
+ * The vocabulary of one searched table: its words, kept by triggers as rows are inserted or their document
+ * changes (never pruned: a word no longer in any document only widens a query to nothing), trigram-indexed for
+ * typos and compound parts. `where` limits it to the rows the search reads.
+ */
+export function searchVocabularySql(options: {
+  table: string;
+  vocabulary: string;
+  document: string;
+  where?: (row: string) => string;
+}): string[] {
+  const table = assertSafeIdentifier(options.table);
+  const vocabulary = assertSafeIdentifier(options.vocabulary);
+  const document = assertSafeIdentifier(options.document);
+  const where = options.where ?? (() => 'true');
+  const words = (rows: string) => `
+    SELECT DISTINCT word FROM ${rows}, unnest(tsvector_to_array(${rows}.${document})) AS word
+     WHERE (${where(rows)}) AND ${VOCABULARY_WORD}
+     ORDER BY word`; // one order for every writer, so two inserting the same words cannot deadlock
+  return [
+    `CREATE TABLE ${vocabulary} (word text PRIMARY KEY)`,
+    `CREATE INDEX ${vocabulary}_trgm ON ${vocabulary} USING gin (word public.gin_trgm_ops)`,
+    searchQueryFunctionSql(vocabulary),
+    `INSERT INTO ${vocabulary} (word) ${words(table)}`,
+    `CREATE FUNCTION ${vocabulary}_added() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+       BEGIN
+         INSERT INTO ${vocabulary} (word) ${words('added')} ON CONFLICT DO NOTHING;
+         RETURN NULL;
+       END $$`,
+    // A statement trigger: a bulk insert adds its distinct words once.
+    `CREATE TRIGGER ${vocabulary}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS added
+       FOR EACH STATEMENT EXECUTE FUNCTION ${vocabulary}_added()`,
+    `CREATE FUNCTION ${vocabulary}_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+       BEGIN
+         INSERT INTO ${vocabulary} (word)
+         SELECT DISTINCT word FROM unnest(tsvector_to_array(NEW.${document})) AS word
+          WHERE ${VOCABULARY_WORD} ORDER BY word
+         ON CONFLICT DO NOTHING;
+         RETURN NULL;
+       END $$`,
+    // Row by row, and only when the document changed: counters and status changes cost nothing here.
+    `CREATE TRIGGER ${vocabulary}_update AFTER UPDATE ON ${table} FOR EACH ROW
+       WHEN (OLD.${document} IS DISTINCT FROM NEW.${document} AND ${where('NEW')})
+       EXECUTE FUNCTION ${vocabulary}_changed()`,
+  ];
+}
+
+/** pg_trgm, required by the search; the embedded PostgreSQL and the stock images ship it. */
+export const REQUIRE_PG_TRGM = `
+  DO $$
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+    IF NOT EXISTS (SELECT 1 FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+                    WHERE e.extname = 'pg_trgm' AND n.nspname = 'public') THEN
+      RAISE EXCEPTION 'the search needs pg_trgm in schema public';
+    END IF;
+  END $$`;

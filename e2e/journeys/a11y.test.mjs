@@ -20,6 +20,10 @@ const PUBLIC_PAGES = [
   '/algemene-voorwaarden',
   '/privacy-policy',
   '/projects',
+  '/creators',
+  '/wat-is-ugc',
+  '/help',
+  '/contact',
 ];
 
 async function assertAccessible(page, label) {
@@ -53,4 +57,21 @@ test('signed-in pages, every profile tab and the portfolio dialog', async (t) =>
   await page.getByRole('tab', { name: 'Portfolio' }).click();
   await page.getByRole('button', { name: '+ Nieuw item' }).click();
   await assertAccessible(page, 'portfolio dialog');
+});
+
+test("a creator's own pages: analytics, earnings, messages and her active assignments", async (t) => {
+  const page = await openPage(t, browser);
+  await registerCreator(page, uniqueEmail('axe-pages'));
+  const pages = [
+    ['/analytics', 'Analytics'],
+    ['/earnings', 'Inkomsten'],
+    ['/messages', 'Berichten'],
+    ['/my-active-projects', 'Mijn actieve opdrachten'],
+  ];
+  for (const [route, title] of pages) {
+    await page.goto(BASE_URL + route);
+    // The route's own screen, not the shell's fallback, is what gets checked.
+    await page.waitForFunction((expected) => document.title.includes(expected), title);
+    await assertAccessible(page, route);
+  }
 });

@@ -155,7 +155,7 @@ function face(id, p) {
 }
 
 export function portraitSvg(id, p, size = 320) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 320 320">${defs(id, p)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="36 22 248 248">${defs(id, p)}
   <rect width="320" height="320" fill="url(#${id}bg)"/>
   <circle cx="${p.bgShape?.[0] ?? 262}" cy="${p.bgShape?.[1] ?? 64}" r="70" fill="#ffffff" opacity="0.14"/>
   <circle cx="40" cy="270" r="90" fill="#ffffff" opacity="0.08"/>

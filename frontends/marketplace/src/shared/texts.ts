@@ -62,11 +62,6 @@ export const TEXTS = {
   creatorNotFound: 'Creator niet gevonden',
   chatStartFailed: 'Er is een fout opgetreden bij het starten van een gesprek',
 
-  // a portfolio item: its still, the button that plays it, the playing video
-  portfolioStill: (title: string) => `Beeld uit de video ‘${title}’`,
-  playPortfolioVideo: (title: string) => `Video ‘${title}’ afspelen`,
-  portfolioVideo: (title: string) => `Video ‘${title}’`,
-
   // payments
   depositPaid: 'Betaling Voltooid!',
   paymentSucceeded: 'Betaling Geslaagd!',

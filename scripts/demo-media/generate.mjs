@@ -200,8 +200,7 @@ async function recordClip({ svg, title, category, seconds, width, height }) {
     ctx.drawImage(image, 0, 0, width, height);
     ctx.restore();
     if (category === 'review') {
-      for (let i = 0; i < 5; i++)
-        if (t > 0.5 + i * 0.35) star(26 + i * 22, 26, 9, i < 4 || t > 2.8 ? '#fbbf24' : '#ffffff');
+      for (let i = 0; i < 5; i++) if (t > 0.5 + i * 0.35) star(26 + i * 22, 26, 9, i < 4 || t > 2.8 ? '#fbbf24' : '#ffffff');
     } else if (category === 'unboxing') {
       for (let i = 0; i < 14; i++) {
         const a = (i / 14) * Math.PI * 2 + t;

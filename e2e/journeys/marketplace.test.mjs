@@ -1,7 +1,8 @@
 // The marketplace end to end: a company places an assignment through the wizard and pays the deposit on the
 // simulated checkout; two creators find it by a Dutch search word and propose; the company accepts one; the
-// accepted creator sees it among their active assignments, the other proposal reads Afgewezen. Plus axe on the
-// marketplace pages and screenshots at 1280 and 390 px.
+// accepted creator sees it among their active assignments, the other proposal reads Afgewezen. The demo creators
+// show their photos, a profile its portfolio stills, and a clip plays in its tile. Plus axe on the marketplace
+// pages and screenshots at 1280 and 390 px.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -17,6 +18,20 @@ const suffix = Date.now().toString(36).slice(-5);
 const TITLE = `Unboxing-video van onze verse koffiebonen ${suffix}`;
 const MOTIVATION = 'Ik film al jaren koffiemomenten thuis: rustig tempo, mooie close-ups van het malen en opgieten.';
 const pathOf = (page) => new URL(page.url()).pathname;
+const DEMO_CREATOR_NAMES = [
+  'Emma Jansen',
+  'Daan de Boer',
+  'Sophie Bakker',
+  'Lucas Visser',
+  'Julia Smit',
+  'Sem Mulder',
+  'Noor El Amrani',
+  'Thijs van Dijk',
+  'Lotte Hendriks',
+  'Milan Kok',
+  'Fleur de Wit',
+  'Bram Peters',
+];
 
 async function assertAccessible(page, label) {
   await page.waitForLoadState('networkidle');
@@ -202,13 +217,48 @@ test('creators list and profile; a visitor who starts a chat is asked to log in 
   await page.goto(`${BASE_URL}/creators`);
   await page.getByRole('heading', { name: 'Vind de juiste creator' }).waitFor();
   await assertAccessible(page, '/creators');
+  // the demo creators show their photo, loaded, and not their initials
+  const cards = await page.locator('.mk-creator-card').evaluateAll((elements) =>
+    elements.map((card) => {
+      const photo = card.querySelector('img.cw-avatar');
+      return {
+        name: card.querySelector('h2')?.textContent ?? '',
+        loaded: Boolean(photo?.complete && photo.naturalWidth > 0),
+        alt: photo?.getAttribute('alt') ?? '',
+      };
+    }),
+  );
+  const demoCards = cards.filter((card) => DEMO_CREATOR_NAMES.includes(card.name));
+  assert.ok(demoCards.length >= 6, `demo creators on the first page: ${JSON.stringify(cards)}`);
+  for (const card of demoCards) {
+    assert.deepEqual(card, { name: card.name, loaded: true, alt: `Profielfoto van ${card.name}` });
+  }
+
   await page
+    .getByRole('article')
+    .filter({ hasText: 'Emma Jansen' })
     .getByRole('link', { name: /Bekijk Profiel/ })
-    .first()
     .click();
   await page.waitForURL(/\/creators\/[^/]+$/);
   await page.getByRole('button', { name: 'Start Gesprek' }).waitFor();
+  // the stills load lazily: bring each into view
+  for (const still of await page.locator('.mk-portfolio img').all()) await still.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const stills = await page
+    .locator('.mk-portfolio img')
+    .evaluateAll((images) => images.map((image) => ({ alt: image.alt, loaded: image.complete && image.naturalWidth > 0 })));
+  assert.deepEqual(
+    stills.sort((a, b) => a.alt.localeCompare(b.alt)),
+    ['Eerlijke review: zonnebrand', 'Ochtendroutine met serum', 'Unboxing zomerbox'].map((title) => ({
+      alt: `Beeld uit de video ‘${title}’`,
+      loaded: true,
+    })),
+  );
+  assert.ok(await page.getByRole('img', { name: 'Profielfoto van Emma Jansen' }).evaluate((image) => image.naturalWidth > 0));
   await assertAccessible(page, '/creators/:id');
+  await page.getByRole('button', { name: 'Video ‘Unboxing zomerbox’ afspelen' }).click();
+  const clip = page.getByLabel('Video ‘Unboxing zomerbox’');
+  await page.waitForFunction((video) => video.currentTime > 0.3 && video.videoWidth > 0, await clip.elementHandle());
   await screenshot(page, 'marketplace-creator-profile');
   await page.getByRole('button', { name: 'Start Gesprek' }).click();
   await page.waitForURL('**/login');

@@ -21,3 +21,10 @@ export const CONTACT = {
   phoneHref: 'tel:+31201234567',
   city: 'Amsterdam',
 } as const;
+
+/** A portfolio video: its still, the button that plays it, the playing video. */
+export const CLIP_TEXTS = {
+  still: (title: string) => `Beeld uit de video ‘${title}’`,
+  play: (title: string) => `Video ‘${title}’ afspelen`,
+  video: (title: string) => `Video ‘${title}’`,
+};

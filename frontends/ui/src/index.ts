@@ -6,6 +6,7 @@ export { Icon, type IconName } from './components/Icon';
 export { Tabs, type TabItem } from './components/Tabs';
 export { Modal } from './components/Modal';
 export { Avatar, initialsOf } from './components/Avatar';
+export { ClipPlayer, isUploadedFile } from './components/ClipPlayer';
 export { Spinner, PageSpinner, Badge, Alert, EmptyState, ErrorState, type Tone } from './components/Feedback';
 export { ToastViewport, type ToastMessage, type ToastTone } from './components/Toasts';
 export * from './format';

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Card,
+  ClipPlayer,
   EmptyState,
   ErrorState,
   Icon,
@@ -210,7 +211,7 @@ function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItem; onEdit
   return (
     <Card className="cw-portfolio-card">
       {uploaded ? (
-        <video src={item.videoUrl} poster={item.thumbnailUrl || undefined} controls preload="metadata" aria-label={item.title} />
+        <ClipPlayer src={item.videoUrl} poster={item.thumbnailUrl} title={item.title} />
       ) : (
         <a
           className="cw-portfolio-card__thumb"

@@ -52,6 +52,4 @@ export async function uploadFile(kind: UploadKind, file: File): Promise<{ file: 
 }
 
 /** A video that was uploaded to our storage (not an external link) locks the link input until it is removed. */
-export function isUploadedFile(url: string | null | undefined): boolean {
-  return !!url && (url.includes('/uploads/') || url.startsWith('/api/media/'));
-}
+export { isUploadedFile } from '@clipwerk/ui';

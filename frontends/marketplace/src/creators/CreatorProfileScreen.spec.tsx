@@ -46,3 +46,48 @@ describe("'Start Gesprek' on a creator's profile", () => {
     expect(screen.queryByRole('button', { name: /Start Gesprek/ })).not.toBeInTheDocument();
   });
 });
+
+describe("a creator's portfolio", () => {
+  const withPortfolio = {
+    data: {
+      creator: {
+        ...profile.data.creator,
+        profilePictureUrl: '/api/media/0b8e6f7e-4d1e-4f7a-9a51-0c2f4c1d2e3f',
+        portfolio: [
+          {
+            id: 'p-1',
+            title: 'Pasta in 10 minuten',
+            category: 'tutorial',
+            videoUrl: '/api/media/5a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
+            thumbnailUrl: '/api/media/7c2e1d0f-3a4b-4c5d-9e6f-0a1b2c3d4e5f',
+          },
+          { id: 'p-2', title: 'Op TikTok', category: 'review', videoUrl: 'https://www.tiktok.com/@anna/video/1' },
+        ],
+      },
+    },
+  };
+
+  it('shows the photo and each still, and plays an uploaded clip in its tile when clicked', async () => {
+    installFetch({ 'GET /api/users/creators/c-anna': withPortfolio });
+    renderProfile();
+    expect(await screen.findByRole('img', { name: 'Profielfoto van Anna de Jong' })).toHaveAttribute(
+      'src',
+      '/api/media/0b8e6f7e-4d1e-4f7a-9a51-0c2f4c1d2e3f',
+    );
+    expect(screen.queryByRole('img', { name: 'Anna de Jong' })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Video ‘Pasta in 10 minuten’ afspelen' }));
+    const video = screen.getByLabelText('Video ‘Pasta in 10 minuten’');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/api/media/5a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b');
+    expect(video).toHaveAttribute('poster', '/api/media/7c2e1d0f-3a4b-4c5d-9e6f-0a1b2c3d4e5f');
+
+    // a video elsewhere is not played here: it stays a link that opens in a new tab
+    expect(screen.queryByRole('button', { name: /Op TikTok/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bekijk video Op TikTok/ })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@anna/video/1',
+    );
+  });
+});

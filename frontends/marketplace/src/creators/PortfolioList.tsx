@@ -1,31 +1,29 @@
-import { Icon, PORTFOLIO_CATEGORIES, labelOf } from '@clipwerk/ui';
+import { ClipPlayer, PORTFOLIO_CATEGORIES, isUploadedFile, labelOf } from '@clipwerk/ui';
 import { idOf, type PortfolioItem } from '../shared/types';
 
-/** A creator's portfolio items as cards (thumbnail, category, title, description, link to the video). */
+/** A creator's portfolio items as cards (still or playing clip, category, title, description). */
 export function PortfolioList({ items }: { items: PortfolioItem[] }) {
   return (
     <ul className="mk-portfolio">
-      {items.map((item) => (
-        <li key={idOf(item)} className="mk-portfolio__item">
-          {item.thumbnailUrl ? (
-            <img className="mk-portfolio__thumb" src={item.thumbnailUrl} alt="" />
-          ) : (
-            <div className="mk-portfolio__thumb mk-portfolio__thumb--empty" aria-hidden="true">
-              <Icon name="film" size={28} />
+      {items.map((item) => {
+        // a video elsewhere (TikTok, YouTube) opens in a new tab
+        const playsHere = isUploadedFile(item.videoUrl);
+        return (
+          <li key={idOf(item)} className="mk-portfolio__item">
+            <ClipPlayer src={item.videoUrl} poster={item.thumbnailUrl} title={item.title} />
+            <div>
+              <span className="cw-badge cw-badge--brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</span>
+              <h3>{item.title}</h3>
+              {item.description && <p className="cw-muted cw-small">{item.description}</p>}
+              {item.videoUrl && !playsHere && (
+                <a href={item.videoUrl} target="_blank" rel="noreferrer">
+                  Bekijk video<span className="cw-visually-hidden"> {item.title} (opent in een nieuw tabblad)</span>
+                </a>
+              )}
             </div>
-          )}
-          <div>
-            <span className="cw-badge cw-badge--brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</span>
-            <h3>{item.title}</h3>
-            {item.description && <p className="cw-muted cw-small">{item.description}</p>}
-            {item.videoUrl && (
-              <a href={item.videoUrl} target="_blank" rel="noreferrer">
-                Bekijk video<span className="cw-visually-hidden"> {item.title} (opent in een nieuw tabblad)</span>
-              </a>
-            )}
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

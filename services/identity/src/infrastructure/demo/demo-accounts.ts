@@ -4,14 +4,24 @@ import type { PortfolioItemInput } from '../../application/manage-portfolio/mana
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** A portfolio item whose poster (`<media>.jpg`) and clip (`<media>.webm`) are uploaded from the demo media folder. */
+export interface DemoPortfolioItem extends Omit<PortfolioItemInput, 'videoUrl' | 'thumbnailUrl'> {
+  media: string;
+}
+
 export interface DemoAccountData {
   registration: RegisterUserCommand;
   profile?: UpdateProfileCommand;
-  portfolio?: PortfolioItemInput[];
+  /** The profile photo or logo in the demo media folder. */
+  picture: string;
+  portfolio?: DemoPortfolioItem[];
 }
 
-/** Example clips live on example.com: obviously not real, and nobody's content is shown without consent. */
-const clip = (slug: string) => `https://videos.example.com/clipwerk-demo/${slug}.mp4`;
+/**
+ * Where earlier demo seeds pointed a portfolio item's video (example.com, never real): an item still pointing
+ * there was never edited by anyone, so it may get its generated poster and clip.
+ */
+export const formerDemoClipUrl = (media: string) => `https://videos.example.com/clipwerk-demo/${media}.mp4`;
 
 export const DEMO_COMPANY: DemoAccountData = {
   registration: {
@@ -24,6 +34,7 @@ export const DEMO_COMPANY: DemoAccountData = {
     industry: 'beauty-cosmetics',
     website: 'https://www.clipwerk.nl',
   },
+  picture: 'demo.jpg',
   profile: {
     bio: 'Demo-account van Clipwerk. Wij zoeken creators voor eerlijke productvideo’s van onze verzorgingslijn.',
     location: { city: 'Amsterdam', country: 'Nederland' },
@@ -41,6 +52,7 @@ export const DEMO_FOOD_COMPANY: DemoAccountData = {
     companySize: '11-50',
     industry: 'food-drinks',
   },
+  picture: 'goedgemutst.jpg',
   profile: {
     bio: 'Biologisch ontbijt uit Zwolle: havermout, granola en koffie die we zelf branden. Wij zoeken creators die laten zien hoe je rustig en lekker aan de dag begint.',
     location: { city: 'Zwolle', country: 'Nederland' },
@@ -57,6 +69,7 @@ export const DEMO_SPORTS_COMPANY: DemoAccountData = {
     companySize: '1-10',
     industry: 'health-fitness',
   },
+  picture: 'veerkracht.jpg',
   profile: {
     bio: 'Hardloopschoenen en trainingsmateriaal voor thuis en buiten, ontworpen in Eindhoven. Wij werken graag met creators die zelf sporten en eerlijk vertellen hoe iets bevalt.',
     location: { city: 'Eindhoven', country: 'Nederland' },
@@ -417,6 +430,7 @@ export const DEMO_CREATORS: DemoAccountData[] = CREATORS.map((creator, index) =>
     phoneNumber: `+31 6 1000 ${String(index + 1).padStart(4, '0')}`,
     bio: creator.bio,
   },
+  picture: `creator${index + 1}.jpg`,
   profile: {
     location: { city: creator.city, country: 'Nederland' },
     niches: creator.niches,
@@ -424,5 +438,5 @@ export const DEMO_CREATORS: DemoAccountData[] = CREATORS.map((creator, index) =>
     pricing: { baseRate: creator.baseRate, negotiable: true },
     availability: creator.availability,
   },
-  portfolio: creator.portfolio.map(({ slug, ...item }) => ({ ...item, videoUrl: clip(slug) })),
+  portfolio: creator.portfolio.map(({ slug, ...item }) => ({ ...item, media: slug })),
 }));

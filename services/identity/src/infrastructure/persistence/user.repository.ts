@@ -3,6 +3,7 @@ import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlCondition
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds, RATING_SCORE_SQL } from '../../domain/creator-search';
+import { MediaEntity } from './media.entity';
 import { UserEntity } from './user.entity';
 
 export interface CreatorSearch {
@@ -34,6 +35,11 @@ export class UserRepository {
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
     return manager.findOneBy(UserEntity, { id });
+  }
+
+  /** Whether the user keeps any uploaded file (a photo, a portfolio file). */
+  async hasUploads(userId: string): Promise<boolean> {
+    return (await this.dataSource.manager.countBy(MediaEntity, { ownerId: userId })) > 0;
   }
 
   /** The row locked for the rest of the transaction: concurrent profile edits apply one after the other. */

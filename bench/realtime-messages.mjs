@@ -32,6 +32,8 @@ const DRAIN_MS = 20_000;
 /** More than this many seconds of messages still on their way: the product has fallen behind the rate. */
 const BEHIND_SECONDS = 5;
 const TARGET_P99_MS = 50;
+const TARGET_RATE = 500;
+const IDLE_SECONDS = 5;
 
 /**
  * CPU time (user + system, ms) of every process this benchmark started: gateways, services, PostgreSQL, the Kafka
@@ -204,6 +206,12 @@ async function measure(topology, postgres) {
     }
     reset();
     const settleSeconds = (performance.now() - settleStarted) / 1000;
+    // What the product burns with no messages at all (consumers polling the broker, timers), so that the cost of a
+    // message itself can be told apart from it.
+    const idleStarted = performance.now();
+    const idleCpuBefore = productCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idleCpuPerSecond = (productCpuMs() - idleCpuBefore) / ((performance.now() - idleStarted) / 1000);
     for (const [index, rate] of RATES.entries()) {
       if (index === 0) {
         const warmUp = await sendAtRate({ post, senders, rate, seconds: WARM_UP_SECONDS, pending, received: () => received });
@@ -217,6 +225,7 @@ async function measure(topology, postgres) {
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
       const cpuMs = productCpuMs() - cpuBefore;
+      const runSeconds = (performance.now() - firstSentAt) / 1000;
       const { messages } = run;
       const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
       const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
@@ -239,6 +248,8 @@ async function measure(topology, postgres) {
         postP50: percentile(answered, 50),
         postP99: percentile(answered, 99),
         cpuPerMessage: cpuMs / messages.length,
+        cpuPerMessageAboveIdle: (cpuMs - idleCpuPerSecond * runSeconds) / messages.length,
+        idleCpuPerSecond,
         settleSeconds,
         load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
       });
@@ -286,7 +297,7 @@ const header = [
   'max ms',
   `p99 < ${TARGET_P99_MS} ms`,
   'POST answer p50 / p99 ms',
-  'product CPU ms/msg',
+  'product CPU ms/msg (above idle)',
   'load avg before / start / end',
 ];
 const lines = rows.map((row) =>
@@ -306,7 +317,9 @@ const lines = rows.map((row) =>
         row.received === row.sent && !row.behind && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
         `${ms(row.postP50)} / ${ms(row.postP99)}`,
         // Only for a run in which every message went the whole way: otherwise part of the work was never done.
-        row.received === row.sent && !row.behind ? row.cpuPerMessage.toFixed(1) : '-',
+        row.received === row.sent && !row.behind
+          ? `${row.cpuPerMessage.toFixed(1)} (${row.cpuPerMessageAboveIdle.toFixed(1)})`
+          : '-',
         row.load,
       ],
 );
@@ -316,6 +329,16 @@ console.log(format(header));
 for (const line of lines) console.log(format(line));
 for (const topology of new Set(rows.map((row) => row.topology))) {
   const first = rows.find((row) => row.topology === topology && row.settleSeconds !== undefined);
-  if (first)
-    console.log(`${topologyName(first)}: five messages in a row heard within 1 s after ${first.settleSeconds.toFixed(1)} s`);
+  if (!first) continue;
+  console.log(`${topologyName(first)}: five messages in a row heard within 1 s after ${first.settleSeconds.toFixed(1)} s`);
+  // The cores the target rate needs at the measured cost: what the product burns idle plus the cost of each message
+  // (from the busiest complete run, where fixed costs weigh least), before any headroom for latency.
+  const complete = rows.filter((row) => row.topology === topology && !row.skipped && row.received === row.sent && !row.behind);
+  const busiest = complete.at(-1);
+  const idleCores = first.idleCpuPerSecond / 1000;
+  const cores = busiest ? idleCores + (busiest.cpuPerMessageAboveIdle * TARGET_RATE) / 1000 : NaN;
+  console.log(
+    `  idle: ${idleCores.toFixed(2)} cores; ${TARGET_RATE} msg/s needs ≈ ${Number.isFinite(cores) ? cores.toFixed(1) : '-'} cores ` +
+      `at ${busiest ? busiest.cpuPerMessageAboveIdle.toFixed(1) : '-'} ms CPU per message (${os.cpus().length} here)`,
+  );
 }

@@ -121,8 +121,6 @@ async function startLocalDistributedStack(options = {}) {
       DATABASE_URL: databaseUrl,
       EVENT_BUS: 'kafka',
       KAFKA_BROKERS: kafka.brokers,
-      // The mock cluster answers an empty fetch only when its wait expires: a short wait keeps events quick.
-      KAFKA_FETCH_MAX_WAIT_MS: '10',
       REDIS_URL: redis.url,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: '127.0.0.1',

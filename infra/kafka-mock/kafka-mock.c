@@ -16,6 +16,12 @@
  * (controller id → the broker, broker port → the proxy) and FindCoordinator (port → the proxy), so every
  * connection stays on the proxy, which also makes "down" immediate and certain.
  * Only the non-flexible versions kafkajs speaks (Metadata ≤ 8, FindCoordinator ≤ 2) are rewritten.
+ *
+ * Long polling: the mock answers an empty Fetch only when its MaxWaitTime has passed, even if a message arrives
+ * meanwhile; a real broker answers as soon as one does. So the proxy asks the mock without waiting and holds an
+ * empty answer itself: it asks again after each produce the mock acknowledged, and hands the empty answer over
+ * when the client's wait is up. Consumers can then wait long (few, cheap fetches when idle) and still hear a
+ * message at once. Only Fetch v4–v11 (what kafkajs speaks) is held; other versions pass through as they are.
  */
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
@@ -30,10 +36,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAX_CONNS 256
 #define MAX_PENDING 512
+#define MAX_HELD 16
+#define API_PRODUCE 0
+#define API_FETCH 1
 #define API_METADATA 3
 #define API_FIND_COORDINATOR 10
 
@@ -47,11 +57,22 @@ struct pending {
         int16_t api_key, api_version;
 };
 
+/* A client's Fetch that the proxy answers itself once data arrives or its wait is up (see "Long polling"). */
+struct held_fetch {
+        int32_t correlation_id;
+        struct buffer request;  /* as sent upstream: MaxWaitTime 0 */
+        struct buffer response; /* the last empty answer, handed over when the wait is up */
+        long long deadline_ms;
+        int asking; /* the request is upstream now */
+};
+
 struct conn {
         int client, upstream;
         struct buffer from_client, from_upstream;
         struct pending pending[MAX_PENDING];
         int pending_count;
+        struct held_fetch held[MAX_HELD];
+        int held_count;
 };
 
 static struct conn *conns[MAX_CONNS];
@@ -59,6 +80,7 @@ static int proxy_port;
 static int broker_port;
 static int32_t broker_id = 1;
 static int broker_down;
+static int produced; /* a produce was acknowledged since the held fetches last asked */
 
 static void on_signal(int sig) {
         (void)sig;
@@ -109,6 +131,52 @@ static long skip_string(const unsigned char *p, long at, long end) {
         return at <= end ? at : -1;
 }
 
+static long long now_ms(void) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * Whether a Fetch answer (body after the correlation id, version 4–11) carries records or an error: then it goes to
+ * the client at once. An answer it cannot read counts as news too, so nothing is ever held by mistake.
+ */
+static int fetch_has_news(const unsigned char *p, long end, int version) {
+        long at = 4; /* throttle_time_ms */
+        if (version >= 7) {
+                if (at + 6 > end || get16(p + at) != 0) return 1;
+                at += 6; /* error_code, session_id */
+        }
+        if (at + 4 > end) return 1;
+        int32_t topics = get32(p + at);
+        at += 4;
+        for (int32_t t = 0; t < topics; t++) {
+                if ((at = skip_string(p, at, end)) < 0 || at + 4 > end) return 1;
+                int32_t partitions = get32(p + at);
+                at += 4;
+                for (int32_t q = 0; q < partitions; q++) {
+                        if (at + 6 > end || get16(p + at + 4) != 0) return 1;
+                        at += 4 + 2 + 8 + 8; /* partition, error_code, high_watermark, last_stable_offset */
+                        if (version >= 5) at += 8; /* log_start_offset */
+                        if (at + 4 > end) return 1;
+                        int32_t aborted = get32(p + at);
+                        at += 4 + (aborted > 0 ? (long)aborted * 16 : 0);
+                        if (version >= 11) at += 4; /* preferred_read_replica */
+                        if (at + 4 > end) return 1;
+                        int32_t records = get32(p + at);
+                        if (records > 0) return 1;
+                        at += 4;
+                }
+        }
+        return 0;
+}
+
+/* The body of a request: after api key, version, correlation id and the client id. -1 when it is not there. */
+static long request_body(const unsigned char *request, size_t size) {
+        long at = skip_string(request, 12, (long)size);
+        return at;
+}
+
 /* body: the response after its correlation id. Rewrites broker ports and the controller id in place. */
 static void rewrite_metadata(unsigned char *body, long end, int version) {
         long at = 0;
@@ -141,14 +209,39 @@ static void rewrite_find_coordinator(unsigned char *body, long end, int version)
         put32(body + at, proxy_port);
 }
 
+static void release_held(struct conn *c, int index) {
+        free(c->held[index].request.data);
+        free(c->held[index].response.data);
+        c->held[index] = c->held[--c->held_count];
+        memset(&c->held[c->held_count], 0, sizeof(c->held[0]));
+}
+
 static void close_conn(int index) {
         struct conn *c = conns[index];
         close(c->client);
         close(c->upstream);
         free(c->from_client.data);
         free(c->from_upstream.data);
+        while (c->held_count > 0) release_held(c, 0);
         free(c);
         conns[index] = NULL;
+}
+
+/* A Fetch that waits: sent upstream without waiting, and held here (see "Long polling"). */
+static int hold_fetch(struct conn *c, unsigned char *request, size_t size, int version) {
+        long body = request_body(request, size);
+        if (version < 4 || version > 11 || c->held_count >= MAX_HELD || body < 0 || body + 8 > (long)size) return 0;
+        int32_t max_wait = get32(request + body + 4); /* after replica_id */
+        if (max_wait <= 0) return 0;
+        put32(request + body + 4, 0);
+        struct held_fetch *h = &c->held[c->held_count++];
+        h->correlation_id = get32(request + 8);
+        h->request.len = 0;
+        buffer_append(&h->request, request, size);
+        h->response.len = 0;
+        h->deadline_ms = now_ms() + max_wait;
+        h->asking = 1;
+        return 1;
 }
 
 /* Forwards complete requests, remembering which API each correlation id belongs to. */
@@ -161,11 +254,70 @@ static int forward_requests(struct conn *c) {
                         p->api_key = get16(c->from_client.data + 4);
                         p->api_version = get16(c->from_client.data + 6);
                         p->correlation_id = get32(c->from_client.data + 8);
+                        if (p->api_key == API_FETCH) hold_fetch(c, c->from_client.data, size, p->api_version);
                 }
                 if (write_all(c->upstream, c->from_client.data, size) < 0) return -1;
                 buffer_consume(&c->from_client, size);
         }
         return 0;
+}
+
+/* A held Fetch's answer: kept (true) when it is empty and the client's wait is not up; else released. */
+static int keep_empty_answer(struct conn *c, int32_t correlation_id, const unsigned char *body, long end, int version) {
+        for (int i = 0; i < c->held_count; i++) {
+                struct held_fetch *h = &c->held[i];
+                if (h->correlation_id != correlation_id) continue;
+                if (fetch_has_news(body, end, version) || now_ms() >= h->deadline_ms) {
+                        release_held(c, i);
+                        return 0;
+                }
+                h->response.len = 0;
+                buffer_append(&h->response, body - 8, (size_t)end + 8);
+                h->asking = 0;
+                return 1;
+        }
+        return 0;
+}
+
+/*
+ * After a produce, held fetches ask the mock again; a fetch whose wait is up gets its last empty answer. Returns
+ * the milliseconds until the next wait is up (-1: none held).
+ */
+static int service_held_fetches(void) {
+        long long now = now_ms(), next = -1;
+        int ask = produced;
+        produced = 0;
+        for (int i = 0; i < MAX_CONNS; i++) {
+                struct conn *c = conns[i];
+                for (int k = 0; c && k < c->held_count; k++) {
+                        struct held_fetch *h = &c->held[k];
+                        if (h->asking) continue;
+                        if (now >= h->deadline_ms) {
+                                for (int j = 0; j < c->pending_count; j++)
+                                        if (c->pending[j].correlation_id == h->correlation_id) {
+                                                c->pending[j] = c->pending[--c->pending_count];
+                                                break;
+                                        }
+                                int failed = write_all(c->client, h->response.data, h->response.len) < 0;
+                                release_held(c, k--);
+                                if (failed) {
+                                        close_conn(i);
+                                        break;
+                                }
+                                continue;
+                        }
+                        if (ask) {
+                                if (write_all(c->upstream, h->request.data, h->request.len) < 0) {
+                                        close_conn(i);
+                                        break;
+                                }
+                                h->asking = 1;
+                                continue;
+                        }
+                        if (next < 0 || h->deadline_ms - now < next) next = h->deadline_ms - now;
+                }
+        }
+        return (int)next;
 }
 
 static int forward_responses(struct conn *c) {
@@ -182,11 +334,19 @@ static int forward_responses(struct conn *c) {
                                 long end = (long)size - 8;
                                 if (p.api_key == API_METADATA) rewrite_metadata(body, end, p.api_version);
                                 if (p.api_key == API_FIND_COORDINATOR) rewrite_find_coordinator(body, end, p.api_version);
+                                if (p.api_key == API_PRODUCE) produced = 1;
+                                if (p.api_key == API_FETCH && keep_empty_answer(c, correlation_id, body, end, p.api_version)) {
+                                        /* asked again later: the client waits for the same correlation id */
+                                        if (c->pending_count < MAX_PENDING) c->pending[c->pending_count++] = p;
+                                        buffer_consume(&c->from_upstream, size);
+                                        goto next;
+                                }
                                 break;
                         }
                 }
                 if (write_all(c->client, c->from_upstream.data, size) < 0) return -1;
                 buffer_consume(&c->from_upstream, size);
+        next:;
         }
         return 0;
 }
@@ -337,7 +497,7 @@ int main(int argc, char **argv) {
                         fds[n] = (struct pollfd){.fd = conns[i]->client, .events = POLLIN}, owner[n++] = i;
                         fds[n] = (struct pollfd){.fd = conns[i]->upstream, .events = POLLIN}, owner[n++] = i;
                 }
-                if (poll(fds, (nfds_t)n, -1) < 0) {
+                if (poll(fds, (nfds_t)n, service_held_fetches()) < 0) {
                         if (errno == EINTR) continue;
                         break;
                 }
@@ -366,6 +526,7 @@ int main(int argc, char **argv) {
                         buffer_append(from_client ? &c->from_client : &c->from_upstream, chunk, (size_t)got);
                         if ((from_client ? forward_requests(c) : forward_responses(c)) < 0) close_conn(i);
                 }
+                if (produced) service_held_fetches();
         }
         rd_kafka_destroy(rk);
         return 0;

@@ -47,7 +47,7 @@ export interface SearchTerms {
  *    'tassen', stem 'tass' → tas);
  *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
  *  - tier 2: when no indexed word starts with its stem (so not a word of ours: a typo), an indexed word that is
- *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen).
+ *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen), and compounds ending in it (ijskoffie).
  * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator does
  * but not her name ('koken' stems to kok, a surname); every part by default. Null when only stop words were typed.
  */
@@ -106,10 +106,11 @@ export class DutchSearch {
 /**
  * The search's candidates as a function of the vocabulary: the three tsqueries of `dutchSearchTerms` for the
  * typed words (JSON: [{ w, syn }]). One generic plan per connection: planning this in every request cost more
- * than running it.
+ * than running it. `replace` for a migration that brings an existing vocabulary's function up to date.
  */
-function searchQueryFunctionSql(vocabulary: string): string {
-  return `CREATE FUNCTION ${vocabulary}_query(words jsonb, synonym_weights text)
+export function searchQueryFunctionSql(vocabulary: string, { replace = false } = {}): string {
+  assertSafeIdentifier(vocabulary);
+  return `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION ${vocabulary}_query(words jsonb, synonym_weights text)
     RETURNS TABLE (exact tsquery, near tsquery, anything tsquery)
     LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan AS $$
     #variable_conflict use_column
@@ -125,6 +126,12 @@ function searchQueryFunctionSql(vocabulary: string): string {
           FROM jsonb_array_elements(words) WITH ORDINALITY AS t(e, n)
           CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
          WHERE s.stem IS NOT NULL
+      ), typos AS (
+        SELECT n, typo.word FROM typed CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v
+           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
+           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) typo
+         WHERE length(stem) >= 4 AND NOT known
       ), terms AS (
         SELECT n, 0 AS tier, quote_literal(stem) || CASE WHEN length(stem) >= 4 THEN ':*' ELSE '' END AS term FROM typed
         UNION ALL
@@ -142,11 +149,11 @@ function searchQueryFunctionSql(vocabulary: string): string {
            ORDER BY length(v.word), v.word LIMIT 20) part
          WHERE length(root) >= 3
         UNION ALL
-        SELECT n, 2, quote_literal(typo.word) || ':*' FROM typed CROSS JOIN LATERAL (
-          SELECT v.word FROM ${vocabulary} v
-           WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
-           ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) typo
-         WHERE length(stem) >= 4 AND NOT known
+        SELECT n, 2, quote_literal(word) || ':*' FROM typos
+        UNION ALL
+        SELECT n, 2, quote_literal(part.word) FROM typos CROSS JOIN LATERAL (
+          SELECT v.word FROM ${vocabulary} v WHERE v.word ~ ('^.{3,}' || typos.word || '.{0,2}$')
+           ORDER BY length(v.word), v.word LIMIT 20) part
       ), per_word AS (
         SELECT n, string_agg(term, ' | ') FILTER (WHERE tier = 0) AS exact,
                string_agg(term, ' | ') FILTER (WHERE tier <= 1) AS near, string_agg(term, ' | ') AS anything

@@ -91,6 +91,9 @@ interface TappedMessage {
   value: Buffer;
 }
 
+/** How long a consumer's empty fetch waits at the broker. */
+const FETCH_WAIT_MS = 3000;
+
 describe('outbox → Kafka (librdkafka mock cluster) → inbox, real PostgreSQL', () => {
   let mock: KafkaMock;
   let url: string;
@@ -109,8 +112,8 @@ describe('outbox → Kafka (librdkafka mock cluster) → inbox, real PostgreSQL'
     brokers: [mock.brokers],
     clientId,
     kafka: { retry: { retries: 5, initialRetryTime: 100, maxRetryTime: 1000 }, connectionTimeout: 1000 },
-    // The mock answers an empty fetch only when maxWait expires; a short wait keeps delivery quick.
-    consumer: { maxWaitTimeInMs: 50, sessionTimeout: 6000, heartbeatInterval: 500 },
+    // A fetch may wait long: the broker (the mock's proxy) answers it as soon as a message arrives.
+    consumer: { maxWaitTimeInMs: FETCH_WAIT_MS, sessionTimeout: 6000, heartbeatInterval: 500 },
   });
   const newRelay = (bus: EventBus) =>
     new OutboxRelay(publisherDb, bus, { service: 'publisher', databaseUrl: url, pollIntervalMs: 200 });
@@ -142,7 +145,7 @@ describe('outbox → Kafka (librdkafka mock cluster) → inbox, real PostgreSQL'
     // An independent reader of the raw topics, to check what actually went over the wire.
     tap = new Kafka({ clientId: 'tap', brokers: [mock.brokers], logLevel: logLevel.NOTHING }).consumer({
       groupId: 'tap',
-      maxWaitTimeInMs: 50,
+      maxWaitTimeInMs: 1000,
     });
     await tap.connect();
     await tap.subscribe({ topics: [TOPIC, DLQ], fromBeginning: true });
@@ -220,6 +223,19 @@ describe('outbox → Kafka (librdkafka mock cluster) → inbox, real PostgreSQL'
       1,
     );
     for (const id of ids) expect(await publishedAt(id)).not.toBeNull();
+  });
+
+  it('hears a message at once, not when the waiting fetch would have timed out', async () => {
+    // Each round starts while the consumer's fetch waits idle at the broker. A broker that answered only at the end
+    // of the wait would take 0–3 s at random, and four rounds under a second each would be a 1-in-81 fluke.
+    for (let round = 1; round <= 4; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const user = `at-once-${round}`;
+      const started = performance.now();
+      await register(user);
+      await waitFor(() => timesSeen(user), { what: `${user} seen` });
+      expect(performance.now() - started).toBeLessThan(FETCH_WAIT_MS / 3);
+    }
   });
 
   it('publishes after a restart what was committed while the relay was down (crash between commit and publish)', async () => {

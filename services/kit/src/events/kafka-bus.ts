@@ -17,10 +17,7 @@ export interface KafkaBusOptions {
   clientId: string;
   /** Overrides for tests (shorter timeouts against the mock cluster). */
   kafka?: Partial<KafkaConfig>;
-  /**
-   * Consumer overrides. Against librdkafka's mock broker, set a short `maxWaitTimeInMs`: the mock answers an empty
-   * fetch only when that wait expires, while a real broker answers as soon as a message arrives.
-   */
+  /** Consumer overrides (tests: a shorter session timeout, to see a lost member sooner). */
   consumer?: Partial<Omit<ConsumerConfig, 'groupId'>>;
   /**
    * Partitions one consumer handles at the same time (default 1). Order would still hold per partition, and so

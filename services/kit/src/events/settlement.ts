@@ -123,7 +123,8 @@ const REPORT_MEMORY_MS = 30_000;
 export class Settlement {
   private readonly reports = new Map<string, Map<string, RaisedEvent[]>>();
   private readonly expiry: { eventId: string; at: number }[] = [];
-  private readonly waiters = new Set<() => void>();
+  /** Writes waiting for reports, by the event each waits on: a report wakes only the writes that wait for it. */
+  private readonly waiters = new Map<string, Set<() => void>>();
 
   constructor(readonly channel: SettlementChannel) {
     channel.onReport((report) => this.remember(report));
@@ -171,7 +172,7 @@ export class Settlement {
         if (progressed) continue;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        await this.nextReport(left);
+        await this.nextReport(new Set([...pending.values()].map(({ eventId }) => eventId)), left);
       }
       return true;
     } catch {
@@ -180,15 +181,23 @@ export class Settlement {
     }
   }
 
-  private nextReport(timeoutMs: number): Promise<void> {
+  /** Until a report on one of these events arrives, or the time is up. */
+  private nextReport(eventIds: ReadonlySet<string>, timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.waiters.delete(done);
+        for (const eventId of eventIds) {
+          const waiting = this.waiters.get(eventId);
+          waiting?.delete(done);
+          if (waiting?.size === 0) this.waiters.delete(eventId);
+        }
         resolve();
       };
       const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
+      for (const eventId of eventIds) {
+        const waiting = this.waiters.get(eventId) ?? new Set<() => void>();
+        this.waiters.set(eventId, waiting.add(done));
+      }
     });
   }
 
@@ -201,7 +210,7 @@ export class Settlement {
       this.expiry.push({ eventId: report.eventId, at: now + REPORT_MEMORY_MS });
     }
     byGroup.set(report.group, report.raised);
-    for (const wake of [...this.waiters]) wake();
+    for (const wake of [...(this.waiters.get(report.eventId) ?? [])]) wake();
   }
 
   close(): Promise<void> {

@@ -4,6 +4,7 @@ import { AddSessionsValidAfter1765000000000 } from './migrations/1765000000000-a
 import { AddCompanyRegistrationNumbers1765100000000 } from './migrations/1765100000000-add-company-registration-numbers';
 import { AddUserDeletedAt1765200000000 } from './migrations/1765200000000-add-user-deleted-at';
 import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/1765300000000-search-creators-in-what-dutch-users-type';
+import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -25,4 +26,5 @@ export const IDENTITY_MIGRATIONS = [
   AddCompanyRegistrationNumbers1765100000000,
   AddUserDeletedAt1765200000000,
   SearchCreatorsInWhatDutchUsersType1765300000000,
+  TyposFindCompounds1765410000000,
 ];

@@ -7,6 +7,7 @@ import { AddProjectBriefAndTimeline1764310000000 } from './migrations/1764310000
 import { CreateRatingTable1764400000000 } from './migrations/1764400000000-create-rating-table';
 import { KeepCompanyRating1764410000000 } from './migrations/1764410000000-keep-company-rating';
 import { SearchInWhatDutchUsersType1764500000000 } from './migrations/1764500000000-search-in-what-dutch-users-type';
+import { TyposFindCompounds1764610000000 } from './migrations/1764610000000-typos-find-compounds';
 import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
@@ -46,4 +47,5 @@ export const PROJECTS_MIGRATIONS = [
   CreateRatingTable1764400000000,
   KeepCompanyRating1764410000000,
   SearchInWhatDutchUsersType1764500000000,
+  TyposFindCompounds1764610000000,
 ];

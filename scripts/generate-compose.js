@@ -63,8 +63,8 @@ async function generateCompose() {
   );
   const gateway = block('gateway', {
     command: 'gateway/dist/main.js',
+    // No host port either: the edge balancer publishes it, so gateways scale like the services.
     port: GATEWAY_PORT,
-    ports: `${GATEWAY_PORT}:${GATEWAY_PORT}`,
     environment: {
       TOPOLOGY: 'distributed',
       PORT: String(GATEWAY_PORT),

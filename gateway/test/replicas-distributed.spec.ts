@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { seedDuePayouts } from '../../services/payments/test/support/due-payouts';
 import { assertBooksBalance } from '../../services/payments/test/support/ledger-check';
+import { type EdgeBalancer, startEdgeBalancer } from './support/edge-balancer';
 import { hire } from './support/hire';
 import { type DistributedTopology, apiClient, startDistributed } from './support/topologies';
 
@@ -248,6 +249,45 @@ describe('distributed with replicas: payments ×2, messaging ×2, gateway ×2', 
       }
     }
   }, 90_000);
+
+  describe("through compose's edge balancer (HAProxy) in front of both gateways", () => {
+    let edge: EdgeBalancer;
+    beforeAll(async () => {
+      edge = await startEdgeBalancer(stack.gatewayUrls);
+    });
+    afterAll(() => edge?.stop());
+
+    /** A browser's socket.io client: long polling first, then the upgrade; cookies kept or not. */
+    const browserSocket = (token: string, keepsCookies: boolean) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(edge.url, {
+          auth: { token },
+          transports: ['polling', 'websocket'],
+          withCredentials: keepsCookies,
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+
+    it("keeps a browser's long-polling session on one gateway (its cookie), upgrades it and delivers notices", async () => {
+      const edgeApi = apiClient(() => ({ ...stack, url: edge.url }));
+      const { owner, creator, projectId } = await hire(edgeApi, `${run}-rand`);
+      const socket = await browserSocket(creator, true);
+      await waitFor(() => socket.io.engine.transport.name === 'websocket' || undefined, { what: 'upgrade to websocket' });
+      const pushed = new Promise<Record<string, unknown>>((resolve) => socket.once('message-received', resolve));
+      const sent = await edgeApi('POST', `/conversations/project/${projectId}/message`, { message: 'Via de voordeur' }, owner);
+      expect(sent.status).toBe(201);
+      expect(await pushed).toMatchObject({ notification: { type: 'message' } });
+    }, 90_000);
+
+    it('without the cookie the polling requests alternate between gateways and the session breaks', async () => {
+      const { creator } = await hire(through(0), `${run}-zonder`);
+      await expect(browserSocket(creator, false)).rejects.toThrow();
+    }, 60_000);
+  });
 
   it('with one payments and one messaging replica killed (-9), both gateways answer every call from the others', async () => {
     const register = async (body: Record<string, string>) => {

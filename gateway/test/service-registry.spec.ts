@@ -88,4 +88,16 @@ describe('the service registry', () => {
       expect(gateway).toContain(`${name.toUpperCase()}_URL: http://${name}:${port}\n`);
     }
   });
+
+  it('lets docker compose scale the gateway too: the edge balancer alone publishes the port and keeps a browser on one gateway', () => {
+    const gateway = composeBlock(compose, 'gateway');
+    expect(/^\s+ports:/m.test(gateway) || /container_name:/.test(gateway)).toBe(false);
+    const edge = composeBlock(compose, 'edge');
+    expect(edge).toContain(`ports: ['3000:3000']`);
+    const balancer = readFileSync(path.join(ROOT, 'infra/docker/haproxy.cfg'), 'utf8');
+    // Gateways found by name as they come and go, and a cookie that keeps socket.io's long polling on one of them.
+    expect(balancer).toMatch(/^\s+server-template gateway \d+-\d+ gateway:3000 .*resolvers docker/m);
+    expect(balancer).toMatch(/^\s+cookie \S+ insert /m);
+    expect(balancer).toMatch(/^\s+timeout tunnel /m);
+  });
 });

@@ -39,10 +39,13 @@ import { OpenDisputeService } from './application/disputes/open-dispute.service'
 import { ResolveDisputeService } from './application/disputes/resolve-dispute.service';
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
+import { PurgeRetentionJob } from './application/purge-retention/purge-retention.job';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
 import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
 import { PayoutRepository } from './infrastructure/persistence/payout.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { SimulatedTransferProvider } from './infrastructure/providers/simulated-transfer.provider';
 import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
 import { DisputesController, OperatorGuard } from './interface/http/disputes.controller';
@@ -162,6 +165,10 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     ResolveDisputeService,
     RecordPayoutEventService,
     OperatorGuard,
+    // What outlived its retention period.
+    RetentionRepository,
+    PurgeRetentionService,
+    PurgeRetentionJob,
   ],
 })
 export class PaymentsModule {

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit';
+import { PLATFORM_CONFIG, type PlatformConfig, retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { GetPaymentStatusService } from './application/get-payment-status/get-payment-status.service';
 import { HandleStripeWebhookService } from './application/handle-stripe-webhook/handle-stripe-webhook.service';
 import { InitializeCardPaymentService } from './application/initialize-card-payment/initialize-card-payment.service';
@@ -39,7 +39,6 @@ import { OpenDisputeService } from './application/disputes/open-dispute.service'
 import { ResolveDisputeService } from './application/disputes/resolve-dispute.service';
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
-import { PurgeRetentionJob } from './application/purge-retention/purge-retention.job';
 import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
@@ -168,7 +167,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     // What outlived its retention period.
     RetentionRepository,
     PurgeRetentionService,
-    PurgeRetentionJob,
+    retentionPurgeSchedule('payments.retention', PurgeRetentionService),
   ],
 })
 export class PaymentsModule {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../src/application/ports/clock';
 import { PurgeRetentionService } from '../src/application/purge-retention/purge-retention.service';
 import { seedDuePayouts } from './support/due-payouts';
 import { assertBooksBalance } from './support/ledger-check';
@@ -11,10 +10,9 @@ const yearsAgo = (years: number, days = 0) => new Date(Date.UTC(2026 - years, 10
 
 describe('the retention purge of payments (real PostgreSQL)', () => {
   let payments: PaymentsTestApp;
-  const clock: Clock = { now: () => new Date(NOW) };
 
   beforeAll(async () => {
-    payments = await startPaymentsApp({ env: { PAYOUT_RELEASE_INTERVAL_MS: '0' }, overrides: { clock } });
+    payments = await startPaymentsApp({ env: { PAYOUT_RELEASE_INTERVAL_MS: '0' } });
   });
 
   afterAll(async () => {
@@ -72,8 +70,8 @@ describe('the retention purge of payments (real PostgreSQL)', () => {
     const booksBefore = await assertBooksBalance(query);
 
     const purge = payments.app.get(PurgeRetentionService);
-    // Two replicas at once: each record is removed once, and neither fails on the other's locks.
-    const [first, second] = await Promise.all([purge.run(), purge.run()]);
+    // Two replicas at once, in batches of one: each record is removed once, and neither waits for the other's locks.
+    const [first, second] = await Promise.all([purge.run(NOW, 1), purge.run(NOW, 1)]);
 
     expect(first.invoices + second.invoices).toBe(2);
     expect(first.postings + second.postings).toBe(4);
@@ -84,7 +82,7 @@ describe('the retention purge of payments (real PostgreSQL)', () => {
     expect(await whatIsLeftOf(young)).toEqual(everything);
     // The books that remain still balance, for every project that remains.
     expect(await assertBooksBalance(query)).toBe(booksBefore - 2);
-    expect(await purge.run()).toEqual({ invoices: 0, postings: 0, projects: 0, logs: 0 });
+    expect(await purge.run(NOW, 1)).toEqual({ invoices: 0, postings: 0, projects: 0, logs: 0 });
   });
 
   it('keeps the ledger append-only for everything but the purge', async () => {
@@ -105,7 +103,7 @@ describe('the retention purge of payments (real PostgreSQL)', () => {
       [yearsAgo(1, -1), yearsAgo(1, 1)],
     );
 
-    expect((await payments.app.get(PurgeRetentionService).run()).logs).toBe(2);
+    expect((await payments.app.get(PurgeRetentionService).run(NOW, 100)).logs).toBe(2);
     expect(await query(`SELECT event_id FROM payments.provider_event`)).toEqual([{ event_id: 'evt_kept' }]);
     expect(await query(`SELECT count(*)::int AS n FROM payments.inbox_message WHERE consumer = 'payments.x'`)).toEqual([
       { n: 1 },

@@ -1,15 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createLogger, PLATFORM_CONFIG, type PlatformConfig, retentionCutoff } from '@clipwerk/kit';
+import { Injectable } from '@nestjs/common';
+import { type RetentionPurge, retentionCutoff } from '@clipwerk/kit';
 import { FINANCIAL_RECORD_RETENTION, PAYMENTS_LOG_RETENTION } from '../../domain/retention';
 import { RetentionRepository } from '../../infrastructure/persistence/retention.repository';
-import { CLOCK, type Clock } from '../ports/clock';
-
-export interface PaymentsPurgeResult {
-  invoices: number;
-  postings: number;
-  projects: number;
-  logs: number;
-}
 
 /**
  * Removes what payments kept past its retention: invoices and postings older than seven years, then the money
@@ -17,26 +9,16 @@ export interface PaymentsPurgeResult {
  * know: no other context holds these records.
  */
 @Injectable()
-export class PurgeRetentionService {
-  private readonly log = createLogger('payments.retention');
+export class PurgeRetentionService implements RetentionPurge {
+  constructor(private readonly retention: RetentionRepository) {}
 
-  constructor(
-    private readonly retention: RetentionRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
-  ) {}
-
-  async run(): Promise<PaymentsPurgeResult> {
-    const now = this.clock.now();
-    const batch = this.platform.RETENTION_PURGE_BATCH;
+  async run(now: Date, batchSize: number) {
     const financial = retentionCutoff(now, FINANCIAL_RECORD_RETENTION);
-    const result: PaymentsPurgeResult = {
-      invoices: await this.retention.removeInvoicesIssuedBefore(financial, batch),
-      postings: await this.retention.removePostingsBookedBefore(financial, batch),
-      projects: await this.retention.removeProjectsSettledBefore(financial, batch),
-      logs: await this.retention.removeLogsBefore(retentionCutoff(now, PAYMENTS_LOG_RETENTION), now, batch),
+    return {
+      invoices: await this.retention.removeInvoicesIssuedBefore(financial, batchSize),
+      postings: await this.retention.removePostingsBookedBefore(financial, batchSize),
+      projects: await this.retention.removeProjectsSettledBefore(financial, batchSize),
+      logs: await this.retention.removeLogsBefore(retentionCutoff(now, PAYMENTS_LOG_RETENTION), now, batchSize),
     };
-    if (Object.values(result).some((count) => count > 0)) this.log.info(result, 'retention purge done');
-    return result;
   }
 }

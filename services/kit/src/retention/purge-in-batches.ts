@@ -1,5 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { createLogger } from '../logging/logger';
+import type { FileStorage } from '../storage/file-storage';
 import { retentionCutoff, type RetentionPeriod } from './retention-period';
+
+const log = createLogger('retention');
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -59,4 +63,28 @@ export async function purgeEventLogs(db: Queryable, now: Date, batchSize: number
     })) +
     (await deleteInBatches(db, { table: 'dead_letter_message', where: 'failed_at < $1', cutoff, batchSize }))
   );
+}
+
+/**
+ * `inBatches` for rows that name stored files: each batch answers how many rows it removed and their files'
+ * keys, and the files are removed once the batch committed. A file that cannot be removed then is logged for an
+ * operator (the row that named it is gone, so nothing can reach it).
+ */
+export async function inBatchesWithFiles(
+  batchSize: number,
+  storage: Pick<FileStorage, 'remove'>,
+  batch: () => Promise<{ removed: number; storageKeys: string[] }>,
+): Promise<{ removed: number; files: number }> {
+  let files = 0;
+  const removed = await inBatches(batchSize, async () => {
+    const done = await batch();
+    for (const key of done.storageKeys) {
+      await storage.remove(key).then(
+        () => (files += 1),
+        (error: unknown) => log.error({ err: error, storageKey: key }, 'file of a purged record not removed'),
+      );
+    }
+    return done.removed;
+  });
+  return { removed, files };
 }

@@ -1,4 +1,5 @@
 import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
+import { ProjectEvents } from '@clipwerk/proto';
 import { DataSource } from 'typeorm';
 import { PurgeRetentionService } from '../src/application/purge-retention/purge-retention.service';
 import { tinyMp4 } from './support/files';
@@ -65,6 +66,11 @@ describe('the retention purge of projects (real PostgreSQL, local file storage)'
     expect(await db.query(`SELECT count(*)::int AS n FROM projects.deliverable_file`)).toEqual([{ n: 3 }]);
     for (const { key } of gone) await expect(storage.get(key)).rejects.toBeTruthy();
     for (const { key } of kept) (await storage.get(key)).destroy();
+    // Every removal is announced once, so the other contexts remove their copies.
+    const announced = await db.query(`SELECT aggregate_id FROM projects.outbox_message WHERE type = $1`, [
+      ProjectEvents.ProjectPurged.type,
+    ]);
+    expect(announced.map((row: { aggregate_id: string }) => row.aggregate_id).sort()).toEqual(gone.map((p) => p.id).sort());
     expect(await purge.run(NOW, 1)).toEqual({ projects: 0, files: 0, logs: 0 });
   });
 });

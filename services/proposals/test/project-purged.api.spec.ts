@@ -1,3 +1,4 @@
+import { RetentionPurgeSchedule } from '@clipwerk/kit';
 import { ProjectEvents } from '@clipwerk/proto';
 import { DataSource } from 'typeorm';
 import {
@@ -42,6 +43,21 @@ describe('a purged project (real PostgreSQL)', () => {
     expect(left).toEqual([{ project_id: kept.id }]);
     expect(await db.query(`SELECT id FROM proposals.project WHERE id = ANY($1)`, [[purged.id, kept.id]])).toEqual([
       { id: kept.id },
+    ]);
+  });
+
+  it('removes the records of events consumed more than a year ago on its schedule, and keeps younger ones', async () => {
+    const db = proposals.app.get(DataSource, { strict: false });
+    const DAY = 86_400_000;
+    await db.query(
+      `INSERT INTO proposals.inbox_message (consumer, event_id, type, processed_at)
+       VALUES ('proposals.old', gen_random_uuid(), 'ProjectCreated', $1), ('proposals.old', gen_random_uuid(), 'ProjectCreated', $2)`,
+      [new Date(Date.now() - 367 * DAY), new Date(Date.now() - 363 * DAY)],
+    );
+
+    expect(await proposals.app.get(RetentionPurgeSchedule, { strict: false }).runOnce()).toEqual({ logs: 1 });
+    expect(await db.query(`SELECT count(*)::int AS n FROM proposals.inbox_message WHERE consumer = 'proposals.old'`)).toEqual([
+      { n: 1 },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { Provider, Type } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { IntervalJob } from '../jobs/interval-job';
 import { createLogger } from '../logging/logger';
 import { PLATFORM_CONFIG, type PlatformConfig } from '../platform/platform-config';
+import { purgeEventLogs } from './purge-in-batches';
 
 /** A service's purge of what outlived its retention periods: counts of what one run removed, by kind. */
 export interface RetentionPurge {
@@ -28,7 +30,8 @@ export class RetentionPurgeSchedule extends IntervalJob {
     return this.platform.RETENTION_PURGE_INTERVAL_MS;
   }
 
-  protected async runOnce(): Promise<Record<string, number>> {
+  /** One run now (the schedule's, or an operator's or a test's). */
+  async runOnce(): Promise<Record<string, number>> {
     const removed = await this.purge.run(new Date(), this.platform.RETENTION_PURGE_BATCH);
     if (Object.values(removed).some((count) => count > 0))
       this.purgeLog.info({ removed, job: this.jobName }, 'retention purge done');
@@ -42,5 +45,19 @@ export function retentionPurgeSchedule(name: string, purge: Type<RetentionPurge>
     provide: RetentionPurgeSchedule,
     inject: [purge, PLATFORM_CONFIG],
     useFactory: (instance: RetentionPurge, platform: PlatformConfig) => new RetentionPurgeSchedule(name, instance, platform),
+  };
+}
+
+/** For a service that keeps nothing with a retention of its own: the schedule of its event tables' purge alone. */
+export function eventLogPurgeSchedule(name: string): Provider {
+  return {
+    provide: RetentionPurgeSchedule,
+    inject: [DataSource, PLATFORM_CONFIG],
+    useFactory: (db: DataSource, platform: PlatformConfig) =>
+      new RetentionPurgeSchedule(
+        name,
+        { run: async (now, batchSize) => ({ logs: await purgeEventLogs(db, now, batchSize) }) },
+        platform,
+      ),
   };
 }

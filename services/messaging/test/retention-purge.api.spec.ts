@@ -2,7 +2,15 @@ import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
 import { multipartForm, PNG_1X1 } from '@clipwerk/kit/testing';
 import { DataSource } from 'typeorm';
 import { PurgeRetentionService } from '../src/application/purge-retention/purge-retention.service';
-import { client, type MessagingTestApp, registerCompany, registerCreator, startMessagingApp } from './support/messaging-test-app';
+import { ProjectEvents } from '@clipwerk/proto';
+import {
+  announceProject,
+  client,
+  type MessagingTestApp,
+  registerCompany,
+  registerCreator,
+  startMessagingApp,
+} from './support/messaging-test-app';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-24T16:30:00Z');
@@ -83,5 +91,16 @@ describe('the retention purge of messaging (real PostgreSQL, local file storage)
     expect([...(await keys(true)), ...(await keys(false))]).toEqual(keptKeys);
     (await storage.get(keptKeys[0])).destroy();
     expect(await purge.run(NOW, 1)).toEqual({ messages: 0, files: 0, conversations: 0, logs: 0 });
+  });
+
+  it('forgets a project that projects purged, and no other', async () => {
+    const owner = await registerCompany(app, { companyName: 'Oud BV' });
+    const [purged, kept] = [await announceProject(app, owner), await announceProject(app, owner)];
+
+    await app.deliver(ProjectEvents.ProjectPurged, purged.id, { projectId: purged.id, ownerId: owner.id });
+
+    expect(await db.query(`SELECT id FROM messaging.project WHERE id = ANY($1)`, [[purged.id, kept.id]])).toEqual([
+      { id: kept.id },
+    ]);
   });
 });

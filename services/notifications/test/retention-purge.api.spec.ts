@@ -1,6 +1,13 @@
 import { DataSource } from 'typeorm';
 import { PurgeRetentionService } from '../src/application/purge-retention/purge-retention.service';
-import { type NotificationsTestApp, startNotificationsApp } from './support/notifications-test-app';
+import { ProjectEvents } from '@clipwerk/proto';
+import {
+  announceProject,
+  type NotificationsTestApp,
+  registerCompany,
+  registerCreator,
+  startNotificationsApp,
+} from './support/notifications-test-app';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
 
@@ -48,5 +55,18 @@ describe('the retention purge of notifications (real PostgreSQL)', () => {
       { subject: 'mail 2026-02-28' },
     ]);
     expect(await purge.run(NOW, 1)).toEqual({ notices: 0, mails: 0, logs: 0 });
+  });
+
+  it('forgets a project that projects purged, and no other', async () => {
+    const owner = await registerCompany(app, { companyName: 'Oud BV' });
+    const creator = await registerCreator(app, 'Anna de Jong');
+    const purged = await announceProject(app, owner, creator, 'Lang geleden');
+    const kept = await announceProject(app, owner, creator, 'Nog bewaard');
+
+    await app.deliver(ProjectEvents.ProjectPurged, purged, { projectId: purged, ownerId: owner.id });
+
+    expect(await db.query(`SELECT title FROM notifications.project WHERE id = ANY($1)`, [[purged, kept]])).toEqual([
+      { title: 'Nog bewaard' },
+    ]);
   });
 });

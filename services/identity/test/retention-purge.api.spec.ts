@@ -51,6 +51,10 @@ describe('the retention purge of identity', () => {
     expect(login.statusCode).toBe(200);
     const [row] = await db.query(`SELECT last_signed_in_at FROM identity.app_user WHERE id = $1`, [user.id]);
     expect(Date.now() - new Date(row.last_signed_in_at).getTime()).toBeLessThan(60_000);
+    // She sees it with her own account (and so in her data export), the same in the answer and afterwards.
+    expect(login.json().user.lastSignedInAt).toBe(new Date(row.last_signed_in_at).toISOString());
+    const me = await identity.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(login.json().token) });
+    expect(me.json().user.lastSignedInAt).toBe(new Date(row.last_signed_in_at).toISOString());
   });
 
   it('closes an account unused two years and a day, keeps one unused two years less a day, once across replicas', async () => {

@@ -18,7 +18,8 @@ export class SessionFactory {
 
   /** Every sign-in (password, Google, registration) passes here, so here it is recorded. */
   async open(user: UserEntity): Promise<Session> {
-    await this.users.recordSignIn(user.id, new Date());
-    return { token: await this.tokens.issue(user), user };
+    const signedInAt = new Date();
+    await this.users.recordSignIn(user.id, signedInAt);
+    return { token: await this.tokens.issue(user), user: Object.assign(user, { lastSignedInAt: signedInAt }) };
   }
 }

@@ -3,14 +3,13 @@
 // simulated transfer provider. Prints the time from "due" to the last release, payouts/s, each replica's share,
 // and a check that every payout was transferred, posted and announced exactly once. Target: under 60 s.
 // Run with `make bench` (or `node bench/release-payouts.mjs` after a build); BENCH_PAYOUTS to change the count.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
+import { startServiceProcess } from './lib/service-process.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PAYOUTS = Number(process.env.BENCH_PAYOUTS ?? 10_000);
 const TARGET_SECONDS = 60;
 const CONTRACT = 10_000;
@@ -19,52 +18,23 @@ const SHARE = CONTRACT - FEE;
 
 /** One payments replica; its release runs are read from its log lines ("release run done"). */
 async function startReplica(databaseUrl, name) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'services/payments/dist/main.js')], {
+  const replica = { name, released: 0, runs: 0 };
+  const host = await startServiceProcess({
+    service: 'payments',
+    name,
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
       PAYOUT_RELEASE_INTERVAL_MS: '100',
       PAYOUT_RELEASE_BATCH: '50',
       SETTLE_WAIT_MS: '0',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    onLogLine: (entry) => {
+      if (entry.msg !== 'release run done') return;
+      replica.released += entry.released ?? 0;
+      replica.runs += 1;
+    },
   });
-  const replica = { name, released: 0, runs: 0 };
-  let pending = '';
-  child.stdout.on('data', (chunk) => {
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop();
-    for (const line of lines) {
-      if (!line.includes('release run done')) continue;
-      try {
-        const entry = JSON.parse(line);
-        replica.released += entry.released ?? 0;
-        replica.runs += 1;
-      } catch {
-        // not a JSON log line
-      }
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    const ready = await fetch(`${url}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null) throw new Error(`${name} exited during start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  replica.stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  replica.stop = host.stop;
   return replica;
 }
 

@@ -10,6 +10,7 @@ node bench/read-your-writes.mjs
 node bench/event-latency.mjs
 node bench/upload-throughput.mjs
 node bench/release-payouts.mjs
+node bench/retention-purge.mjs
 node bench/earnings-latency.mjs
 node bench/analytics-overview.mjs
 node bench/preview-latency.mjs

@@ -8,6 +8,7 @@ import {
   ProjectCancelledSchema,
   ProjectCreatedSchema,
   ProjectPublishedSchema,
+  ProjectPurgedSchema,
   ProjectStartedSchema,
   ProjectUpdatedSchema,
   ProjectViewedSchema,
@@ -34,4 +35,5 @@ export const ProjectEvents = {
   ProjectApproved: defineEvent('projects', 'project.approved', 1, ProjectApprovedSchema),
   RatingPublished: defineEvent('projects', 'project.rating_published', 1, RatingPublishedSchema),
   ProjectViewed: defineEvent('projects', 'project.viewed', 1, ProjectViewedSchema),
+  ProjectPurged: defineEvent('projects', 'project.purged', 1, ProjectPurgedSchema),
 } as const;

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { serviceKit } from '@clipwerk/kit';
+import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { OverviewService } from './application/overview/overview.service';
 import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './infrastructure/persistence';
 import { FactsRepository } from './infrastructure/persistence/facts.repository';
 import { OverviewRepository } from './infrastructure/persistence/overview.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { ANALYTICS_EVENT_HANDLERS, ANALYTICS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { AnalyticsController } from './interface/http/analytics.controller';
 
@@ -23,6 +25,9 @@ import { AnalyticsController } from './interface/http/analytics.controller';
     FactsRepository,
     OverviewRepository,
     OverviewService,
+    RetentionRepository,
+    PurgeRetentionService,
+    retentionPurgeSchedule('analytics.retention', PurgeRetentionService),
     ...ANALYTICS_EVENT_HANDLERS,
   ],
 })

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit';
+import { PLATFORM_CONFIG, type PlatformConfig, retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { DeleteAccountService } from './application/delete-account/delete-account.service';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
+import { AccountClosing } from './application/shared/account-closing';
 import { GetCreatorProfileService } from './application/get-creator-profile/get-creator-profile.service';
 import { GetCurrentUserService } from './application/current-user/get-current-user.service';
 import { GetMyStatsService } from './application/get-my-stats/get-my-stats.service';
@@ -22,6 +24,7 @@ import { GoogleStrategy } from './infrastructure/google/google.strategy';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './infrastructure/persistence';
 import { PortfolioRepository } from './infrastructure/persistence/portfolio.repository';
 import { UserRepository } from './infrastructure/persistence/user.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { AccessTokens } from './infrastructure/security/access-tokens';
 import { LoginThrottle } from './infrastructure/security/login-throttle';
 import { PasswordHasher } from './infrastructure/security/password-hasher';
@@ -62,6 +65,7 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     },
     // infrastructure
     UserRepository,
+    RetentionRepository,
     PortfolioRepository,
     PasswordHasher,
     SigningKeys,
@@ -86,7 +90,10 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     GetMyStatsService,
     ManagePortfolioService,
     UploadMediaService,
+    AccountClosing,
     DeleteAccountService,
+    PurgeRetentionService,
+    retentionPurgeSchedule('identity.retention', PurgeRetentionService),
     // interface
     UserPresenter,
     // event handlers

@@ -2,11 +2,12 @@ import { AttachmentsService } from './application/attachments/attachments.servic
 import { AttachmentRepository } from './infrastructure/persistence/attachment.repository';
 import { AttachmentsController } from './interface/http/attachments.controller';
 import { Module } from '@nestjs/common';
-import { serviceKit } from '@clipwerk/kit';
+import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { GetConversationService } from './application/get-conversation/get-conversation.service';
 import { GetProjectConversationService } from './application/get-project-conversation/get-project-conversation.service';
 import { ListConversationsService } from './application/list-conversations/list-conversations.service';
 import { MarkConversationReadService } from './application/mark-conversation-read/mark-conversation-read.service';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { SendMessageService } from './application/send-message/send-message.service';
 import { ConversationViews } from './application/shared/conversation-view';
 import { StartConversationService } from './application/start-conversation/start-conversation.service';
@@ -14,6 +15,7 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './infrastructure/persi
 import { ConversationRepository } from './infrastructure/persistence/conversation.repository';
 import { MessageRepository } from './infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { MESSAGING_EVENT_HANDLERS, MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ConversationsController } from './interface/http/conversations.controller';
 
@@ -36,6 +38,7 @@ import { ConversationsController } from './interface/http/conversations.controll
     MessageRepository,
     AttachmentRepository,
     ProjectionsRepository,
+    RetentionRepository,
     // use cases
     ConversationViews,
     AttachmentsService,
@@ -45,6 +48,8 @@ import { ConversationsController } from './interface/http/conversations.controll
     SendMessageService,
     GetProjectConversationService,
     MarkConversationReadService,
+    PurgeRetentionService,
+    retentionPurgeSchedule('messaging.retention', PurgeRetentionService),
     // event handlers
     ...MESSAGING_EVENT_HANDLERS,
   ],

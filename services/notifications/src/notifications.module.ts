@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { serviceKit } from '@clipwerk/kit';
+import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { RemindUnreadMessagesService } from './application/mail/remind-unread-messages.service';
 import { SendDueMailsJob } from './application/mail/send-due-mails.job';
 import { SendDueMailsService } from './application/mail/send-due-mails.service';
 import { NoticesService } from './application/notices/notices.service';
 import { Notifier } from './application/notify/notifier';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { PreferencesService } from './application/preferences/preferences.service';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig, readNotificationsConfig } from './config';
 import { MAIL_SENDER, SmtpMailSender } from './infrastructure/mail/mail-sender';
@@ -14,6 +15,7 @@ import { NoticeRepository } from './infrastructure/persistence/notice.repository
 import { PreferenceRepository } from './infrastructure/persistence/preference.repository';
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
 import { ReminderRepository } from './infrastructure/persistence/reminder.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { NOTIFICATIONS_EVENT_HANDLERS, NOTIFICATIONS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { NotificationsController } from './interface/http/notifications.controller';
 
@@ -43,6 +45,7 @@ import { NotificationsController } from './interface/http/notifications.controll
     PreferenceRepository,
     MailRepository,
     ReminderRepository,
+    RetentionRepository,
     // use cases
     Notifier,
     NoticesService,
@@ -50,6 +53,8 @@ import { NotificationsController } from './interface/http/notifications.controll
     SendDueMailsService,
     RemindUnreadMessagesService,
     SendDueMailsJob,
+    PurgeRetentionService,
+    retentionPurgeSchedule('notifications.retention', PurgeRetentionService),
     // event handlers
     ...NOTIFICATIONS_EVENT_HANDLERS,
   ],

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, serviceKit } from '@clipwerk/kit';
+import { PLATFORM_CONFIG, type PlatformConfig, retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { GetPaymentStatusService } from './application/get-payment-status/get-payment-status.service';
 import { HandleStripeWebhookService } from './application/handle-stripe-webhook/handle-stripe-webhook.service';
 import { InitializeCardPaymentService } from './application/initialize-card-payment/initialize-card-payment.service';
@@ -39,10 +39,12 @@ import { OpenDisputeService } from './application/disputes/open-dispute.service'
 import { ResolveDisputeService } from './application/disputes/resolve-dispute.service';
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
 import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
 import { PayoutRepository } from './infrastructure/persistence/payout.repository';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { SimulatedTransferProvider } from './infrastructure/providers/simulated-transfer.provider';
 import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
 import { DisputesController, OperatorGuard } from './interface/http/disputes.controller';
@@ -162,6 +164,10 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     ResolveDisputeService,
     RecordPayoutEventService,
     OperatorGuard,
+    // What outlived its retention period.
+    RetentionRepository,
+    PurgeRetentionService,
+    retentionPurgeSchedule('payments.retention', PurgeRetentionService),
   ],
 })
 export class PaymentsModule {

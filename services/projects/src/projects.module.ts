@@ -1,6 +1,6 @@
 import { DemoProjectsSeeder } from './infrastructure/demo/seed-demo-projects';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { serviceKit } from '@clipwerk/kit';
+import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { CreateProjectService } from './application/create-project/create-project.service';
 import { DeleteProjectService } from './application/delete-project/delete-project.service';
 import { GetProjectService } from './application/get-project/get-project.service';
@@ -28,9 +28,11 @@ import { ResumableDeliverableUploads } from './interface/http/resumable-delivera
 import { PosterBody } from './interface/http/poster-body';
 import { SetDeliverablePoster } from './application/set-deliverable-poster/set-deliverable-poster.service';
 import { PublishDueRatingsJob } from './application/publish-ratings/publish-due-ratings.job';
+import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
 import { PublishDueRatingsService } from './application/publish-ratings/publish-due-ratings.service';
 import { RatePartyService } from './application/rate-party/rate-party.service';
 import { RatingPublisher } from './application/rate-party/rating-publisher';
+import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { RatingRepository } from './infrastructure/persistence/rating.repository';
 import { RatingsController } from './interface/http/ratings.controller';
 
@@ -54,6 +56,7 @@ import { RatingsController } from './interface/http/ratings.controller';
     PartiesRepository,
     DeliverableRepository,
     RatingRepository,
+    RetentionRepository,
     DemoProjectsSeeder,
     // use cases
     CreateProjectService,
@@ -75,6 +78,8 @@ import { RatingsController } from './interface/http/ratings.controller';
     RatePartyService,
     PublishDueRatingsService,
     PublishDueRatingsJob,
+    PurgeRetentionService,
+    retentionPurgeSchedule('projects.retention', PurgeRetentionService),
     // Poster frames arrive as raw image bodies
     PosterBody,
     // Resumable uploads of large deliverables, mounted on the app that hosts this module

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { serviceKit } from '@clipwerk/kit';
+import { eventLogPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { AcceptProposalService } from './application/accept-proposal/accept-proposal.service';
 import { ListMyProposalsService } from './application/list-my-proposals/list-my-proposals.service';
 import { ListProjectProposalsService } from './application/list-project-proposals/list-project-proposals.service';
@@ -36,6 +36,8 @@ import { ProposalsController } from './interface/http/proposals.controller';
     RejectProposalService,
     // event handlers
     ...PROPOSALS_EVENT_HANDLERS,
+    // Proposals go with their project (ProjectPurged); the event tables are kept a year.
+    eventLogPurgeSchedule('proposals.retention'),
   ],
 })
 export class ProposalsModule {}

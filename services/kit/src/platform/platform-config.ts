@@ -32,6 +32,10 @@ export const platformConfigSpec = {
    */
   KAFKA_FETCH_MAX_WAIT_MS: num({ default: 500 }),
   PUBLIC_URL: str({ default: 'http://localhost:3000' }),
+  /** How often each replica purges what outlived its retention periods (daily); 0 turns the purge off. */
+  RETENTION_PURGE_INTERVAL_MS: num({ default: 24 * 60 * 60 * 1000 }),
+  /** Rows one purge transaction removes or anonymises at most, so no run locks a big table for long. */
+  RETENTION_PURGE_BATCH: num({ default: 500 }),
 };
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -45,6 +49,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
       if (!config[name]) problems.push(`${name}: required when STORAGE_DRIVER=s3`);
     }
   }
+  if (!Number.isInteger(config.RETENTION_PURGE_BATCH) || config.RETENTION_PURGE_BATCH < 1)
+    problems.push('RETENTION_PURGE_BATCH: a whole number, 1 or more');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;
 }

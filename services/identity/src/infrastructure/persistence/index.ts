@@ -9,6 +9,7 @@ import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
 
+import { AddUserLastSignedInAt1765400000000 } from './migrations/1765400000000-add-user-last-signed-in-at';
 export { MediaEntity, PasswordResetTokenEntity, PortfolioItemEntity, RevokedTokenEntity, SigningKeyEntity, UserEntity };
 
 export const IDENTITY_ENTITIES = [
@@ -26,5 +27,6 @@ export const IDENTITY_MIGRATIONS = [
   AddCompanyRegistrationNumbers1765100000000,
   AddUserDeletedAt1765200000000,
   SearchCreatorsInWhatDutchUsersType1765300000000,
+  AddUserLastSignedInAt1765400000000,
   TyposFindCompounds1765410000000,
 ];

@@ -87,6 +87,9 @@ export class UserEntity {
   /** Set when the user deleted her account; the row is anonymised then. */
   @Column({ type: 'timestamptz', name: 'deleted_at', nullable: true })
   deletedAt!: Date | null;
+  /** The last time she signed in (or registered): an account unused for the retention period is closed. */
+  @Column({ type: 'timestamptz', name: 'last_signed_in_at', default: () => 'now()' })
+  lastSignedInAt!: Date;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;

@@ -63,6 +63,20 @@ export class UserRepository {
     await manager.update(UserEntity, { id }, { passwordHash });
   }
 
+  /** A sign-in is not a profile change: `updated_at` stays. */
+  async recordSignIn(id: string, at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE app_user SET last_signed_in_at = $2 WHERE id = $1`, [id, at]);
+  }
+
+  /** Open accounts nobody signed in to since `cutoff`, locked for this transaction; others' locked ones skipped. */
+  async claimInactive(cutoff: Date, limit: number, manager: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM app_user WHERE deleted_at IS NULL AND last_signed_in_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Keeps the rating figures projects sent, unless figures over more ratings are kept already. */
   async keepRatingFigures(id: string, count: number, average: number, manager: EntityManager): Promise<void> {
     await manager.query(`UPDATE app_user SET rating_count = $2, average_rating = $3 WHERE id = $1 AND rating_count < $2`, [

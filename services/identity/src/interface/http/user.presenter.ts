@@ -42,6 +42,8 @@ export class UserPresenter {
       hasPassword: user.passwordHash !== null,
       isTestAccount: this.config.testAccountEmails.has(user.email),
       createdAt: user.createdAt.toISOString(),
+      // Her account is closed two years after this (the retention purge); she may see what we keep.
+      lastSignedInAt: user.lastSignedInAt.toISOString(),
     };
   }
 }

@@ -35,3 +35,12 @@ export class KeepProjectWhenCreatorSelected implements EventHandler<typeof Proje
     await this.projections.applyProject(payload.title ? { ...facts, title: payload.title } : facts, tx.manager);
   }
 }
+
+@Injectable()
+export class ForgetProjectWhenProjectPurged implements EventHandler<typeof ProjectEvents.ProjectPurged> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: Received<'ProjectPurged'>, tx: Transaction): Promise<void> {
+    await this.projections.forgetProject(payload.projectId, tx.manager);
+  }
+}

@@ -43,4 +43,12 @@ export class ProjectionsRepository {
   workedTogether(companyId: string, creatorId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     return manager.existsBy(ProjectEntity, { ownerId: companyId, creatorId });
   }
+
+  /**
+   * Projects removed the project after its retention: its title and parties go from here too. The conversation
+   * stays as long as messages in it are kept, shown without the title.
+   */
+  async forgetProject(id: string, manager: EntityManager): Promise<void> {
+    await manager.delete(ProjectEntity, { id });
+  }
 }

@@ -3,6 +3,7 @@ import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import { KeepPartyWhenProfileUpdated, KeepPartyWhenUserRegistered } from '../../application/keep-parties/keep-party-handlers';
 import {
   KeepProjectWhenCreatorSelected,
+  ForgetProjectWhenProjectPurged,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
 } from '../../application/keep-projects/keep-project-handlers';
@@ -14,6 +15,7 @@ export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
+  on(ProjectEvents.ProjectPurged, ForgetProjectWhenProjectPurged),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -23,4 +25,5 @@ export const MESSAGING_EVENT_HANDLERS = [
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,
+  ForgetProjectWhenProjectPurged,
 ];

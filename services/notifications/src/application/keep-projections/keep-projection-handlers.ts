@@ -66,3 +66,12 @@ export class KeepProjectWhenCreatorSelected implements EventHandler<typeof Proje
     );
   }
 }
+
+@Injectable()
+export class ForgetProjectWhenProjectPurged implements EventHandler<typeof ProjectEvents.ProjectPurged> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectPurged>, tx: Transaction): Promise<void> {
+    await this.projections.forgetProject(payload.projectId, tx.manager);
+  }
+}

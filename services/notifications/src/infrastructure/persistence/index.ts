@@ -8,6 +8,7 @@ import {
 } from './entities';
 import { CreateNotificationsTables1764600000000 } from './migrations/1764600000000-create-notifications-tables';
 import { CreateUnreadReminders1764600000001 } from './migrations/1764600000001-create-unread-reminders';
+import { IndexNoticesByAge1764700000000 } from './migrations/1764700000000-index-notices-by-age';
 
 export { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity, UnreadReminderEntity };
 
@@ -20,4 +21,8 @@ export const NOTIFICATIONS_ENTITIES = [
   UnreadReminderEntity,
 ];
 /** In order; a new migration is appended, never edited once released. */
-export const NOTIFICATIONS_MIGRATIONS = [CreateNotificationsTables1764600000000, CreateUnreadReminders1764600000001];
+export const NOTIFICATIONS_MIGRATIONS = [
+  CreateNotificationsTables1764600000000,
+  CreateUnreadReminders1764600000001,
+  IndexNoticesByAge1764700000000,
+];

@@ -26,4 +26,9 @@ export class ProjectionsRepository {
   async applyProject(facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>, manager: EntityManager) {
     await manager.upsert(ProjectEntity, facts, { conflictPaths: ['id'] });
   }
+
+  /** Projects removed the project after its retention: its title and owner go from here too. */
+  async forgetProject(id: string, manager: EntityManager): Promise<void> {
+    await manager.delete(ProjectEntity, { id });
+  }
 }

@@ -5,6 +5,7 @@ import {
   KeepPartyWhenProfileUpdated,
   KeepPartyWhenUserRegistered,
   KeepProjectWhenCreatorSelected,
+  ForgetProjectWhenProjectPurged,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
 } from '../../application/keep-projections/keep-projection-handlers';
@@ -34,6 +35,7 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
+  on(ProjectEvents.ProjectPurged, ForgetProjectWhenProjectPurged),
   on(ProjectEvents.DeliverableUploaded, NotifyWhenDeliverableUploaded),
   on(ProjectEvents.DeliverySubmitted, NotifyWhenDeliverySubmitted),
   on(ProjectEvents.RevisionRequested, NotifyWhenRevisionRequested),
@@ -58,6 +60,7 @@ export const NOTIFICATIONS_EVENT_HANDLERS = [
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,
+  ForgetProjectWhenProjectPurged,
   NotifyWhenDeliverableUploaded,
   NotifyWhenDeliverySubmitted,
   NotifyWhenRevisionRequested,

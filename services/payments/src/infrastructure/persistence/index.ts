@@ -9,6 +9,7 @@ import { SettlementCreatorForEarnings1764500000000 } from './migrations/17645000
 import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-invoices';
 import { FirstTransferAttempt1764600000000 } from './migrations/1764600000000-first-transfer-attempt';
 import { DepositCreditNotes1764600000001 } from './migrations/1764600000001-deposit-credit-notes';
+import { LedgerPurgeAfterRetention1764700000000 } from './migrations/1764700000000-ledger-purge-after-retention';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -25,4 +26,5 @@ export const PAYMENTS_MIGRATIONS = [
   CreateInvoices1764500000001,
   FirstTransferAttempt1764600000000,
   DepositCreditNotes1764600000001,
+  LedgerPurgeAfterRetention1764700000000,
 ];

@@ -13,6 +13,7 @@ import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
 
+import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -47,5 +48,6 @@ export const PROJECTS_MIGRATIONS = [
   CreateRatingTable1764400000000,
   KeepCompanyRating1764410000000,
   SearchInWhatDutchUsersType1764500000000,
+  IndexEndedProjects1764600000000,
   TyposFindCompounds1764610000000,
 ];

@@ -81,3 +81,13 @@ export class RejectProposalsWhenProjectCancelled implements EventHandler<typeof 
     }
   }
 }
+
+/** Projects removed the project after its retention: its proposals are project data and go with it. */
+@Injectable()
+export class RemoveProposalsWhenProjectPurged implements EventHandler<typeof ProjectEvents.ProjectPurged> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: Received<'ProjectPurged'>, tx: Transaction): Promise<void> {
+    await this.projections.removeProject(payload.projectId, tx.manager);
+  }
+}

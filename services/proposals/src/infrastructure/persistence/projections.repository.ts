@@ -40,6 +40,12 @@ export class ProjectionsRepository {
     await manager.upsert(ProjectEntity, row, { conflictPaths: ['id'] });
   }
 
+  /** A project projects no longer keeps: its proposals and this copy go with it. */
+  async removeProject(id: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM proposal WHERE project_id = $1`, [id]);
+    await manager.query(`DELETE FROM project WHERE id = $1`, [id]);
+  }
+
   findCreator(id: string, manager: EntityManager = this.dataSource.manager): Promise<CreatorEntity | null> {
     return manager.findOneBy(CreatorEntity, { id });
   }

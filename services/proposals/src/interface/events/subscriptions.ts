@@ -10,6 +10,7 @@ import {
   KeepProjectWhenProjectPublished,
   KeepProjectWhenProjectUpdated,
   RejectProposalsWhenProjectCancelled,
+  RemoveProposalsWhenProjectPurged,
 } from '../../application/keep-projects/keep-project-handlers';
 
 /** Every event proposals reacts to, in one place. */
@@ -19,6 +20,7 @@ export const PROPOSALS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
   on(ProjectEvents.ProjectCancelled, RejectProposalsWhenProjectCancelled),
+  on(ProjectEvents.ProjectPurged, RemoveProposalsWhenProjectPurged),
   on(IdentityEvents.UserRegistered, KeepCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepCreatorWhenProfileUpdated),
 ];
@@ -30,6 +32,7 @@ export const PROPOSALS_EVENT_HANDLERS = [
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,
   RejectProposalsWhenProjectCancelled,
+  RemoveProposalsWhenProjectPurged,
   KeepCreatorWhenUserRegistered,
   KeepCreatorWhenProfileUpdated,
 ];

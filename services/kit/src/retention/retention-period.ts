@@ -1,0 +1,30 @@
+/**
+ * A retention period in calendar units. Each context owns its figures (in its domain); the arithmetic is shared.
+ * Months and years are calendar months and years in UTC: 29 February minus one year is 28 February.
+ */
+export interface RetentionPeriod {
+  years?: number;
+  months?: number;
+  days?: number;
+}
+
+/**
+ * The moment before which a record has outlived `period` at `now`: a record made at or after it is kept, one made
+ * before it goes. A record is kept for the whole period, to the millisecond.
+ */
+export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
+  const months = (period.years ?? 0) * 12 + (period.months ?? 0);
+  const year = now.getUTCFullYear();
+  const targetMonth = now.getUTCMonth() - months;
+  const firstOfTarget = new Date(Date.UTC(year, targetMonth, 1));
+  const daysInTarget = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth(), Math.min(now.getUTCDate(), daysInTarget));
+  cutoff.setUTCDate(cutoff.getUTCDate() - (period.days ?? 0));
+  return cutoff;
+}
+
+/** Whether a record made (or ended) at `at` has outlived `period` at `now`. */
+export function isPastRetention(at: Date, now: Date, period: RetentionPeriod): boolean {
+  return at.getTime() < retentionCutoff(now, period).getTime();
+}

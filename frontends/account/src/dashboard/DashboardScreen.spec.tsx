@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
   PROJECT_STATE_NAMES,
+  aProject,
   company,
   creator,
   fakeSession,
@@ -65,7 +66,9 @@ describe('dashboard', () => {
   });
 
   it('computes figures and the tab title', () => {
-    expect(companyStats([{ status: 'in_progress', stats: { proposalsCount: 2 } }, { status: 'draft' }])).toEqual({
+    expect(
+      companyStats([aProject({ status: 'in_progress', proposalCount: 2 }), aProject({ id: 'p2', status: 'draft' })]),
+    ).toEqual({
       total: 2,
       active: 1,
       completed: 0,

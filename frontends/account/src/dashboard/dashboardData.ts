@@ -1,16 +1,11 @@
 // Dashboard figures, computed from the lists the other services return.
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
-export interface ProjectSummary {
-  id?: string;
-  _id?: string;
-  title?: string;
-  status?: string;
-  proposalCount?: number;
-  stats?: { proposalsCount?: number };
-  deadline?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** What the dashboard reads of a company's project. */
+export type ProjectSummary = Pick<
+  ProjectBody,
+  'id' | '_id' | 'title' | 'status' | 'proposalCount' | 'deadline' | 'createdAt' | 'updatedAt'
+>;
 
 export interface ProposalSummary {
   id?: string;
@@ -40,7 +35,7 @@ const ACTIVE_PROJECT = new Set([
 ]);
 
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
-export const proposalCountOf = (project: ProjectSummary) => project.proposalCount ?? project.stats?.proposalsCount ?? 0;
+export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
 
 export function companyStats(projects: ProjectSummary[]) {
   return {

@@ -6,54 +6,6 @@ export interface Ref {
   _id?: string;
 }
 
-export interface Deliverable {
-  title: string;
-  description?: string;
-}
-
-export interface Project extends Ref {
-  title: string;
-  description: string;
-  status: string;
-  category?: string;
-  contentType?: string;
-  contentFormat?: string[];
-  contentRequirements?: string[];
-  deliverables?: Array<Deliverable | string>;
-  /** A single amount; older list shapes send { min, max }. */
-  budget: number | { min?: number | null; max?: number | null } | null;
-  deadline?: string | null;
-  location?: string;
-  views?: number;
-  proposalCount?: number;
-  favorites?: number;
-  stats?: { views?: number; proposalsCount?: number };
-  owner?: { id?: string; _id?: string; companyName?: string; company?: string };
-  companyId?: { _id?: string; companyName?: string; averageRating?: number | null };
-  selectedCreator?: { id: string; name: string; profilePictureUrl?: string | null } | null;
-  depositPaid?: boolean;
-  /** The fields the owner can no longer change (the contract's once a creator is selected). */
-  fixedFields?: string[];
-  /** False once the project is completed or cancelled. */
-  editable?: boolean;
-  targetAudience?: string;
-  industry?: string;
-  requirements?: string;
-  preferredCreatorType?: string;
-  specialRequirements?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  interestedCreators?: Array<{ id: string; name: string; city?: string | null }>;
-  interestedCreatorsCount?: number;
-  otherInterestedCount?: number;
-}
-
-export interface ProjectDetailAnswer {
-  project: Project;
-  isOwner: boolean;
-  canApply: boolean;
-}
-
 export interface Proposal extends Ref {
   status: string;
   createdAt?: string;

@@ -1,15 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
-import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { DeliverableItem, PaymentStatus, Project } from '../project/types';
+import {
+  aProject,
+  aSelectedCreator,
+  company,
+  creator,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
+import type { DeliverableBody, ProjectBody } from '@clipwerk/contracts/projects';
+import type { PaymentStatus } from '../project/types';
 import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 'p1',
+const project = (overrides: Partial<ProjectBody> = {}) =>
+  aProject({
     title: 'Unboxing koffiemachine',
     description: 'Laat zien hoe je de machine uitpakt.',
     status: 'in_progress',
@@ -22,16 +31,17 @@ function project(overrides: Partial<Project> = {}): Project {
     contentFormat: ['9:16'],
     productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, sendProduct: true },
     dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
-    owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
-    selectedCreator: { id: 'u-creator', name: 'Sanne de Vries', profilePictureUrl: null },
+    owner: { id: 'u-company', _id: 'u-company', companyName: 'Bakkerij Jansen', company: 'Bakkerij Jansen' },
+    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null },
+    selectedCreator: aSelectedCreator('Sanne de Vries', 'u-creator'),
     ...overrides,
-  };
-}
+  });
 
-function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem {
+function deliverable(overrides: Partial<DeliverableBody> = {}): DeliverableBody {
   return {
     id: 'd1',
     title: 'Video 1',
+    description: '',
     type: 'deliverable',
     status: 'under_review',
     uploadedAt: '2025-09-05T10:00:00.000Z',
@@ -45,6 +55,7 @@ function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem 
         size: 1000,
         version: 1,
         createdAt: '2025-09-05T10:00:00.000Z',
+        posterUrl: null,
       },
     ],
     reviews: [],
@@ -77,7 +88,7 @@ const previewLink = (fileId: string) => ({
 
 function api({
   detail = { project: project(), isOwner: false, canApply: false } as unknown,
-  deliverables = [] as DeliverableItem[],
+  deliverables = [] as DeliverableBody[],
   payment = paid,
   extra = {} as Record<string, unknown>,
 } = {}) {
@@ -106,7 +117,7 @@ const asCompany = () =>
     route: '/project-workspace/:projectId',
     session: fakeSession({ user: company }),
   });
-const ownerDetail = (overrides: Partial<Project> = {}) => ({ project: project(overrides), isOwner: true, canApply: false });
+const ownerDetail = (overrides: Partial<ProjectBody> = {}) => ({ project: project(overrides), isOwner: true, canApply: false });
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -131,7 +142,11 @@ describe('access to the workspace', () => {
 
   it('says "Geen toegang tot dit project" when the project loads but you are no party of it', async () => {
     api({
-      detail: { project: project({ selectedCreator: { id: 'someone-else', name: 'Ander' } }), isOwner: false, canApply: false },
+      detail: {
+        project: project({ selectedCreator: aSelectedCreator('Ander', 'someone-else') }),
+        isOwner: false,
+        canApply: false,
+      },
     });
     asCreator();
     expect(await screen.findByText('Geen toegang tot dit project')).toBeInTheDocument();
@@ -713,7 +728,7 @@ describe('timeline and payment', () => {
       },
       deliverables: [
         deliverable({
-          reviews: [{ id: 'r1', reviewType: 'revision', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
+          reviews: [{ id: 'r1', reviewType: 'revision', feedback: '', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
         }),
       ],
     });
@@ -864,8 +879,8 @@ describe('workspace rules', () => {
     const item = deliverable({
       files: [...deliverable().files, { ...deliverable().files[0], id: 'f2', version: 2, createdAt: '2025-09-08T10:00:00.000Z' }],
       reviews: [
-        { id: 'a', reviewType: 'revision', reviewedAt: '2025-09-06T10:00:00.000Z' },
-        { id: 'b', reviewType: 'approve', reviewedAt: '2025-09-09T10:00:00.000Z' },
+        { id: 'a', reviewType: 'revision', feedback: '', reviewedAt: '2025-09-06T10:00:00.000Z', comments: [] },
+        { id: 'b', reviewType: 'approve', feedback: '', reviewedAt: '2025-09-09T10:00:00.000Z', comments: [] },
       ],
     });
     expect(reviewsOfVersion(item, item.files[0]).map((r) => r.id)).toEqual(['a']);

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
 import { fetchPreviewLink } from './useFileUrl';
-import type { DeliverablesAnswer, PaymentStatus, ProjectDetailAnswer } from '../project/types';
+import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import type { PaymentStatus } from '../project/types';
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;

@@ -1,0 +1,75 @@
+// Whole API answers for the remotes' tests, typed by the services' contracts: a test states only what it is about,
+// and a field the server renames breaks these builders, not a screen in production.
+import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+
+/** An open project of a company with its deposit paid; `overrides` make it the project a test needs. */
+export function aProject(overrides: Partial<ProjectBody> = {}): ProjectBody {
+  const id = overrides.id ?? 'p1';
+  return {
+    id,
+    _id: id,
+    title: 'Unboxing van onze koffiebonen',
+    description: 'Laat zien hoe je thuis een kop koffie zet met onze verse bonen.',
+    status: 'open',
+    category: 'food-drinks',
+    contentType: 'video',
+    contentFormat: [],
+    contentRequirements: [],
+    deliverables: [],
+    budget: 300,
+    budgetType: 'fixed',
+    deadline: '2030-05-01T00:00:00.000Z',
+    location: '',
+    views: 0,
+    proposalCount: 0,
+    favorites: 0,
+    stats: { views: 0, proposalsCount: 0 },
+    owner: { id: 'company-1', _id: 'company-1', companyName: 'Koffie BV', company: 'Koffie BV' },
+    companyId: { _id: 'company-1', companyName: 'Koffie BV', averageRating: null },
+    desiredCreatorProfile: { location: { country: 'NL' } },
+    selectedCreator: null,
+    contractAmount: null,
+    creatorShare: null,
+    platformFee: null,
+    finalPaymentCompleted: false,
+    depositPaid: true,
+    fixedFields: ['budget'],
+    editable: true,
+    targetAudience: '',
+    industry: '',
+    requirements: '',
+    preferredCreatorType: '',
+    specialRequirements: '',
+    timeline: { startDate: null, endDate: null, milestones: [] },
+    productInfo: null,
+    dosAndDonts: { dos: [], donts: [] },
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
+    publishedAt: '2030-01-01T09:05:00.000Z',
+    creatorSelectedAt: null,
+    startedAt: null,
+    deliveredAt: null,
+    reviewStartedAt: null,
+    revisionRequestedAt: null,
+    approvedAt: null,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** The party a project names as its selected creator. */
+export const aSelectedCreator = (name = 'Sanne de Vries', id = 'c1') => ({ id, _id: id, name, profilePictureUrl: null });
+
+/** GET /projects/{id} for a visitor who may not apply, with nobody interested yet. */
+export function aProjectDetail(
+  project: Partial<ProjectBody> = {},
+  answer: Partial<Omit<ProjectDetailAnswer, 'project'>> = {},
+): ProjectDetailAnswer {
+  return {
+    success: true,
+    project: { ...aProject(project), interestedCreators: [], interestedCreatorsCount: 0, otherInterestedCount: 0 },
+    isOwner: false,
+    canApply: false,
+    ...answer,
+  };
+}

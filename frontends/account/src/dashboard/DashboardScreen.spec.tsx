@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   PROJECT_STATE_NAMES,
   aProject,
+  aProposal,
   company,
   creator,
   fakeSession,
@@ -51,9 +52,9 @@ describe('dashboard', () => {
       'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 127.5 } } },
       'GET /api/proposals/my': {
         proposals: [
-          { id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', title: 'Review' } },
-          { id: 'b', status: 'accepted', agreedPrice: 80, projectId: 'p2', projectTitle: 'Tutorial' },
-          { id: 'c', status: 'submitted' },
+          aProposal({ id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', _id: 'p1', title: 'Review' } }),
+          aProposal({ id: 'b', status: 'accepted', agreedPrice: 80, projectId: { id: 'p2', _id: 'p2', title: 'Tutorial' } }),
+          aProposal({ id: 'c' }),
         ],
       },
     });
@@ -74,7 +75,7 @@ describe('dashboard', () => {
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toEqual({
+    expect(creatorStats([aProposal({ status: 'completed' }), aProposal({ id: 'pr2', status: 'completed' })])).toEqual({
       total: 2,
       accepted: 0,
       completed: 2,

@@ -1,5 +1,6 @@
 // Dashboard figures, computed from the lists the other services return.
 import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { ProposalBody } from '@clipwerk/contracts/proposals';
 
 /** What the dashboard reads of a company's project. */
 export type ProjectSummary = Pick<
@@ -7,17 +8,11 @@ export type ProjectSummary = Pick<
   'id' | '_id' | 'title' | 'status' | 'proposalCount' | 'deadline' | 'createdAt' | 'updatedAt'
 >;
 
-export interface ProposalSummary {
-  id?: string;
-  _id?: string;
-  status?: string;
-  agreedPrice?: number;
-  price?: number;
-  createdAt?: string;
-  projectId?: string | { id?: string; _id?: string; title?: string };
-  project?: { id?: string; title?: string };
-  projectTitle?: string;
-}
+/** What the dashboard reads of a creator's proposal. */
+export type ProposalSummary = Pick<
+  ProposalBody,
+  'id' | '_id' | 'status' | 'agreedPrice' | 'createdAt' | 'updatedAt' | 'projectId'
+>;
 
 /** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
 export interface ConversationsAnswer {
@@ -67,11 +62,10 @@ export function mostRecent<T extends { createdAt?: string; updatedAt?: string }>
   return [...items].sort((a, b) => time(b) - time(a)).slice(0, RECENT_LIMIT);
 }
 
-export function proposalProject(proposal: ProposalSummary): { id: string; title: string } {
-  const ref = proposal.projectId;
-  if (ref && typeof ref === 'object') return { id: idOf(ref), title: ref.title ?? proposal.projectTitle ?? 'Opdracht' };
-  return { id: ref ?? proposal.project?.id ?? '', title: proposal.project?.title ?? proposal.projectTitle ?? 'Opdracht' };
-}
+export const proposalProject = (proposal: ProposalSummary) => ({
+  id: proposal.projectId.id,
+  title: proposal.projectId.title || 'Opdracht',
+});
 
 export function dashboardTitle(unread: number): string {
   return unread > 0 ? `(${unread}) Dashboard` : 'Dashboard - Clipwerk';

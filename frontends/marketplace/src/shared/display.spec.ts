@@ -7,7 +7,7 @@ import { transactionId } from '../payments/PaymentSuccessScreen';
 import { retryPath } from '../payments/PaymentCancelScreen';
 import { checkoutTarget } from '../payments/paymentsApi';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import { aProject, aSelectedCreator } from '../test/renderScreen';
+import { aProject, aProposal, aSelectedCreator } from '../test/renderScreen';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 const project = (overrides: Partial<ProjectBody>) => aProject({ budget: 100, ...overrides });
@@ -58,7 +58,9 @@ describe('list helpers', () => {
     expect(proposalStatusLabel('accepted').label).toBe('Geaccepteerd');
     expect(proposalStatusLabel('withdrawn').label).toBe('Afgewezen');
     expect(cutBio('x'.repeat(120))).toHaveLength(101);
-    expect(countLine([{ status: 'accepted' }, { status: 'rejected' }])).toBe('2 voorstellen · 1 geaccepteerd');
+    expect(countLine([aProposal({ status: 'accepted' }), aProposal({ id: 'pr2', status: 'rejected' })])).toBe(
+      '2 voorstellen · 1 geaccepteerd',
+    );
   });
 });
 

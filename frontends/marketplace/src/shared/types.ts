@@ -6,30 +6,6 @@ export interface Ref {
   _id?: string;
 }
 
-export interface Proposal extends Ref {
-  status: string;
-  createdAt?: string;
-  submittedAt?: string;
-  projectId?: { id?: string; _id?: string; title?: string } | string;
-  price?: number;
-  agreedPrice?: number;
-  deliveryTimeInDays?: number;
-  proposedTimeline?: { deliveryDate?: string };
-  motivation?: string;
-  approach?: string;
-  companyViewed?: boolean;
-  rejectionReason?: string | null;
-  creator?: {
-    id: string;
-    name?: string;
-    bio?: string;
-    profilePictureUrl?: string | null;
-    location?: { city?: string };
-    stats?: { completedProjects?: number };
-    niches?: string[];
-  };
-}
-
 export interface SocialAccount {
   username?: string;
   url?: string;

@@ -1,6 +1,7 @@
 // Whole API answers for the remotes' tests, typed by the services' contracts: a test states only what it is about,
 // and a field the server renames breaks these builders, not a screen in production.
 import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import type { ProposalBody } from '@clipwerk/contracts/proposals';
 
 /** An open project of a company with its deposit paid; `overrides` make it the project a test needs. */
 export function aProject(overrides: Partial<ProjectBody> = {}): ProjectBody {
@@ -71,5 +72,40 @@ export function aProjectDetail(
     isOwner: false,
     canApply: false,
     ...answer,
+  };
+}
+
+/** A creator's proposal on project p1, waiting for the company. */
+export function aProposal(overrides: Partial<ProposalBody> = {}): ProposalBody {
+  const id = overrides.id ?? 'pr1';
+  return {
+    id,
+    _id: id,
+    status: 'submitted',
+    createdAt: '2030-01-02T09:00:00.000Z',
+    submittedAt: '2030-01-02T09:00:00.000Z',
+    updatedAt: '2030-01-02T09:00:00.000Z',
+    projectId: { id: 'p1', _id: 'p1', title: 'Unboxing van onze koffiebonen' },
+    price: 250,
+    agreedPrice: 250,
+    finalPrice: null,
+    customPricing: { total: 250 },
+    deliveryTimeInDays: 7,
+    proposedTimeline: { deliveryDate: '2030-01-09T09:00:00.000Z' },
+    motivation: 'Ik maak al jaren koffievideo’s voor kleine branders en weet wat kijkers willen zien.',
+    approach: '',
+    companyViewed: false,
+    rejectionReason: null,
+    creator: {
+      id: 'c1',
+      _id: 'c1',
+      name: 'Sanne de Vries',
+      bio: '',
+      profilePictureUrl: null,
+      location: { city: 'Utrecht' },
+      stats: { completedProjects: 0 },
+      niches: [],
+    },
+    ...overrides,
   };
 }

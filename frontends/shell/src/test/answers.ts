@@ -1,6 +1,7 @@
 // Whole API answers for the remotes' tests, typed by the services' contracts: a test states only what it is about,
 // and a field the server renames breaks these builders, not a screen in production.
 import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import type { PaymentHistoryItemBody, PaymentStatusBody } from '@clipwerk/contracts/payments';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 
 /** An open project of a company with its deposit paid; `overrides` make it the project a test needs. */
@@ -106,6 +107,45 @@ export function aProposal(overrides: Partial<ProposalBody> = {}): ProposalBody {
       stats: { completedProjects: 0 },
       niches: [],
     },
+    ...overrides,
+  };
+}
+
+/** A project's payment status with the deposit paid and the final half still to pay (standard 15% fee). */
+export function aPaymentStatus(overrides: Partial<PaymentStatusBody> = {}): PaymentStatusBody {
+  return {
+    depositPaymentCompleted: true,
+    finalPaymentCompleted: false,
+    depositPaymentDate: '2030-01-01T09:05:00.000Z',
+    finalPaymentDate: null,
+    totalAmount: 400,
+    depositAmount: 200,
+    finalAmount: 200,
+    deposit: { amount: 200, status: 'paid' },
+    final: { amount: 200, status: 'pending' },
+    contractAmount: 400,
+    excessRefund: 0,
+    fee: { percentage: 15, launchOffer: false, platformFee: 60, creatorAmount: 340 },
+    releasableAt: null,
+    payout: null,
+    proposedAmount: null,
+    ...overrides,
+  };
+}
+
+/** One payment of a project: a paid deposit by iDEAL unless `overrides` say otherwise. */
+export function aPayment(overrides: Partial<PaymentHistoryItemBody> = {}): PaymentHistoryItemBody {
+  return {
+    id: 'pay1',
+    type: 'deposit',
+    status: 'paid',
+    amount: 200,
+    refundedAmount: 0,
+    method: 'ideal',
+    provider: 'simulated',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    paidAt: '2030-01-01T09:05:00.000Z',
+    refundedAt: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
 import {
+  aPaymentStatus,
   aProject,
   aSelectedCreator,
   company,
@@ -12,7 +13,7 @@ import {
   renderScreen,
 } from '../test/renderScreen';
 import type { DeliverableBody, ProjectBody } from '@clipwerk/contracts/projects';
-import type { PaymentStatus } from '../project/types';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,14 +64,15 @@ function deliverable(overrides: Partial<DeliverableBody> = {}): DeliverableBody 
   };
 }
 
-const paid: PaymentStatus = {
+const paid: PaymentStatusBody = aPaymentStatus({
   depositAmount: 210,
   finalAmount: 210,
   totalAmount: 420,
-  depositPaymentCompleted: true,
-  finalPaymentCompleted: false,
+  contractAmount: 420,
+  deposit: { amount: 210, status: 'paid' },
+  final: { amount: 210, status: 'pending' },
   depositPaymentDate: '2025-09-02T10:00:00.000Z',
-};
+});
 
 const blobResponse = () =>
   ({
@@ -96,7 +98,7 @@ function api({
     'GET /api/projects/p1': detail,
     'GET /api/upload/deliverables/p1': { success: true, deliverables },
     'GET /api/payments/projects/p1/status': { success: true, data: payment },
-    'GET /api/payments/projects/p1/history': { success: true, data: { payments: [] } },
+    'GET /api/payments/projects/p1/history': { success: true, data: { payments: [], movements: [] } },
     'POST /api/upload/preview/p1/f1/link': previewLink('f1'),
     'POST /api/upload/preview/p1/f2/link': previewLink('f2'),
     'GET /api/upload/download/p1/f1': () => blobResponse(),
@@ -746,7 +748,7 @@ describe('timeline and payment', () => {
   });
 
   // Figures no client arithmetic would produce from each other (a launch offer, an odd cent): shown as sent.
-  const figures: PaymentStatus = {
+  const figures: PaymentStatusBody = {
     ...paid,
     contractAmount: 420.01,
     totalAmount: 420.01,
@@ -821,7 +823,7 @@ describe('timeline and payment', () => {
   });
 
   it("lets the creator propose another amount, then shows hers as 'wacht op bevestiging'", async () => {
-    let proposal: PaymentStatus['proposedAmount'] = null;
+    let proposal: PaymentStatusBody['proposedAmount'] = null;
     const fetchMock = api({
       extra: {
         'GET /api/payments/projects/p1/status': () => jsonResponse(200, { data: { ...figures, proposedAmount: proposal } }),

@@ -1,6 +1,6 @@
 // The workspace's rules without React: timed comments, which review belongs to which version, the timeline.
 import type { DeliverableBody, DeliverableFileBody, DeliverableReviewBody, ProjectBody } from '@clipwerk/contracts/projects';
-import type { PaymentStatus } from '../project/types';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
 /** 12 → '0:12', 75.6 → '1:15'. */
 export function formatTime(seconds: number): string {
@@ -47,7 +47,7 @@ const newest = (dates: Array<string | null | undefined>) =>
 export function timelineEvents(
   project: ProjectBody,
   deliverables: DeliverableBody[],
-  payment: PaymentStatus | undefined,
+  payment: PaymentStatusBody | undefined,
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [{ title: 'Project Aangemaakt', date: project.createdAt ?? null }];
   if (project.selectedCreator) {

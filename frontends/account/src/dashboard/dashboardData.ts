@@ -1,6 +1,7 @@
 // Dashboard figures, computed from the lists the other services return.
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
+import type { ConversationsAnswer } from '@clipwerk/contracts/messaging';
 
 /** What the dashboard reads of a company's project. */
 export type ProjectSummary = Pick<
@@ -15,9 +16,7 @@ export type ProposalSummary = Pick<
 >;
 
 /** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
-export interface ConversationsAnswer {
-  totalUnread?: number;
-}
+export type { ConversationsAnswer };
 
 const ACTIVE_PROJECT = new Set([
   'open',
@@ -51,7 +50,7 @@ export function creatorStats(proposals: ProposalSummary[]) {
 
 /** The server's total, not a sum over one page of conversations: unread messages beyond the page count too. */
 export function unreadTotal(answer: ConversationsAnswer | null | undefined): number {
-  return Math.max(0, Number(answer?.totalUnread) || 0);
+  return Math.max(0, answer?.totalUnread ?? 0);
 }
 
 export const RECENT_LIMIT = 5;

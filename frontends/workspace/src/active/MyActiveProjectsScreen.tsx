@@ -17,13 +17,10 @@ import {
   formatEuro,
 } from '@clipwerk/ui';
 import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft } from '../project/display';
+import type { EarningsAnswer } from '@clipwerk/contracts/payments';
 import type { MyActiveProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
-
-interface EarningsAnswer {
-  data: { overview: { totalEarnings: number } };
-}
 
 const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
   value,

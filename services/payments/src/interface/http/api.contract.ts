@@ -2,11 +2,13 @@
 // through @clipwerk/contracts/payments, so renaming a field breaks the type check on both sides. Types only, no
 // code: the browser bundles never carry this file. Amounts are euros computed here (screens do no arithmetic of
 // their own), dates ISO 8601.
+import type { EarningStatus, EarningsPeriod } from '../../domain/earnings';
+import type { InvoiceKind } from '../../domain/invoice';
 import type { AccountKind, PostingKind } from '../../domain/ledger';
 import type { PaymentKind, PaymentMethod, PaymentStatus, ProviderName } from '../../domain/payment';
 import type { DisputeResolution, PayoutStatus } from '../../domain/payout';
 
-export type { PaymentKind, PaymentStatus, PayoutStatus };
+export type { EarningsPeriod, PaymentKind, PaymentStatus, PayoutStatus };
 
 /** How the status shows one half of the price. */
 export type HalfStatus = 'paid' | 'held_for_review' | 'refunded' | 'pending';
@@ -132,4 +134,55 @@ export interface PaymentTermsBody {
   creatorSharePercent: number;
   holdMinutes: number;
   holdPeriod: string;
+}
+
+/** A creator's earnings for a period: her share of each settled project, with the figures of the page. */
+export interface EarningsBody {
+  period: EarningsPeriod;
+  overview: {
+    totalEarnings: number;
+    pendingPayments: number;
+    thisMonth: number;
+    lastMonth: number;
+    averagePerProject: number;
+    completedProjects: number;
+  };
+  transactions: Array<{
+    id: string;
+    projectId: string;
+    projectTitle: string;
+    invoice: string | null;
+    invoiceId: string | null;
+    company: string;
+    amount: number;
+    status: EarningStatus;
+    date: string;
+  }>;
+  transactionCount: number;
+  monthlyBreakdown: Array<{ month: string; projects: number; earnings: number; averagePerProject: number }>;
+}
+
+/** GET /payments/creator/earnings and GET /analytics/earnings (the same figures). */
+export interface EarningsAnswer {
+  success: true;
+  data: EarningsBody;
+}
+
+/** One invoice or credit note of the caller, with where its PDF is served (with the token). */
+export interface InvoiceBody {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  title: string;
+  projectId: string;
+  projectTitle: string;
+  amount: number;
+  issuedAt: string;
+  pdfUrl: string;
+}
+
+/** GET /payments/invoices. */
+export interface InvoicesAnswer {
+  success: true;
+  data: { invoices: InvoiceBody[] };
 }

@@ -1,6 +1,7 @@
 // Calls of the payments service (services/payments/README.md). Amounts are the server's, in euros.
 import { api } from '@clipwerk/shell/sdk';
 import type {
+  DepositStartedAnswer,
   FinalPaymentAnswer,
   FinalPaymentBody,
   PaymentHistoryAnswer,
@@ -29,7 +30,7 @@ export async function startDeposit(
   projectId: string,
   idempotencyKey: string,
 ): Promise<{ checkoutUrl: string; paymentId: string }> {
-  const answer = await api.post<{ data: { checkoutUrl: string; paymentId: string } }>(
+  const answer = await api.post<DepositStartedAnswer>(
     `/payments/projects/${projectId}/deposit`,
     { method: 'ideal' },
     { headers: { 'Idempotency-Key': idempotencyKey } },

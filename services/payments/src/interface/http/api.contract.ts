@@ -7,8 +7,9 @@ import type { InvoiceKind } from '../../domain/invoice';
 import type { AccountKind, PostingKind } from '../../domain/ledger';
 import type { PaymentKind, PaymentMethod, PaymentStatus, ProviderName } from '../../domain/payment';
 import type { DisputeResolution, PayoutStatus } from '../../domain/payout';
+import type { PayoutAccountDetails, PayoutAccountStatus } from '../../domain/payout-account';
 
-export type { EarningsPeriod, PaymentKind, PaymentStatus, PayoutStatus };
+export type { EarningsPeriod, PaymentKind, PaymentStatus, PayoutAccountStatus, PayoutStatus };
 
 /** How the status shows one half of the price. */
 export type HalfStatus = 'paid' | 'held_for_review' | 'refunded' | 'pending';
@@ -185,4 +186,30 @@ export interface InvoiceBody {
 export interface InvoicesAnswer {
   success: true;
   data: { invoices: InvoiceBody[] };
+}
+
+/** POST /payments/projects/{id}/deposit: where to pay the deposit (the same checkout for a repeated key). */
+export interface DepositStartedAnswer {
+  success: true;
+  data: { checkoutUrl: string; paymentId: string };
+}
+
+/** What a creator sees of her payout account (served under /users/me/stripe). */
+export interface PayoutAccountBody {
+  status: PayoutAccountStatus;
+  statusLabel: string;
+  accountDetails: PayoutAccountDetails | null;
+  updatedAt: string | null;
+}
+
+/** GET /users/me/stripe/status, POST refresh and simulate-onboarding. */
+export interface PayoutAccountAnswer {
+  success: true;
+  data: PayoutAccountBody;
+}
+
+/** POST /users/me/stripe/connect: where the creator completes her account. */
+export interface OnboardingLinkAnswer {
+  success: true;
+  data: { onboardingUrl: string };
 }

@@ -13,6 +13,7 @@ import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
 import type {
   AmountChangeAnswer,
+  DepositStartedAnswer,
   FinalPaymentAnswer,
   PaymentHistoryAnswer,
   PaymentStatusAnswer,
@@ -56,7 +57,7 @@ export class PaymentsController {
     @Param('id') projectId: string,
     @Body() body: StartDepositRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<DepositStartedAnswer> {
     assertIdempotencyKey(idempotencyKey);
     const data = await this.deposits.execute({ callerId: caller.id, projectId, method: body.method, idempotencyKey });
     return { success: true, data };

@@ -1,5 +1,6 @@
 // Layer rules, checked in `make test`: a service's domain is plain TypeScript (no framework, no database, no I/O);
-// services never import each other (they talk through events); only the gateway hosts several.
+// services never import each other (they talk through events); only the gateway hosts several; a front end reads a
+// service only through its answer contracts.
 module.exports = {
   forbidden: [
     {
@@ -37,6 +38,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^services/[^/]+/src/application/' },
       to: { path: '^services/[^/]+/src/interface/' },
+    },
+    {
+      name: 'contracts-are-types',
+      comment: 'an answer contract is read by the browser build: it may import types only, never code',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/interface/http/[^/]+\\.contract\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'frontends-read-only-contracts',
+      comment: 'a front end knows a service only by its answer types (@clipwerk/contracts/<context>), no code of it',
+      severity: 'error',
+      from: { path: '^frontends/' },
+      to: { path: '^services/', pathNot: '^services/[^/]+/src/interface/http/[^/]+\\.contract\\.ts$' },
     },
   ],
   options: {

@@ -12,6 +12,34 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // A front end knows a service only by its answer types, imported type-only through @clipwerk/contracts/<context>
+  // (erased from the bundle); any other reach into services/ (code, a relative path) is a second copy of the server.
+  {
+    files: ['frontends/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)services(/|$)',
+              message: 'Import a service only through its contract: import type … from @clipwerk/contracts/<context>.',
+            },
+            {
+              regex: '^@clipwerk/(?!ui$|ui/styles\\.css$|shell/sdk$|contracts/[a-z]+$)',
+              message:
+                'A front end may use @clipwerk/ui (and its styles.css), @clipwerk/shell/sdk and @clipwerk/contracts/<context> only.',
+            },
+            {
+              regex: '^@clipwerk/contracts/',
+              allowTypeImports: true,
+              message: 'Contracts are types: import type … from @clipwerk/contracts/<context>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Benchmarks are command-line tools: printing their figures is what they are for.
   { files: ['bench/**'], rules: { 'no-console': 'off' } },
 );

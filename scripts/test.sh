@@ -37,7 +37,7 @@ check "eslint" eslint npx eslint .
 check "prettier --check" prettier npx prettier --check .
 check "types: backend, tests included (tsc -p tsconfig.check.json)" tsc-backend npx tsc -p tsconfig.check.json
 check "types: front ends (tsc -p frontends/tsconfig.check.json)" tsc-frontends npx tsc -p frontends/tsconfig.check.json
-check "layer rules (dependency-cruiser)" depcruise npx depcruise --config .dependency-cruiser.cjs services gateway
+check "layer rules (dependency-cruiser)" depcruise npx depcruise --config .dependency-cruiser.cjs services gateway frontends
 check "proto: buf lint" buf-lint bash -c 'cd proto && npx buf lint'
 check "proto: buf breaking" buf-breaking bash scripts/buf-breaking.sh
 check "docker-compose.yml is valid" docker-compose docker-compose -f docker-compose.yml config -q

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
 import { Card, ErrorState, Spinner, buttonClass, formatEuro } from '@clipwerk/ui';
-import { type AnalyticsOverview, type Period, useOverview } from './api';
+import type { AnalyticsOverviewAnswer, Period } from '@clipwerk/contracts/analytics';
+import { useOverview } from './api';
 import { PERIODS, TEXTS, type Texts } from './messages';
 import { MonthlyChart } from './MonthlyChart';
 import './analytics.css';
@@ -69,7 +70,7 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
 const MONTHS_PER_DAY = 12 / 365;
 const DAYS: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
-function Figures({ data, period, texts }: { data: AnalyticsOverview; period: Period; texts: Texts }) {
+function Figures({ data, period, texts }: { data: AnalyticsOverviewAnswer; period: Period; texts: Texts }) {
   const { overview, trends, chartData, topPerformers } = data;
   // Spend or earnings per month at the period's pace; its change equals the total's (the periods are equally long).
   const perMonth = overview.totalEarnings / (DAYS[period] * MONTHS_PER_DAY);

@@ -1,5 +1,5 @@
 // Every Dutch text of the analytics page, per role where the two differ.
-import type { Period } from './api';
+import type { Period } from '@clipwerk/contracts/analytics';
 
 export const PERIODS: { id: Period; label: string }[] = [
   { id: '7d', label: '7 dagen' },

@@ -1,47 +1,17 @@
 // Calls of the messaging screens: the inbox list, one conversation, sending, read marks and the project chat.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, tokenStore, useSocketEvent } from '@clipwerk/shell/sdk';
+import type {
+  AttachmentBody,
+  AttachmentUploadedAnswer,
+  ConversationAnswer,
+  ConversationReadAnswer,
+  ConversationsAnswer,
+  MessageSentAnswer,
+  ProjectConversationAnswer,
+  ProjectMessageSentAnswer,
+} from '@clipwerk/contracts/messaging';
 import { INBOX_LIMIT, POLL_MS } from './rules';
-
-export interface Participant {
-  id: string;
-  role: 'bedrijf' | 'creator' | null;
-  name: string;
-  profilePictureUrl: string | null;
-}
-
-export interface ConversationSummary {
-  id: string;
-  participant: Participant;
-  project: { id: string; title: string } | null;
-  lastMessage: { id: string; content: string; sentAt: string; isFromMe: boolean; read: boolean } | null;
-  unreadCount: number;
-  lastActivityAt: string;
-}
-
-/** A file sent with a message; `url` needs the session's token, so screens fetch it (fetchAttachment). */
-export interface Attachment {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  url: string;
-}
-
-export interface Message {
-  id: string;
-  conversationId: string;
-  content: string;
-  attachments: Attachment[];
-  sentAt: string;
-  read: boolean;
-  sender: { id: string; name: string; profilePictureUrl: string | null; isMe: boolean };
-}
-
-export interface Conversation extends ConversationSummary {
-  messages: Message[];
-  hasMoreMessages: boolean;
-}
 
 export const conversationsKey = ['messaging', 'conversations'] as const;
 export const conversationKey = (id: string) => ['messaging', 'conversation', id] as const;
@@ -52,7 +22,7 @@ export function useConversations(search: string) {
   return useQuery({
     queryKey: [...conversationsKey, search],
     queryFn: () =>
-      api.get<{ conversations: ConversationSummary[]; totalUnread: number }>('/conversations', {
+      api.get<ConversationsAnswer>('/conversations', {
         query: { limit: INBOX_LIMIT, q: search },
       }),
     refetchInterval: POLL_MS,
@@ -64,7 +34,7 @@ export function useConversations(search: string) {
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: conversationKey(id ?? ''),
-    queryFn: async () => (await api.get<{ conversation: Conversation }>(`/conversations/${id}`)).conversation,
+    queryFn: async () => (await api.get<ConversationAnswer>(`/conversations/${id}`)).conversation,
     enabled: id !== null,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
@@ -74,10 +44,7 @@ export function useConversation(id: string | null) {
 export function useProjectChat(projectId: string) {
   return useQuery({
     queryKey: projectChatKey(projectId),
-    queryFn: () =>
-      api.get<{ project: { id: string; title: string }; conversation: Conversation | null; messages: Message[] }>(
-        `/conversations/project/${projectId}`,
-      ),
+    queryFn: () => api.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -95,7 +62,7 @@ export function useSendMessage(conversationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, idempotencyKey, attachments }: OutgoingMessage) =>
-      api.post<{ message: Message }>(
+      api.post<MessageSentAnswer>(
         `/conversations/${conversationId}/messages`,
         { content, attachments: attachments ?? [] },
         { headers: { 'Idempotency-Key': idempotencyKey } },
@@ -111,7 +78,7 @@ export function useSendProjectMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, idempotencyKey, attachments }: OutgoingMessage) =>
-      api.post<{ conversation: { id: string }; message: Message }>(
+      api.post<ProjectMessageSentAnswer>(
         `/conversations/project/${projectId}/message`,
         { message: content, attachments: attachments ?? [] },
         { headers: { 'Idempotency-Key': idempotencyKey } },
@@ -127,7 +94,7 @@ export function useSendProjectMessage(projectId: string) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) => api.post<{ totalUnread: number }>(`/conversations/${conversationId}/read`),
+    mutationFn: (conversationId: string) => api.post<ConversationReadAnswer>(`/conversations/${conversationId}/read`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
 }
@@ -135,11 +102,11 @@ export function useMarkRead() {
 /** Uploads one file to a conversation, before the message that will carry it. */
 export const uploadAttachment = (conversationId: string, file: File) =>
   api
-    .upload<{ attachment: Attachment }>(`/conversations/${conversationId}/attachments`, 'file', file)
+    .upload<AttachmentUploadedAnswer>(`/conversations/${conversationId}/attachments`, 'file', file)
     .then((answer) => answer.attachment);
 
 /** An attachment's bytes, fetched with the session's token (an <img> or link cannot send it). */
-export async function fetchAttachment(attachment: Attachment): Promise<Blob> {
+export async function fetchAttachment(attachment: AttachmentBody): Promise<Blob> {
   const token = tokenStore.get();
   const response = await fetch(attachment.url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, 'attachment');

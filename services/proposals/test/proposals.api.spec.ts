@@ -203,6 +203,7 @@ describe('proposals API (real PostgreSQL)', () => {
         code: 'PROPOSAL.TRANSITION_REFUSED',
         message: Messages.transitionRefused('rejected', 'accepted'),
       });
+      expect(again.json().message).toBe("Dit voorstel kan niet van status 'Afgewezen' naar 'Geaccepteerd'");
     });
   });
 

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
   PROJECT_STATE_NAMES,
+  aProject,
+  aProposal,
   company,
   creator,
   fakeSession,
@@ -50,9 +52,9 @@ describe('dashboard', () => {
       'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 127.5 } } },
       'GET /api/proposals/my': {
         proposals: [
-          { id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', title: 'Review' } },
-          { id: 'b', status: 'accepted', agreedPrice: 80, projectId: 'p2', projectTitle: 'Tutorial' },
-          { id: 'c', status: 'submitted' },
+          aProposal({ id: 'a', status: 'completed', agreedPrice: 150, projectId: { id: 'p1', _id: 'p1', title: 'Review' } }),
+          aProposal({ id: 'b', status: 'accepted', agreedPrice: 80, projectId: { id: 'p2', _id: 'p2', title: 'Tutorial' } }),
+          aProposal({ id: 'c' }),
         ],
       },
     });
@@ -65,13 +67,15 @@ describe('dashboard', () => {
   });
 
   it('computes figures and the tab title', () => {
-    expect(companyStats([{ status: 'in_progress', stats: { proposalsCount: 2 } }, { status: 'draft' }])).toEqual({
+    expect(
+      companyStats([aProject({ status: 'in_progress', proposalCount: 2 }), aProject({ id: 'p2', status: 'draft' })]),
+    ).toEqual({
       total: 2,
       active: 1,
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toEqual({
+    expect(creatorStats([aProposal({ status: 'completed' }), aProposal({ id: 'pr2', status: 'completed' })])).toEqual({
       total: 2,
       accepted: 0,
       completed: 2,

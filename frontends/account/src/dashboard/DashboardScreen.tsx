@@ -198,7 +198,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
                     <div className="cw-list__title">{project.title}</div>
                     <div className="cw-list__meta">
                       {proposalStatus(proposal.status).label}
-                      {(proposal.agreedPrice ?? proposal.price) ? ` · ${formatEuro(proposal.agreedPrice ?? proposal.price)}` : ''}
+                      {proposal.agreedPrice ? ` · ${formatEuro(proposal.agreedPrice)}` : ''}
                       {proposal.createdAt ? ` · ${formatDate(proposal.createdAt)}` : ''}
                     </div>
                   </div>

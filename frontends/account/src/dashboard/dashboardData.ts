@@ -1,33 +1,22 @@
 // Dashboard figures, computed from the lists the other services return.
+import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { ProposalBody } from '@clipwerk/contracts/proposals';
+import type { ConversationsAnswer } from '@clipwerk/contracts/messaging';
 
-export interface ProjectSummary {
-  id?: string;
-  _id?: string;
-  title?: string;
-  status?: string;
-  proposalCount?: number;
-  stats?: { proposalsCount?: number };
-  deadline?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** What the dashboard reads of a company's project. */
+export type ProjectSummary = Pick<
+  ProjectBody,
+  'id' | '_id' | 'title' | 'status' | 'proposalCount' | 'deadline' | 'createdAt' | 'updatedAt'
+>;
 
-export interface ProposalSummary {
-  id?: string;
-  _id?: string;
-  status?: string;
-  agreedPrice?: number;
-  price?: number;
-  createdAt?: string;
-  projectId?: string | { id?: string; _id?: string; title?: string };
-  project?: { id?: string; title?: string };
-  projectTitle?: string;
-}
+/** What the dashboard reads of a creator's proposal. */
+export type ProposalSummary = Pick<
+  ProposalBody,
+  'id' | '_id' | 'status' | 'agreedPrice' | 'createdAt' | 'updatedAt' | 'projectId'
+>;
 
 /** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
-export interface ConversationsAnswer {
-  totalUnread?: number;
-}
+export type { ConversationsAnswer };
 
 const ACTIVE_PROJECT = new Set([
   'open',
@@ -40,7 +29,7 @@ const ACTIVE_PROJECT = new Set([
 ]);
 
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
-export const proposalCountOf = (project: ProjectSummary) => project.proposalCount ?? project.stats?.proposalsCount ?? 0;
+export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
 
 export function companyStats(projects: ProjectSummary[]) {
   return {
@@ -61,7 +50,7 @@ export function creatorStats(proposals: ProposalSummary[]) {
 
 /** The server's total, not a sum over one page of conversations: unread messages beyond the page count too. */
 export function unreadTotal(answer: ConversationsAnswer | null | undefined): number {
-  return Math.max(0, Number(answer?.totalUnread) || 0);
+  return Math.max(0, answer?.totalUnread ?? 0);
 }
 
 export const RECENT_LIMIT = 5;
@@ -72,11 +61,10 @@ export function mostRecent<T extends { createdAt?: string; updatedAt?: string }>
   return [...items].sort((a, b) => time(b) - time(a)).slice(0, RECENT_LIMIT);
 }
 
-export function proposalProject(proposal: ProposalSummary): { id: string; title: string } {
-  const ref = proposal.projectId;
-  if (ref && typeof ref === 'object') return { id: idOf(ref), title: ref.title ?? proposal.projectTitle ?? 'Opdracht' };
-  return { id: ref ?? proposal.project?.id ?? '', title: proposal.project?.title ?? proposal.projectTitle ?? 'Opdracht' };
-}
+export const proposalProject = (proposal: ProposalSummary) => ({
+  id: proposal.projectId.id,
+  title: proposal.projectId.title || 'Opdracht',
+});
 
 export function dashboardTitle(unread: number): string {
   return unread > 0 ? `(${unread}) Dashboard` : 'Dashboard - Clipwerk';

@@ -1,58 +1,24 @@
 // Calls of the earnings page: payments computes every figure; the page shows them as they come.
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
+import type { EarningsAnswer, EarningsBody, EarningsPeriod, InvoiceBody, InvoicesAnswer } from '@clipwerk/contracts/payments';
 
-export type EarningsPeriod = 'current-month' | 'last-month' | 'last-3-months' | 'all-time';
-
-export interface Earnings {
-  period: EarningsPeriod;
-  overview: {
-    totalEarnings: number;
-    pendingPayments: number;
-    thisMonth: number;
-    lastMonth: number;
-    averagePerProject: number;
-    completedProjects: number;
-  };
-  transactions: {
-    id: string;
-    projectId: string;
-    projectTitle: string;
-    invoice: string | null;
-    invoiceId: string | null;
-    company: string;
-    amount: number;
-    status: string;
-    date: string | null;
-  }[];
-  transactionCount: number;
-  monthlyBreakdown: { month: string; projects: number; earnings: number; averagePerProject: number }[];
-}
-
-export interface Invoice {
-  id: string;
-  number: string;
-  kind: string;
-  title: string;
-  projectId: string;
-  projectTitle: string;
-  amount: number;
-  issuedAt: string;
-  pdfUrl: string;
-}
+export type { EarningsPeriod };
+export type Earnings = EarningsBody;
+export type Invoice = InvoiceBody;
 
 /** The earnings page reads the analytics call (answered by payments with the same figures). */
 export async function fetchEarnings(period: EarningsPeriod): Promise<Earnings> {
-  return (await api.get<{ data: Earnings }>('/analytics/earnings', { query: { period } })).data;
+  return (await api.get<EarningsAnswer>('/analytics/earnings', { query: { period } })).data;
 }
 
 /** The creator's total as payments settled it, for the dashboard and 'Mijn Actieve Opdrachten'. */
 export async function fetchTotalEarnings(): Promise<number> {
-  return (await api.get<{ data: Earnings }>('/payments/creator/earnings', { query: { period: 'current-month' } })).data.overview
+  return (await api.get<EarningsAnswer>('/payments/creator/earnings', { query: { period: 'current-month' } })).data.overview
     .totalEarnings;
 }
 
 export async function fetchInvoices(): Promise<Invoice[]> {
-  return (await api.get<{ data: { invoices: Invoice[] } }>('/payments/invoices')).data.invoices;
+  return (await api.get<InvoicesAnswer>('/payments/invoices')).data.invoices;
 }
 
 /** A file of ours that needs the session's token (a plain link cannot send it): fetched, then handed to the browser. */

@@ -1,30 +1,26 @@
 // Calls of the payout account (served by payments under /users/me/stripe).
 import { api } from '@clipwerk/shell/sdk';
+import type { OnboardingLinkAnswer, PayoutAccountAnswer, PayoutAccountBody } from '@clipwerk/contracts/payments';
 
 export const ONBOARDING_PATH = '/payout-onboarding';
 export const PAYOUTS_TAB = 'uitbetalingen';
 
-export interface PayoutAccount {
-  /** not_connected, pending, active or restricted; any other value is shown as unknown. */
-  status: string;
-  accountDetails: { last4: string; bankName: string | null; country: string | null } | null;
-  updatedAt: string | null;
-}
+export type PayoutAccount = PayoutAccountBody;
 
 export async function fetchPayoutAccount(): Promise<PayoutAccount> {
-  return (await api.get<{ data: PayoutAccount }>('/users/me/stripe/status')).data;
+  return (await api.get<PayoutAccountAnswer>('/users/me/stripe/status')).data;
 }
 
 export async function refreshPayoutAccount(): Promise<PayoutAccount> {
-  return (await api.post<{ data: PayoutAccount }>('/users/me/stripe/refresh')).data;
+  return (await api.post<PayoutAccountAnswer>('/users/me/stripe/refresh')).data;
 }
 
 export async function connectPayoutAccount(): Promise<string> {
-  return (await api.post<{ data: { onboardingUrl: string } }>('/users/me/stripe/connect')).data.onboardingUrl;
+  return (await api.post<OnboardingLinkAnswer>('/users/me/stripe/connect')).data.onboardingUrl;
 }
 
 export async function completeTestOnboarding(account: string, iban: string, accountHolderName: string): Promise<PayoutAccount> {
-  const answer = await api.post<{ data: PayoutAccount }>('/users/me/stripe/simulate-onboarding', {
+  const answer = await api.post<PayoutAccountAnswer>('/users/me/stripe/simulate-onboarding', {
     account,
     iban,
     accountHolderName,

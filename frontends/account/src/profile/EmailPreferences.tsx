@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Checkbox } from '@clipwerk/ui';
+import type { EmailPreferencesAnswer } from '@clipwerk/contracts/notifications';
 
 export const EMAIL_PREFERENCE_TEXTS = {
   title: 'E-mailmeldingen',
@@ -22,7 +23,6 @@ export const EMAIL_PREFERENCE_TEXTS = {
 } as const;
 
 type Kind = keyof typeof EMAIL_PREFERENCE_TEXTS.kinds;
-type Preferences = Record<Kind, boolean>;
 const KEY = ['account', 'email-preferences'] as const;
 
 /** One switch per kind of e-mail, saved as it is flipped. */
@@ -31,11 +31,11 @@ export function EmailPreferences() {
   const { notify } = useToasts();
   const preferences = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<{ email: Preferences }>('/notifications/preferences')).email,
+    queryFn: async () => (await api.get<EmailPreferencesAnswer>('/notifications/preferences')).email,
   });
   const save = useMutation({
-    mutationFn: (change: Partial<Preferences>) =>
-      api.put<{ email: Preferences }>('/notifications/preferences', { email: change }),
+    mutationFn: (change: Partial<EmailPreferencesAnswer['email']>) =>
+      api.put<EmailPreferencesAnswer>('/notifications/preferences', { email: change }),
     onSuccess: (answer) => {
       queryClient.setQueryData(KEY, answer.email);
       notify(EMAIL_PREFERENCE_TEXTS.saved, { tone: 'success' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { StatsTab } from './StatsTab';
 import { company, creator, fakeSession, installFetch, renderScreen } from '../test/renderScreen';
-import type { MyStatsAnswer } from '../../../../services/identity/src/interface/http/stats.contract';
+import type { MyStatsAnswer } from '@clipwerk/contracts/identity';
 
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 const figure = (label: string) => nbsp(screen.getByText(label).nextElementSibling?.textContent);

@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
 import { Card, EmptyState, ErrorState, PageSpinner, formatDate, formatFollowers } from '@clipwerk/ui';
 // The identity context's own description of the answer: a renamed field fails the type check here.
-import type {
-  CompanyStatsBody,
-  CreatorStatsBody,
-  MyStatsAnswer,
-  MyStatsBody,
-} from '../../../../services/identity/src/interface/http/stats.contract';
+import type { CompanyStatsBody, CreatorStatsBody, MyStatsAnswer, MyStatsBody } from '@clipwerk/contracts/identity';
 
 interface Figure<T> {
   label: string;

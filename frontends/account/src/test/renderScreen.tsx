@@ -35,3 +35,4 @@ export function renderScreen(
   );
 }
 export { PROJECT_STATE_NAMES } from '../../../shell/src/test/stateNames';
+export { aProject, aProposal } from '../../../shell/src/test/answers';

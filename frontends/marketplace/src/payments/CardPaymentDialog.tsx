@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '@clipwerk/shell/sdk';
 import { Alert, Button, Modal, formatEuro } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { PaymentKind } from '../shared/types';
+import type { PaymentKind } from '@clipwerk/contracts/payments';
 import { simulatePayment } from './paymentsApi';
 
 // Stripe's script and fields are loaded only when a real card payment opens.

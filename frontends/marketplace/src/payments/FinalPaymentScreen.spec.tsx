@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FinalPaymentScreen from './FinalPaymentScreen';
-import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { aPaymentStatus, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import { TEXTS } from '../shared/texts';
-import type { PaymentStatus } from '../shared/types';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
 const project = (status = 'approved') => ({
   success: true,
@@ -21,23 +21,18 @@ const project = (status = 'approved') => ({
 
 // Figures a server would send that no client arithmetic could produce from each other (launch-offer fee of 0 on
 // an odd contract amount), so the test sees that the page shows them as sent.
-const status = (overrides: Partial<PaymentStatus> = {}): PaymentStatus => ({
-  depositPaymentCompleted: true,
-  finalPaymentCompleted: false,
-  depositPaymentDate: '2025-09-02T10:00:00.000Z',
-  finalPaymentDate: null,
-  totalAmount: 420.01,
-  contractAmount: 420.01,
-  depositAmount: 250,
-  finalAmount: 170.01,
-  deposit: { amount: 250, status: 'paid' },
-  final: { amount: 170.01, status: 'pending' },
-  excessRefund: 0,
-  fee: { percentage: 0, launchOffer: true, platformFee: 0, creatorAmount: 420.01 },
-  releasableAt: null,
-  proposedAmount: null,
-  ...overrides,
-});
+const status = (overrides: Partial<PaymentStatusBody> = {}) =>
+  aPaymentStatus({
+    depositPaymentDate: '2025-09-02T10:00:00.000Z',
+    totalAmount: 420.01,
+    contractAmount: 420.01,
+    depositAmount: 250,
+    finalAmount: 170.01,
+    deposit: { amount: 250, status: 'paid' },
+    final: { amount: 170.01, status: 'pending' },
+    fee: { percentage: 0, launchOffer: true, platformFee: 0, creatorAmount: 420.01 },
+    ...overrides,
+  });
 
 const deliverables = {
   success: true,

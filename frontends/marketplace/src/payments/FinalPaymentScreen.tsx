@@ -17,7 +17,7 @@ import {
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
-import type { PaymentStatus } from '../shared/types';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
 import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startFinalPayment } from './paymentsApi';
 import '../styles.css';
@@ -33,7 +33,7 @@ interface DeliverableSummary {
 const workspacePath = (projectId: string) => `/project-workspace/${encodeURIComponent(projectId)}`;
 
 /** The figures payments sent, as it sent them: this page adds nothing up. */
-function Figures({ payment }: { payment: PaymentStatus }) {
+function Figures({ payment }: { payment: PaymentStatusBody }) {
   const fee = payment.fee;
   return (
     <dl className="mk-amounts" aria-label="Bedragen">

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass, projectStatus } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { PaymentKind } from '../shared/types';
+import type { PaymentKind } from '@clipwerk/contracts/payments';
 import { paymentKindOf } from './paymentsApi';
 import '../styles.css';
 

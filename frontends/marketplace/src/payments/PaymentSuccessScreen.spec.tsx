@@ -2,25 +2,26 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PaymentSuccessScreen, { paymentOutcome } from './PaymentSuccessScreen';
 import PaymentSimulatorScreen from './PaymentSimulatorScreen';
-import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { aPayment, aPaymentStatus, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import { TEXTS } from '../shared/texts';
-import type { PaymentHistory, PaymentStatus } from '../shared/types';
+import type { HalfStatus, PaymentHistoryBody, PaymentKind, PaymentStatus, PaymentStatusBody } from '@clipwerk/contracts/payments';
 
-const status = (deposit: string, final: string): PaymentStatus => ({
-  depositPaymentCompleted: deposit === 'paid',
-  finalPaymentCompleted: final === 'paid',
-  totalAmount: 400,
-  depositAmount: 200,
-  finalAmount: 200,
-  deposit: { amount: 200, status: deposit },
-  final: { amount: 200, status: final },
+const status = (deposit: HalfStatus, final: HalfStatus) =>
+  aPaymentStatus({
+    depositPaymentCompleted: deposit === 'paid',
+    finalPaymentCompleted: final === 'paid',
+    deposit: { amount: 200, status: deposit },
+    final: { amount: 200, status: final },
+  });
+
+const history = (
+  ...payments: Array<[id: string, type: PaymentKind, status: PaymentStatus, createdAt: string]>
+): PaymentHistoryBody => ({
+  payments: payments.map(([id, type, paymentStatus, createdAt]) => aPayment({ id, type, status: paymentStatus, createdAt })),
+  movements: [],
 });
 
-const history = (...payments: Array<[id: string, type: string, status: string, createdAt: string]>): PaymentHistory => ({
-  payments: payments.map(([id, type, paymentStatus, createdAt]) => ({ id, type, status: paymentStatus, amount: 200, createdAt })),
-});
-
-function api(paymentStatus: PaymentStatus | Response, paymentHistory: PaymentHistory = history()) {
+function api(paymentStatus: PaymentStatusBody | Response, paymentHistory: PaymentHistoryBody = history()) {
   return installFetch({
     'GET /api/payments/projects/p1/status':
       paymentStatus instanceof Object && 'ok' in paymentStatus ? paymentStatus : { success: true, data: paymentStatus },

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageSpinner, buttonClass } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { PaymentHistory, PaymentKind, PaymentStatus } from '../shared/types';
+import type { PaymentHistoryBody, PaymentKind, PaymentStatusBody } from '@clipwerk/contracts/payments';
 import { fetchPaymentHistory, fetchPaymentStatus, paymentKindOf } from './paymentsApi';
 import { retryPath } from './PaymentCancelScreen';
 import '../styles.css';
@@ -26,8 +26,8 @@ const FAILED_STATES = ['failed', 'cancelled'];
  */
 export function paymentOutcome(
   kind: PaymentKind,
-  status: PaymentStatus,
-  history: PaymentHistory | undefined,
+  status: PaymentStatusBody,
+  history: PaymentHistoryBody | undefined,
   sessionId: string | null,
 ): PaymentOutcome {
   const half = kind === 'final' ? status.final : status.deposit;

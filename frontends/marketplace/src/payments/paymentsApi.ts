@@ -1,11 +1,20 @@
 // Calls of the payments service (services/payments/README.md). Amounts are the server's, in euros.
 import { api } from '@clipwerk/shell/sdk';
-import type { PaymentHistory, PaymentKind, PaymentStatus, StartedFinalPayment } from '../shared/types';
+import type {
+  DepositStartedAnswer,
+  FinalPaymentAnswer,
+  FinalPaymentBody,
+  PaymentHistoryAnswer,
+  PaymentHistoryBody,
+  PaymentKind,
+  PaymentStatusAnswer,
+  PaymentStatusBody,
+} from '@clipwerk/contracts/payments';
 
 export const SIMULATOR_PATH = '/payment-simulator';
 
-export async function fetchPaymentStatus(projectId: string): Promise<PaymentStatus> {
-  const answer = await api.get<{ data: PaymentStatus }>(`/payments/projects/${projectId}/status`);
+export async function fetchPaymentStatus(projectId: string): Promise<PaymentStatusBody> {
+  const answer = await api.get<PaymentStatusAnswer>(`/payments/projects/${projectId}/status`);
   return answer.data;
 }
 
@@ -21,7 +30,7 @@ export async function startDeposit(
   projectId: string,
   idempotencyKey: string,
 ): Promise<{ checkoutUrl: string; paymentId: string }> {
-  const answer = await api.post<{ data: { checkoutUrl: string; paymentId: string } }>(
+  const answer = await api.post<DepositStartedAnswer>(
     `/payments/projects/${projectId}/deposit`,
     { method: 'ideal' },
     { headers: { 'Idempotency-Key': idempotencyKey } },
@@ -47,8 +56,8 @@ export function simulatePayment(projectId: string, kind: PaymentKind, paymentId:
   return api.post<{ data: { status: string } }>(`/payments/simulate-payment/${projectId}/${kind}`, { paymentId, outcome });
 }
 
-export async function fetchPaymentHistory(projectId: string): Promise<PaymentHistory> {
-  const answer = await api.get<{ data: PaymentHistory }>(`/payments/projects/${projectId}/history`);
+export async function fetchPaymentHistory(projectId: string): Promise<PaymentHistoryBody> {
+  const answer = await api.get<PaymentHistoryAnswer>(`/payments/projects/${projectId}/history`);
   return answer.data;
 }
 
@@ -60,8 +69,8 @@ export async function startFinalPayment(
   projectId: string,
   method: 'ideal' | 'card',
   idempotencyKey: string,
-): Promise<StartedFinalPayment & { message?: string }> {
-  const answer = await api.post<{ data: StartedFinalPayment; message?: string }>(
+): Promise<FinalPaymentBody & { message?: string }> {
+  const answer = await api.post<FinalPaymentAnswer>(
     `/payments/projects/${projectId}/final`,
     { method },
     { headers: { 'Idempotency-Key': idempotencyKey } },

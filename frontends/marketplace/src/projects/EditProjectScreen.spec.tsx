@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditProjectScreen from './EditProjectScreen';
-import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { Project } from '../shared/types';
+import { aProject, aSelectedCreator, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
-const CONTRACT = [
+const CONTRACT: ProjectBody['fixedFields'] = [
   'budget',
   'deadline',
   'category',
@@ -16,33 +16,19 @@ const CONTRACT = [
   'preferredCreatorType',
 ];
 
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 'p1',
-    title: 'Unboxing van onze koffiebonen',
-    description: 'Laat zien hoe je thuis een kop koffie zet met onze verse bonen.',
-    status: 'open',
-    category: 'food-drinks',
-    contentType: 'video',
+const project = (overrides: Partial<ProjectBody> = {}) =>
+  aProject({
     contentFormat: ['9:16 verticaal'],
     contentRequirements: ['30 seconden'],
     deliverables: [{ title: '1 video', description: 'Verticaal' }],
-    budget: 300,
-    deadline: '2030-05-01T00:00:00.000Z',
     location: 'Amsterdam',
     preferredCreatorType: 'micro',
     targetAudience: 'Koffieliefhebbers',
-    specialRequirements: '',
-    selectedCreator: null,
-    depositPaid: true,
-    fixedFields: ['budget'],
-    editable: true,
     ...overrides,
-  };
-}
+  });
 
 /** Answers the detail and the owner's list; records the body of each PUT and answers it with `put`. */
-function serve(item: Project, put: () => Response = () => jsonResponse(200, { success: true, project: item })) {
+function serve(item: ProjectBody, put: () => Response = () => jsonResponse(200, { success: true, project: item })) {
   const sent: Array<Record<string, unknown>> = [];
   installFetch({
     'GET /api/projects/p1': { success: true, project: item, isOwner: true, canApply: false },
@@ -113,7 +99,7 @@ describe('project edit', () => {
     const sent = serve(
       project({
         status: 'in_progress',
-        selectedCreator: { id: 'c1', name: 'Sanne de Vries' },
+        selectedCreator: aSelectedCreator(),
         fixedFields: CONTRACT,
       }),
     );
@@ -139,7 +125,7 @@ describe('project edit', () => {
 
   it('shows the server’s refusal of a fixed field next to the field', async () => {
     const message = 'Er is een creator gekozen: budget liggen vast in de afspraak en kunnen niet meer worden gewijzigd.';
-    serve(project({ status: 'creator_selected', selectedCreator: { id: 'c1', name: 'Sanne' }, fixedFields: [] }), () =>
+    serve(project({ status: 'creator_selected', selectedCreator: aSelectedCreator('Sanne'), fixedFields: [] }), () =>
       jsonResponse(409, {
         success: false,
         code: 'PROJECT.CONTRACT_LOCKED',

@@ -6,7 +6,8 @@ import { Alert, Button, ErrorState, PageSpinner, StatusBadge } from '@clipwerk/u
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import { focusFirstError } from '../shared/useForm';
-import { idOf, type Project } from '../shared/types';
+import type { MyProjectsAnswer, ProjectSavedAnswer } from '@clipwerk/contracts/projects';
+import { idOf } from '../shared/types';
 import { BasicFields, BudgetFields, ContentFields } from '../wizard/ProjectFields';
 import {
   STEPS,
@@ -55,7 +56,7 @@ export default function EditProjectScreen() {
   useEffect(() => {
     let active = true;
     api
-      .get<{ projects: Project[] }>('/projects/my', { query: { limit: 100 } })
+      .get<MyProjectsAnswer>('/projects/my', { query: { limit: 100 } })
       .then((answer) => {
         if (active && !answer.projects.some((p) => idOf(p) === id)) setNoAccess(true);
       })
@@ -106,13 +107,13 @@ export default function EditProjectScreen() {
     }
     setSaving(publish ? 'publish' : 'save');
     try {
-      const answer = await api.put<{ requiresPayment?: boolean; message?: string }>(
+      const answer = await api.put<ProjectSavedAnswer>(
         `/projects/${id}`,
         editPayload(values, publish ? 'open' : project!.status, fixed),
       );
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       if (answer.requiresPayment) {
-        notify(answer.message ?? 'Betaal eerst de aanbetaling om het project te publiceren.', { tone: 'info' });
+        notify(answer.message, { tone: 'info' });
         navigate(`/projects/${id}/payment`);
         return;
       }

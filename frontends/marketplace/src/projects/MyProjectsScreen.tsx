@@ -7,7 +7,8 @@ import { budgetLabel, deadlineLabel, proposalCountOf, viewsOf } from '../shared/
 import { REFRESH_MS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Project } from '../shared/types';
+import type { MyProjectsAnswer } from '@clipwerk/contracts/projects';
+import { idOf } from '../shared/types';
 import { STATUS_FILTERS, myProjectLinks } from './myProjectLinks';
 import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';
@@ -19,7 +20,7 @@ export default function MyProjectsScreen() {
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'my-projects', status],
     queryFn: () =>
-      api.get<{ projects: Project[] }>('/projects/my', { query: { status: status === 'all' ? undefined : status, limit: 100 } }),
+      api.get<MyProjectsAnswer>('/projects/my', { query: { status: status === 'all' ? undefined : status, limit: 100 } }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });

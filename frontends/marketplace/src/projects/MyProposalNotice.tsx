@@ -2,19 +2,20 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
 import { Alert, Spinner } from '@clipwerk/ui';
-import { idOf, type Proposal } from '../shared/types';
+import type { MyProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
+import { idOf } from '../shared/types';
 
 /** The creator's own proposals hold at most this many; enough to find the one for this project. */
 const MY_PROPOSALS_LIMIT = 100;
 
-const projectIdOf = (proposal: Proposal) =>
+const projectIdOf = (proposal: ProposalBody) =>
   typeof proposal.projectId === 'string' ? proposal.projectId : idOf(proposal.projectId);
 
 /** What became of the creator's proposal on this project: still open, accepted, or rejected with the company's reason. */
 export function MyProposalNotice({ projectId }: { projectId: string }) {
   const { data, isLoading } = useQuery({
     queryKey: ['marketplace', 'my-proposals'],
-    queryFn: () => api.get<{ proposals: Proposal[] }>('/proposals/my', { query: { limit: MY_PROPOSALS_LIMIT } }),
+    queryFn: () => api.get<MyProposalsAnswer>('/proposals/my', { query: { limit: MY_PROPOSALS_LIMIT } }),
   });
   if (isLoading) return <Spinner size="sm" label="Je voorstel laden..." />;
   const proposal = data?.proposals.find((candidate) => projectIdOf(candidate) === projectId);

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import ProjectDetailScreen from './ProjectDetailScreen';
-import { creator, fakeSession, installFetch, renderScreen } from '../test/renderScreen';
+import { aProjectDetail, creator, fakeSession, installFetch, renderScreen } from '../test/renderScreen';
 
-const detail = {
-  success: true,
-  project: { id: 'p1', title: 'Unboxing koffiemachine', description: 'Uitpakken', status: 'open', budget: 300 },
-  isOwner: false,
-  canApply: false,
-};
+const detail = aProjectDetail({ title: 'Unboxing koffiemachine', description: 'Uitpakken' });
 
 const proposal = (overrides: Record<string, unknown>) => ({
   id: 'pr1',

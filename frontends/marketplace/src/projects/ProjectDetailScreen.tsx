@@ -24,7 +24,8 @@ import {
   viewsOf,
 } from '../shared/display';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Deliverable, type Project, type ProjectDetailAnswer } from '../shared/types';
+import type { ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import { idOf } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
 import { MyProposalNotice } from './MyProposalNotice';
 import { useCountView } from './useCountView';
@@ -38,11 +39,7 @@ export function useProjectDetail(id: string) {
   });
 }
 
-function deliverableTitle(item: Deliverable | string): Deliverable {
-  return typeof item === 'string' ? { title: item, description: '' } : item;
-}
-
-function InterestedCreators({ project }: { project: Project }) {
+function InterestedCreators({ project }: { project: ProjectDetailAnswer['project'] }) {
   const creators = project.interestedCreators ?? [];
   if (creators.length === 0) return null;
   const others = project.otherInterestedCount ?? 0;
@@ -168,7 +165,7 @@ export default function ProjectDetailScreen() {
   }
 
   const { project, isOwner } = data;
-  const deliverables = (project.deliverables ?? []).map(deliverableTitle);
+  const deliverables = project.deliverables;
   return (
     <div className="cw-container cw-page">
       <nav aria-label="Kruimelpad" className="mk-crumbs">

@@ -15,7 +15,8 @@ import {
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Project } from '../shared/types';
+import type { ProjectBody, ProjectListAnswer } from '@clipwerk/contracts/projects';
+import { idOf } from '../shared/types';
 import { useDebounced } from '../shared/useDebounced';
 import '../styles.css';
 
@@ -35,7 +36,7 @@ export function requirementsPreview(list: readonly string[] = []): { shown: stri
   return { shown: list.slice(0, REQUIREMENTS_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
 }
 
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ProjectBody }) {
   const { shown, more } = requirementsPreview(project.contentRequirements);
   const id = idOf(project);
   const deadline = deadlineLabel(project.deadline);
@@ -135,7 +136,7 @@ export default function ProjectsScreen() {
   });
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'projects', query],
-    queryFn: ({ signal }) => api.get<{ projects: Project[]; pagination?: { total: number } }>('/projects', { query, signal }),
+    queryFn: ({ signal }) => api.get<ProjectListAnswer>('/projects', { query, signal }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 // Which links a card on /my-projects carries, by the project's status.
-import type { Project } from '../shared/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { idOf } from '../shared/types';
 
 export interface CardLink {
@@ -18,7 +18,7 @@ const CREATOR_SELECTED = new Set([
   'completed',
 ]);
 
-export function myProjectLinks(project: Project): CardLink[] {
+export function myProjectLinks(project: ProjectBody): CardLink[] {
   const id = idOf(project);
   const count = project.proposalCount ?? project.stats?.proposalsCount ?? 0;
   const links: CardLink[] = [];

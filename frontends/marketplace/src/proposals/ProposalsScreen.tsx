@@ -21,26 +21,22 @@ import {
 import { budgetLabel, deadlineFull, viewsOf } from '../shared/display';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Proposal } from '../shared/types';
+import type { ProjectProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
+import { idOf } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
 import { InlineFacts } from '../shared/InlineFacts';
 import { useStartConversation } from '../shared/useStartConversation';
 import '../styles.css';
 
-interface ProposalsAnswer {
-  proposals: Proposal[];
-  project: { id: string; title: string; status: string; budget: number; deadline: string | null };
-}
-
-type Decision = { kind: 'accept' | 'reject'; proposal: Proposal } | null;
+type Decision = { kind: 'accept' | 'reject'; proposal: ProposalBody } | null;
 
 function ProposalCard({
   proposal,
   onDecide,
   onPortfolio,
 }: {
-  proposal: Proposal;
+  proposal: ProposalBody;
   onDecide: (d: Decision) => void;
   onPortfolio: () => void;
 }) {
@@ -134,7 +130,7 @@ export default function ProposalsScreen() {
   const detail = useProjectDetail(id);
   const { data, isLoading, error, refetch } = useQuery({
     queryKey: ['marketplace', 'proposals', id],
-    queryFn: () => api.get<ProposalsAnswer>(`/proposals/project/${id}`),
+    queryFn: () => api.get<ProjectProposalsAnswer>(`/proposals/project/${id}`),
   });
 
   async function decide() {

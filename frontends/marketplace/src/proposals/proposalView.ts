@@ -1,6 +1,6 @@
 // How the company proposals page words a proposal.
 import { formatDate, proposalStatus, type StatusLook } from '@clipwerk/ui';
-import type { Proposal } from '../shared/types';
+import type { ProposalBody } from '@clipwerk/contracts/proposals';
 
 export const BIO_LIMIT = 100;
 export const NICHES_SHOWN = 3;
@@ -17,7 +17,7 @@ export function cutBio(bio: string | undefined, limit = BIO_LIMIT): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-export function deliveryText(proposal: Proposal): string {
+export function deliveryText(proposal: ProposalBody): string {
   const date = proposal.proposedTimeline?.deliveryDate;
   const days = proposal.deliveryTimeInDays;
   if (date && days) return `${formatDate(date)} (${days} ${days === 1 ? 'dag' : 'dagen'})`;
@@ -26,7 +26,7 @@ export function deliveryText(proposal: Proposal): string {
 }
 
 /** '3 voorstellen · 1 geaccepteerd'. */
-export function countLine(proposals: readonly Proposal[]): string {
+export function countLine(proposals: readonly ProposalBody[]): string {
   const accepted = proposals.filter((p) => p.status === 'accepted').length;
   const base = proposals.length === 1 ? '1 voorstel' : `${proposals.length} voorstellen`;
   return accepted > 0 ? `${base} · ${accepted} geaccepteerd` : base;

@@ -6,25 +6,15 @@ import { countLine, cutBio, proposalStatusLabel } from '../proposals/proposalVie
 import { transactionId } from '../payments/PaymentSuccessScreen';
 import { retryPath } from '../payments/PaymentCancelScreen';
 import { checkoutTarget } from '../payments/paymentsApi';
-import type { Project } from './types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
+import { aProject, aProposal, aSelectedCreator } from '../test/renderScreen';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
-const project = (overrides: Partial<Project>): Project => ({
-  id: 'p1',
-  title: 't',
-  description: '',
-  status: 'open',
-  budget: 100,
-  ...overrides,
-});
+const project = (overrides: Partial<ProjectBody>) => aProject({ budget: 100, ...overrides });
 
 describe('money and deadlines as the design system formats them', () => {
-  it('shows one amount, a range, a lower or upper bound or "Budget overleg"', () => {
+  it('shows the budget as one amount in euros', () => {
     expect(nbsp(budgetLabel(1250.5))).toBe('€ 1.250,50');
-    expect(nbsp(budgetLabel({ min: 100, max: 250 }))).toBe('€ 100,00 - € 250,00');
-    expect(nbsp(budgetLabel({ min: 100 }))).toBe('Vanaf € 100,00');
-    expect(nbsp(budgetLabel({ max: 250 }))).toBe('Tot € 250,00');
-    expect(budgetLabel(null)).toBe('Budget overleg');
   });
 
   it('words deadlines relatively', () => {
@@ -50,7 +40,7 @@ describe('list helpers', () => {
   });
 
   it('links my-projects cards by status', () => {
-    const paths = (p: Project) => myProjectLinks(p).map((l) => l.to);
+    const paths = (p: ProjectBody) => myProjectLinks(p).map((l) => l.to);
     expect(paths(project({ status: 'awaiting_deposit' }))).toEqual(['/projects/p1/payment', '/projects/p1']);
     expect(paths(project({ status: 'open', proposalCount: 2 }))).toEqual([
       '/projects/p1/proposals',
@@ -58,7 +48,7 @@ describe('list helpers', () => {
       '/projects/p1/edit',
     ]);
     expect(paths(project({ status: 'draft' }))).toEqual(['/projects/p1', '/projects/p1/edit']);
-    expect(paths(project({ status: 'creator_selected', selectedCreator: { id: 'c', name: 'Sanne' } }))).toEqual([
+    expect(paths(project({ status: 'creator_selected', selectedCreator: aSelectedCreator('Sanne', 'c') }))).toEqual([
       '/project-workspace/p1',
     ]);
   });
@@ -68,7 +58,9 @@ describe('list helpers', () => {
     expect(proposalStatusLabel('accepted').label).toBe('Geaccepteerd');
     expect(proposalStatusLabel('withdrawn').label).toBe('Afgewezen');
     expect(cutBio('x'.repeat(120))).toHaveLength(101);
-    expect(countLine([{ status: 'accepted' }, { status: 'rejected' }])).toBe('2 voorstellen · 1 geaccepteerd');
+    expect(countLine([aProposal({ status: 'accepted' }), aProposal({ id: 'pr2', status: 'rejected' })])).toBe(
+      '2 voorstellen · 1 geaccepteerd',
+    );
   });
 });
 

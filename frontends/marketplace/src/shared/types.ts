@@ -1,81 +1,9 @@
-// The API shapes this remote reads (services/projects, services/proposals, services/payments presenters;
-// docs/api/identity.md for creators). Money always arrives in euros, computed by the server.
+// The identity answers this remote reads (docs/api/identity.md: creators and their portfolios); projects',
+// proposals' and payments' come from their contracts. Money always arrives in euros, computed by the server.
 
 export interface Ref {
   id?: string;
   _id?: string;
-}
-
-export interface Deliverable {
-  title: string;
-  description?: string;
-}
-
-export interface Project extends Ref {
-  title: string;
-  description: string;
-  status: string;
-  category?: string;
-  contentType?: string;
-  contentFormat?: string[];
-  contentRequirements?: string[];
-  deliverables?: Array<Deliverable | string>;
-  /** A single amount; older list shapes send { min, max }. */
-  budget: number | { min?: number | null; max?: number | null } | null;
-  deadline?: string | null;
-  location?: string;
-  views?: number;
-  proposalCount?: number;
-  favorites?: number;
-  stats?: { views?: number; proposalsCount?: number };
-  owner?: { id?: string; _id?: string; companyName?: string; company?: string };
-  companyId?: { _id?: string; companyName?: string; averageRating?: number | null };
-  selectedCreator?: { id: string; name: string; profilePictureUrl?: string | null } | null;
-  depositPaid?: boolean;
-  /** The fields the owner can no longer change (the contract's once a creator is selected). */
-  fixedFields?: string[];
-  /** False once the project is completed or cancelled. */
-  editable?: boolean;
-  targetAudience?: string;
-  industry?: string;
-  requirements?: string;
-  preferredCreatorType?: string;
-  specialRequirements?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  interestedCreators?: Array<{ id: string; name: string; city?: string | null }>;
-  interestedCreatorsCount?: number;
-  otherInterestedCount?: number;
-}
-
-export interface ProjectDetailAnswer {
-  project: Project;
-  isOwner: boolean;
-  canApply: boolean;
-}
-
-export interface Proposal extends Ref {
-  status: string;
-  createdAt?: string;
-  submittedAt?: string;
-  projectId?: { id?: string; _id?: string; title?: string } | string;
-  price?: number;
-  agreedPrice?: number;
-  deliveryTimeInDays?: number;
-  proposedTimeline?: { deliveryDate?: string };
-  motivation?: string;
-  approach?: string;
-  companyViewed?: boolean;
-  rejectionReason?: string | null;
-  creator?: {
-    id: string;
-    name?: string;
-    bio?: string;
-    profilePictureUrl?: string | null;
-    location?: { city?: string };
-    stats?: { completedProjects?: number };
-    niches?: string[];
-  };
 }
 
 export interface SocialAccount {
@@ -110,49 +38,6 @@ export interface Creator extends Ref {
   availability?: string | null;
   followersTotal?: number;
   portfolio?: PortfolioItem[];
-}
-
-export type PaymentKind = 'deposit' | 'final';
-
-/** GET /payments/projects/{id}/status: every figure is payments' own (the settled ones once completed). */
-export interface PaymentStatus {
-  depositPaymentCompleted: boolean;
-  finalPaymentCompleted: boolean;
-  depositPaymentDate?: string | null;
-  finalPaymentDate?: string | null;
-  totalAmount: number;
-  depositAmount: number;
-  finalAmount: number;
-  /** Per half: paid, pending, held_for_review or refunded. */
-  deposit?: { amount: number; status: string };
-  final?: { amount: number; status: string };
-  contractAmount?: number;
-  excessRefund?: number;
-  fee?: { percentage: number; launchOffer: boolean; platformFee: number; creatorAmount: number };
-  releasableAt?: string | null;
-  proposedAmount?: { amount: number; proposedBy: string; proposedAt: string } | null;
-}
-
-export interface PaymentHistoryPayment {
-  id: string;
-  type: PaymentKind | string;
-  status: string;
-  amount: number;
-  createdAt: string;
-  paidAt?: string | null;
-}
-
-export interface PaymentHistory {
-  payments: PaymentHistoryPayment[];
-}
-
-export interface StartedFinalPayment {
-  paymentId: string | null;
-  amount: number;
-  checkoutUrl: string | null;
-  clientSecret: string | null;
-  publishableKey: string | null;
-  completed: boolean;
 }
 
 export const idOf = (item: Ref | null | undefined): string => item?.id ?? item?._id ?? '';

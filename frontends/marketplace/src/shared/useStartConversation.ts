@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@clipwerk/shell/sdk';
+import type { ConversationStartedAnswer } from '@clipwerk/contracts/messaging';
 
 /**
  * Opens the conversation with a creator in the inbox, starting it on the first time: a company may talk to any
@@ -21,7 +22,7 @@ export function useStartConversation() {
     setFailed(false);
     setStarting(true);
     try {
-      const answer = await api.post<{ conversation: { id: string } }>('/conversations', { participantId: creatorId });
+      const answer = await api.post<ConversationStartedAnswer>('/conversations', { participantId: creatorId });
       navigate(`/messages?conversation=${answer.conversation.id}`);
     } catch {
       setFailed(true);

@@ -5,7 +5,8 @@ import { api, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
 import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
-import { idOf, type Project } from '../shared/types';
+import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
+import { idOf } from '../shared/types';
 import {
   CREATOR_TYPES,
   STEPS,
@@ -21,12 +22,6 @@ import {
 } from './wizardRules';
 import { BasicFields, BudgetFields, ContentFields } from './ProjectFields';
 import '../styles.css';
-
-interface CreateAnswer {
-  requiresPayment: boolean;
-  message?: string;
-  project: Project;
-}
 
 function Stepper({ step }: { step: number }) {
   return (
@@ -106,7 +101,7 @@ export default function CreateProjectScreen() {
     setPublishing(true);
     setFailure(null);
     try {
-      const answer = await api.post<CreateAnswer>('/projects', createPayload(values));
+      const answer = await api.post<ProjectSavedAnswer>('/projects', createPayload(values));
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       const id = idOf(answer.project);

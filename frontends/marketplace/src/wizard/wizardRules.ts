@@ -1,7 +1,7 @@
 // The create wizard's steps, checks and payload: a budget of at least €25, from €0,01 for test accounts.
 import { parseDutchNumber } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { Project } from '../shared/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
 export const STEPS = ['Basis Info', 'Content', 'Budget & Timing', 'Review'] as const;
 export const TITLE_MIN = 5;
@@ -127,7 +127,7 @@ export function createPayload(values: WizardValues) {
 }
 
 /** The form filled in with a stored project, for the edit screen. */
-export function valuesOfProject(project: Project): WizardValues {
+export function valuesOfProject(project: ProjectBody): WizardValues {
   const list = (items: string[] | undefined) => (items && items.length > 0 ? [...items] : ['']);
   const deliverables = (project.deliverables ?? []).map((item) =>
     typeof item === 'string'

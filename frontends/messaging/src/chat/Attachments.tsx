@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '@clipwerk/ui';
-import { type Attachment, fetchAttachment } from '../api';
+import type { AttachmentBody } from '@clipwerk/contracts/messaging';
+import { fetchAttachment } from '../api';
 import { TEXTS } from '../messages';
 
 /** How long a blob URL handed to a download lives: the browser has taken it over by then. */
 const DOWNLOAD_URL_LIFETIME_MS = 1000;
 
 /** A picture shown in the bubble; fetched with the token, released when the bubble goes. */
-function AttachedPicture({ attachment }: { attachment: Attachment }) {
+function AttachedPicture({ attachment }: { attachment: AttachmentBody }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -29,7 +30,7 @@ function AttachedPicture({ attachment }: { attachment: Attachment }) {
   return src ? <img className="msg-attachment__image" src={src} alt={attachment.name} /> : null;
 }
 
-async function download(attachment: Attachment) {
+async function download(attachment: AttachmentBody) {
   const url = URL.createObjectURL(await fetchAttachment(attachment));
   const link = document.createElement('a');
   link.href = url;
@@ -39,7 +40,7 @@ async function download(attachment: Attachment) {
 }
 
 /** The files of one message: pictures inline, every file downloadable under its own name. */
-export function MessageAttachments({ attachments }: { attachments: Attachment[] }) {
+export function MessageAttachments({ attachments }: { attachments: AttachmentBody[] }) {
   if (attachments.length === 0) return null;
   return (
     <ul className="msg-attachments" aria-label={TEXTS.attachmentsLabel}>

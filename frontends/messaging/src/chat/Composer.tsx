@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Icon } from '@clipwerk/ui';
-import type { Attachment } from '../api';
+import type { AttachmentBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
 import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rules';
 
@@ -17,7 +17,7 @@ export function Composer({
   disabled = false,
 }: {
   onSend: (content: string, idempotencyKey: string, attachmentIds: string[]) => Promise<unknown>;
-  onAttach?: (file: File) => Promise<Attachment>;
+  onAttach?: (file: File) => Promise<AttachmentBody>;
   /** Called on every keystroke that changes the text (for the other party's typing indicator). */
   onTyping?: () => void;
   disabled?: boolean;
@@ -25,7 +25,7 @@ export function Composer({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [attached, setAttached] = useState<Attachment[]>([]);
+  const [attached, setAttached] = useState<AttachmentBody[]>([]);
   const [uploading, setUploading] = useState(0);
   const [uploadFailed, setUploadFailed] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Avatar, EmptyState, Icon, formatRelativeTime } from '@clipwerk/ui';
-import type { Message } from '../api';
+import type { MessageBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
 import { MessageAttachments } from './Attachments';
 
@@ -15,7 +15,7 @@ export function ReadTick({ read }: { read: boolean }) {
 }
 
 /** The messages of a conversation, oldest first, kept scrolled to the newest. */
-export function MessageList({ messages, now = new Date() }: { messages: Message[]; now?: Date }) {
+export function MessageList({ messages, now = new Date() }: { messages: MessageBody[]; now?: Date }) {
   const end = useRef<HTMLDivElement>(null);
   const newest = messages[messages.length - 1]?.id;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Avatar, formatRelativeTime } from '@clipwerk/ui';
-import type { ConversationSummary } from '../api';
+import type { ConversationSummaryBody } from '@clipwerk/contracts/messaging';
 import { ReadTick } from '../chat/MessageList';
 import { TEXTS } from '../messages';
 
@@ -10,7 +10,7 @@ export function ConversationRow({
   onSelect,
   now,
 }: {
-  conversation: ConversationSummary;
+  conversation: ConversationSummaryBody;
   selected: boolean;
   onSelect: () => void;
   now: Date;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Icon, PageSpinner } from '@clipwerk/ui';
-import { type ConversationSummary, conversationsKey, useConversations, useLiveMessages } from '../api';
+import type { ConversationSummaryBody } from '@clipwerk/contracts/messaging';
+import { conversationsKey, useConversations, useLiveMessages } from '../api';
 import ProjectChat from '../chat/ProjectChat';
 import { TEXTS, inboxTitle } from '../messages';
 import { ConversationPane } from './ConversationPane';
@@ -10,7 +11,7 @@ import { ConversationRow } from './ConversationRow';
 import { useDebounced } from './useDebounced';
 import '../styles.css';
 
-type InboxAnswer = { conversations: ConversationSummary[]; totalUnread: number };
+type InboxAnswer = { conversations: ConversationSummaryBody[]; totalUnread: number };
 
 /**
  * /messages: the conversation list with search and unread counts beside the open conversation. `?conversation=`
@@ -32,7 +33,7 @@ export default function InboxScreen() {
     document.title = inboxTitle(totalUnread);
   }, [totalUnread]);
 
-  function open(conversation: ConversationSummary) {
+  function open(conversation: ConversationSummaryBody) {
     // Opening sets its unread count to 0 here at once and recounts the total; the read call follows.
     queryClient.setQueriesData<InboxAnswer>({ queryKey: conversationsKey }, (answer) =>
       answer

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastViewport, type ToastMessage, type ToastTone } from '@clipwerk/ui';
 import { api } from './api';
+import type { NoticeBody, NoticeType } from '@clipwerk/contracts/notifications';
 
 export const TOAST_DURATION_MS = 4_000;
 export const NOTICE_LIMIT = 50;
@@ -19,16 +20,9 @@ export const NOTICE_TOAST_MS: Record<NoticeType, number> = {
 };
 
 /** A notice as GET /api/notifications and the socket's `notification` carry it. */
-export interface ServerNotice {
-  id: string;
-  type: NoticeType;
-  message: string;
-  data?: unknown;
-  createdAt: string;
-  read: boolean;
-}
-
-export type NoticeType = 'proposal' | 'proposal-status' | 'message' | 'project' | 'deliverable' | 'payment';
+/** A notice as GET /notifications answers it. */
+export type ServerNotice = NoticeBody;
+export type { NoticeType };
 
 export interface Notice {
   id: string;

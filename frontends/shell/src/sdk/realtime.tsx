@@ -7,6 +7,7 @@ import { tokenStore } from './tokenStore';
 import { useSession } from './session';
 import { api } from './api';
 import { useNotifications, type NoticeType, type ServerNotice } from './notifications';
+import type { NoticesAnswer } from '@clipwerk/contracts/notifications';
 
 export const SOCKET_OPTIONS = {
   transports: ['polling', 'websocket'],
@@ -99,7 +100,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!userId) return;
     let current = true;
     api
-      .get<{ notifications: ServerNotice[] }>('/notifications')
+      .get<NoticesAnswer>('/notifications')
       .then((answer) => current && loadNotices(answer.notifications))
       .catch(() => current && loadNotices([]));
     return () => {

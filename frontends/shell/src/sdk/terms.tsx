@@ -2,16 +2,11 @@
 // figures instead of a constant of their own, so a change of the fee is one value on the server.
 import { useQuery } from '@tanstack/react-query';
 import { payoutRule } from '@clipwerk/ui';
+import type { PaymentTermsAnswer, PaymentTermsBody } from '@clipwerk/contracts/payments';
 import { api } from './api';
 
-export interface PaymentTerms {
-  feePercent: number;
-  creatorSharePercent: number;
-  /** The hold as configured, in minutes (a demo may shorten it). */
-  holdMinutes: number;
-  /** The hold in payments' words ('7 dagen', '5 minuten'): texts show it as sent. */
-  holdPeriod: string;
-}
+/** The hold comes in minutes (a demo may shorten it) and in payments' words ('7 dagen', '5 minuten'), shown as sent. */
+export type PaymentTerms = PaymentTermsBody;
 
 export const paymentTermsKey = ['payments', 'terms'] as const;
 
@@ -19,7 +14,7 @@ export const paymentTermsKey = ['payments', 'terms'] as const;
 export function usePaymentTerms() {
   return useQuery({
     queryKey: paymentTermsKey,
-    queryFn: async () => (await api.get<{ data: PaymentTerms }>('/payments/terms', { authRedirect: false })).data,
+    queryFn: async () => (await api.get<PaymentTermsAnswer>('/payments/terms', { authRedirect: false })).data,
     staleTime: Infinity,
   });
 }

@@ -2,15 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyActiveProjectsScreen from './MyActiveProjectsScreen';
 import { daysLeft } from '../project/display';
-import { PROJECT_STATE_NAMES, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { Project } from '../project/types';
+import {
+  PROJECT_STATE_NAMES,
+  aProject,
+  creator,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 const DAY = 24 * 60 * 60 * 1000;
 
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 'p1',
+const project = (overrides: Partial<ProjectBody> = {}) =>
+  aProject({
     title: 'Unboxing koffiemachine',
     description: 'Laat zien hoe je de machine uitpakt.',
     status: 'in_progress',
@@ -19,13 +26,16 @@ function project(overrides: Partial<Project> = {}): Project {
     deadline: new Date(Date.now() + 20 * DAY).toISOString(),
     contentType: 'video',
     contentFormat: ['9:16', '1:1'],
-    deliverables: [{ title: 'Video 1' }, { title: 'Video 2' }],
-    owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
+    deliverables: [
+      { title: 'Video 1', description: '' },
+      { title: 'Video 2', description: '' },
+    ],
+    owner: { id: 'u-company', _id: 'u-company', companyName: 'Bakkerij Jansen', company: 'Bakkerij Jansen' },
+    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null },
     ...overrides,
-  };
-}
+  });
 
-const answer = (projects: Project[]) => ({
+const answer = (projects: ProjectBody[]) => ({
   success: true,
   projects,
   stats: { activeProjects: 3, completedProjects: 2, totalEarnings: 999 },
@@ -68,7 +78,7 @@ describe('my active assignments', () => {
     ['completed', 'Voltooid', true],
     ['something_else', 'Bekijk details', false],
   ])('on %s suggests "%s" (blocked: %s)', async (status, label, disabled) => {
-    installFetch({ 'GET /api/projects/my-active': answer([project({ status })]) });
+    installFetch({ 'GET /api/projects/my-active': answer([project({ status: status as ProjectBody['status'] })]) });
     show();
     const card = await screen.findByRole('article', { name: 'Unboxing koffiemachine' });
     if (disabled) {
@@ -110,7 +120,9 @@ describe('my active assignments', () => {
     );
     installFetch({
       'GET /api/projects/my-active': answer(
-        statuses.map(([status]) => project({ id: `p-${status}`, title: `Opdracht ${status}`, status })),
+        statuses.map(([status]) =>
+          project({ id: `p-${status}`, title: `Opdracht ${status}`, status: status as ProjectBody['status'] }),
+        ),
       ),
     });
     show();

@@ -17,18 +17,10 @@ import {
   formatEuro,
 } from '@clipwerk/ui';
 import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft } from '../project/display';
-import type { Project } from '../project/types';
+import type { EarningsAnswer } from '@clipwerk/contracts/payments';
+import type { MyActiveProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
-
-interface ActiveAnswer {
-  projects: Project[];
-  stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
-}
-
-interface EarningsAnswer {
-  data: { overview: { totalEarnings: number } };
-}
 
 const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
   value,
@@ -37,7 +29,7 @@ const STATUS_OPTIONS = ACTIVE_STATUSES.map((value) => ({
 
 export const LOAD_ERROR = 'Er is een fout opgetreden bij het laden van je opdrachten';
 
-function ActiveCard({ project }: { project: Project }) {
+function ActiveCard({ project }: { project: ProjectBody }) {
   const left = daysLeft(project.deadline);
   const action = suggestedAction(project.status);
   const formats = project.contentFormat ?? [];
@@ -101,7 +93,7 @@ export default function MyActiveProjectsScreen() {
   const [status, setStatus] = useState<string>('all');
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['workspace', 'my-active', status],
-    queryFn: () => api.get<ActiveAnswer>('/projects/my-active', { query: { status, limit: ACTIVE_LIMIT } }),
+    queryFn: () => api.get<MyActiveProjectsAnswer>('/projects/my-active', { query: { status, limit: ACTIVE_LIMIT } }),
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 // How this remote words a project's figures. Every amount is the server's; these only choose words and colours.
 import { daysUntil, formatEuro } from '@clipwerk/ui';
-import type { Project } from './types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
-export const companyNameOf = (project: Project) =>
+export const companyNameOf = (project: ProjectBody) =>
   project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
 
 /** The agreed price with the creator; the budget only until a price is agreed. */
-export const agreedPriceOf = (project: Project) => formatEuro(project.contractAmount ?? project.budget ?? 0);
+export const agreedPriceOf = (project: ProjectBody) => formatEuro(project.contractAmount ?? project.budget ?? 0);
 
 export const contentTypeLabel = (contentType: string | undefined) =>
   contentType === 'beide'

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useToasts } from '@clipwerk/shell/sdk';
 import { Badge, Button, Card, Select, TextArea, TextField } from '@clipwerk/ui';
-import type { DeliverableItem, Project, TimedComment } from '../project/types';
+import type { DeliverableBody, ProjectBody, TimedCommentBody } from '@clipwerk/contracts/projects';
 import { DELIVERABLE_STATUS_LABELS } from './FilesTab';
 import { MediaPlayer } from './MediaPlayer';
 import { ReviewHistory } from './ReviewHistory';
@@ -17,7 +17,7 @@ function CommentMarkers({
   duration,
   onSeek,
 }: {
-  comments: TimedComment[];
+  comments: TimedCommentBody[];
   duration: number;
   onSeek: (seconds: number) => void;
 }) {
@@ -38,7 +38,7 @@ function CommentMarkers({
   );
 }
 
-function VersionCompare({ project, deliverable }: { project: Project; deliverable: DeliverableItem }) {
+function VersionCompare({ project, deliverable }: { project: ProjectBody; deliverable: DeliverableBody }) {
   const versions = versionsOf(deliverable);
   const options = versions.map((file) => ({ value: file.id, label: `Versie ${file.version}` }));
   const [left, setLeft] = useState(versions.at(-2)?.id ?? '');
@@ -60,12 +60,12 @@ function VersionCompare({ project, deliverable }: { project: Project; deliverabl
   );
 }
 
-export function DeliverableReviewCard({ project, deliverable }: { project: Project; deliverable: DeliverableItem }) {
+export function DeliverableReviewCard({ project, deliverable }: { project: ProjectBody; deliverable: DeliverableBody }) {
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const video = useRef<HTMLVideoElement>(null);
   const file = latestFile(deliverable);
-  const [comments, setComments] = useState<TimedComment[]>([]);
+  const [comments, setComments] = useState<TimedCommentBody[]>([]);
   const [draft, setDraft] = useState('');
   const [duration, setDuration] = useState(0);
   const [decision, setDecision] = useState<Decision | null>(null);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
-import type { DeliverableFile, DeliverableItem, Project } from '../project/types';
+import type { DeliverableBody, DeliverableFileBody, ProjectBody } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { ReviewHistory } from './ReviewHistory';
 import { type DeliverableUploads, useDeliverableUploads } from './useDeliverableUploads';
@@ -97,9 +97,9 @@ function FileRow({
   deliverable,
   canDownload,
 }: {
-  project: Project;
-  file: DeliverableFile;
-  deliverable: DeliverableItem;
+  project: ProjectBody;
+  file: DeliverableFileBody;
+  deliverable: DeliverableBody;
   canDownload: boolean;
 }) {
   const { notify } = useToasts();
@@ -153,7 +153,7 @@ function NewVersionButton({
   busy,
   onChoose,
 }: {
-  deliverable: DeliverableItem;
+  deliverable: DeliverableBody;
   busy: boolean;
   onChoose: (file: File) => void;
 }) {
@@ -179,7 +179,7 @@ function NewVersionButton({
   );
 }
 
-export function FilesTab({ project, role }: { project: Project; role: WorkspaceRole }) {
+export function FilesTab({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const deliverables = useDeliverables(project.id);

@@ -1,6 +1,6 @@
 import { forwardRef, useRef, type Ref } from 'react';
 import { Spinner } from '@clipwerk/ui';
-import type { DeliverableFile } from '../project/types';
+import type { DeliverableFileBody } from '@clipwerk/contracts/projects';
 import { MESSAGES } from '../messages';
 import { useFileUrl, usePosterUrl } from './useFileUrl';
 import { isVideo } from './workspaceView';
@@ -22,7 +22,7 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
     onDuration,
   }: {
     projectId: string;
-    file: DeliverableFile;
+    file: DeliverableFileBody;
     onTimeUpdate?: (seconds: number) => void;
     onDuration?: (seconds: number) => void;
   },

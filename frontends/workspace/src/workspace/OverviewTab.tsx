@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Button, Card, formatEuro } from '@clipwerk/ui';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { TabId, WorkspaceRole } from './ProjectWorkspaceScreen';
 import { RatingCard } from './RatingCard';
 import { projectKey } from './workspaceApi';
 
-function ProductInfo({ project }: { project: Project }) {
+function ProductInfo({ project }: { project: ProjectBody }) {
   const product = project.productInfo;
   if (!product) return <p className="cw-muted">Geen productinformatie opgegeven.</p>;
   return (
@@ -48,7 +48,15 @@ function RuleList({ title, items }: { title: string; items: string[] | undefined
   );
 }
 
-export function OverviewTab({ project, role, onGoTo }: { project: Project; role: WorkspaceRole; onGoTo: (tab: TabId) => void }) {
+export function OverviewTab({
+  project,
+  role,
+  onGoTo,
+}: {
+  project: ProjectBody;
+  role: WorkspaceRole;
+  onGoTo: (tab: TabId) => void;
+}) {
   const navigate = useNavigate();
   const { notify } = useToasts();
   const queryClient = useQueryClient();

@@ -15,7 +15,8 @@ import {
   formatEuro,
   parseDutchNumber,
 } from '@clipwerk/ui';
-import type { PaymentStatus, Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { usePaymentStatus } from './workspaceApi';
 import { useAmountChange, usePaymentHistory } from './paymentApi';
@@ -24,17 +25,17 @@ import { MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';
 export const finalPaymentPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/approve-payment`;
 
 /** Once the project is approved and the final half is open, the owner is asked to pay it. */
-export const finalPaymentDue = (project: Project, payment: PaymentStatus | undefined) =>
+export const finalPaymentDue = (project: ProjectBody, payment: PaymentStatusBody | undefined) =>
   project.status === 'approved' && !!payment && !payment.finalPaymentCompleted;
 
-function FinalBadge({ project, payment }: { project: Project; payment: PaymentStatus }) {
+function FinalBadge({ project, payment }: { project: ProjectBody; payment: PaymentStatusBody }) {
   const paid = payment.finalPaymentCompleted;
   const date = paid && payment.finalPaymentDate ? ` op ${formatDate(payment.finalPaymentDate)}` : '';
   return <StatusBadge kind="payment" status={finalPaymentState(project.status, paid)} suffix={date} />;
 }
 
 /** The figures payments sent, as it sent them: the tab adds nothing up. */
-function Figures({ project, role, payment }: { project: Project; role: WorkspaceRole; payment: PaymentStatus }) {
+function Figures({ project, role, payment }: { project: ProjectBody; role: WorkspaceRole; payment: PaymentStatusBody }) {
   const { fee } = payment;
   return (
     <dl className="ws-facts ws-facts--stack" aria-label="Bedragen">
@@ -91,7 +92,7 @@ function Figures({ project, role, payment }: { project: Project; role: Workspace
 }
 
 /** Either party proposes a new contract amount before the final payment; the other confirms it. */
-function AmountChange({ project, payment }: { project: Project; payment: PaymentStatus }) {
+function AmountChange({ project, payment }: { project: ProjectBody; payment: PaymentStatusBody }) {
   const { user } = useSession();
   const { notify } = useToasts();
   const { propose, confirm } = useAmountChange(project.id);
@@ -175,7 +176,7 @@ function History({ projectId }: { projectId: string }) {
   );
 }
 
-export function PaymentTab({ project, role }: { project: Project; role: WorkspaceRole }) {
+export function PaymentTab({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
   const status = usePaymentStatus(project.id);
   const payment = status.data;
   // The amount can change once a creator is chosen and until the final payment.

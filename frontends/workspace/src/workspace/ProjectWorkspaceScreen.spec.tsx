@@ -1,15 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
-import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
-import type { DeliverableItem, PaymentStatus, Project } from '../project/types';
+import {
+  aPaymentStatus,
+  aProject,
+  aSelectedCreator,
+  company,
+  creator,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
+import type { DeliverableBody, ProjectBody } from '@clipwerk/contracts/projects';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 'p1',
+const project = (overrides: Partial<ProjectBody> = {}) =>
+  aProject({
     title: 'Unboxing koffiemachine',
     description: 'Laat zien hoe je de machine uitpakt.',
     status: 'in_progress',
@@ -22,16 +32,17 @@ function project(overrides: Partial<Project> = {}): Project {
     contentFormat: ['9:16'],
     productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, sendProduct: true },
     dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
-    owner: { id: 'u-company', companyName: 'Bakkerij Jansen' },
-    selectedCreator: { id: 'u-creator', name: 'Sanne de Vries', profilePictureUrl: null },
+    owner: { id: 'u-company', _id: 'u-company', companyName: 'Bakkerij Jansen', company: 'Bakkerij Jansen' },
+    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null },
+    selectedCreator: aSelectedCreator('Sanne de Vries', 'u-creator'),
     ...overrides,
-  };
-}
+  });
 
-function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem {
+function deliverable(overrides: Partial<DeliverableBody> = {}): DeliverableBody {
   return {
     id: 'd1',
     title: 'Video 1',
+    description: '',
     type: 'deliverable',
     status: 'under_review',
     uploadedAt: '2025-09-05T10:00:00.000Z',
@@ -45,6 +56,7 @@ function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem 
         size: 1000,
         version: 1,
         createdAt: '2025-09-05T10:00:00.000Z',
+        posterUrl: null,
       },
     ],
     reviews: [],
@@ -52,14 +64,15 @@ function deliverable(overrides: Partial<DeliverableItem> = {}): DeliverableItem 
   };
 }
 
-const paid: PaymentStatus = {
+const paid: PaymentStatusBody = aPaymentStatus({
   depositAmount: 210,
   finalAmount: 210,
   totalAmount: 420,
-  depositPaymentCompleted: true,
-  finalPaymentCompleted: false,
+  contractAmount: 420,
+  deposit: { amount: 210, status: 'paid' },
+  final: { amount: 210, status: 'pending' },
   depositPaymentDate: '2025-09-02T10:00:00.000Z',
-};
+});
 
 const blobResponse = () =>
   ({
@@ -77,7 +90,7 @@ const previewLink = (fileId: string) => ({
 
 function api({
   detail = { project: project(), isOwner: false, canApply: false } as unknown,
-  deliverables = [] as DeliverableItem[],
+  deliverables = [] as DeliverableBody[],
   payment = paid,
   extra = {} as Record<string, unknown>,
 } = {}) {
@@ -85,7 +98,7 @@ function api({
     'GET /api/projects/p1': detail,
     'GET /api/upload/deliverables/p1': { success: true, deliverables },
     'GET /api/payments/projects/p1/status': { success: true, data: payment },
-    'GET /api/payments/projects/p1/history': { success: true, data: { payments: [] } },
+    'GET /api/payments/projects/p1/history': { success: true, data: { payments: [], movements: [] } },
     'POST /api/upload/preview/p1/f1/link': previewLink('f1'),
     'POST /api/upload/preview/p1/f2/link': previewLink('f2'),
     'GET /api/upload/download/p1/f1': () => blobResponse(),
@@ -106,7 +119,7 @@ const asCompany = () =>
     route: '/project-workspace/:projectId',
     session: fakeSession({ user: company }),
   });
-const ownerDetail = (overrides: Partial<Project> = {}) => ({ project: project(overrides), isOwner: true, canApply: false });
+const ownerDetail = (overrides: Partial<ProjectBody> = {}) => ({ project: project(overrides), isOwner: true, canApply: false });
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -131,7 +144,11 @@ describe('access to the workspace', () => {
 
   it('says "Geen toegang tot dit project" when the project loads but you are no party of it', async () => {
     api({
-      detail: { project: project({ selectedCreator: { id: 'someone-else', name: 'Ander' } }), isOwner: false, canApply: false },
+      detail: {
+        project: project({ selectedCreator: aSelectedCreator('Ander', 'someone-else') }),
+        isOwner: false,
+        canApply: false,
+      },
     });
     asCreator();
     expect(await screen.findByText('Geen toegang tot dit project')).toBeInTheDocument();
@@ -713,7 +730,7 @@ describe('timeline and payment', () => {
       },
       deliverables: [
         deliverable({
-          reviews: [{ id: 'r1', reviewType: 'revision', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
+          reviews: [{ id: 'r1', reviewType: 'revision', feedback: '', reviewedAt: '2025-09-07T10:00:00.000Z', comments: [] }],
         }),
       ],
     });
@@ -731,7 +748,7 @@ describe('timeline and payment', () => {
   });
 
   // Figures no client arithmetic would produce from each other (a launch offer, an odd cent): shown as sent.
-  const figures: PaymentStatus = {
+  const figures: PaymentStatusBody = {
     ...paid,
     contractAmount: 420.01,
     totalAmount: 420.01,
@@ -806,7 +823,7 @@ describe('timeline and payment', () => {
   });
 
   it("lets the creator propose another amount, then shows hers as 'wacht op bevestiging'", async () => {
-    let proposal: PaymentStatus['proposedAmount'] = null;
+    let proposal: PaymentStatusBody['proposedAmount'] = null;
     const fetchMock = api({
       extra: {
         'GET /api/payments/projects/p1/status': () => jsonResponse(200, { data: { ...figures, proposedAmount: proposal } }),
@@ -864,8 +881,8 @@ describe('workspace rules', () => {
     const item = deliverable({
       files: [...deliverable().files, { ...deliverable().files[0], id: 'f2', version: 2, createdAt: '2025-09-08T10:00:00.000Z' }],
       reviews: [
-        { id: 'a', reviewType: 'revision', reviewedAt: '2025-09-06T10:00:00.000Z' },
-        { id: 'b', reviewType: 'approve', reviewedAt: '2025-09-09T10:00:00.000Z' },
+        { id: 'a', reviewType: 'revision', feedback: '', reviewedAt: '2025-09-06T10:00:00.000Z', comments: [] },
+        { id: 'b', reviewType: 'approve', feedback: '', reviewedAt: '2025-09-09T10:00:00.000Z', comments: [] },
       ],
     });
     expect(reviewsOfVersion(item, item.files[0]).map((r) => r.id)).toEqual(['a']);

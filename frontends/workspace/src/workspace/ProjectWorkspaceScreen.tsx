@@ -16,7 +16,7 @@ import {
   formatEuro,
 } from '@clipwerk/ui';
 import { companyNameOf, contentTypeLabel, workspaceDaysLeft } from '../project/display';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { FilesTab } from './FilesTab';
@@ -77,7 +77,7 @@ function NotAvailable({ title, description }: { title: string; description: stri
   );
 }
 
-function Participants({ project }: { project: Project }) {
+function Participants({ project }: { project: ProjectBody }) {
   const creator = project.selectedCreator;
   return (
     <ul className="ws-participants" aria-label="Deelnemers">
@@ -101,7 +101,7 @@ function Participants({ project }: { project: Project }) {
   );
 }
 
-function Header({ project }: { project: Project }) {
+function Header({ project }: { project: ProjectBody }) {
   const left = workspaceDaysLeft(project.deadline);
   const statusLabel = projectStatus(project.status).label;
   return (
@@ -141,7 +141,7 @@ function Header({ project }: { project: Project }) {
 }
 
 /** The owner's banner: pay the final half once approved; once paid, the content is unlocked. */
-function FinalPaymentBanner({ project }: { project: Project }) {
+function FinalPaymentBanner({ project }: { project: ProjectBody }) {
   const { data: payment } = usePaymentStatus(project.id);
   if (finalPaymentDue(project, payment)) {
     return (

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, TextArea, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 
 interface Rating {
@@ -103,7 +103,7 @@ function RatingForm({ projectId, otherName }: { projectId: string; otherName: st
 }
 
 /** After completion the parties rate each other; neither sees the other's rating before giving her own. */
-export function RatingCard({ project, role }: { project: Project; role: WorkspaceRole }) {
+export function RatingCard({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
   const ratings = useQuery({
     queryKey: ratingsKey(project.id),
     queryFn: async () => (await api.get<{ ratings: ProjectRatings }>(`/projects/${project.id}/ratings`)).ratings,

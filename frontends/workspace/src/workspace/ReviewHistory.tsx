@@ -1,11 +1,11 @@
 import { formatDate } from '@clipwerk/ui';
-import type { DeliverableReview } from '../project/types';
+import type { DeliverableReviewBody } from '@clipwerk/contracts/projects';
 import { formatTime } from './workspaceView';
 
 const REVIEW_TYPE_LABELS: Record<string, string> = { approve: 'Goedgekeurd', revision: 'Revisie gevraagd' };
 
 /** Earlier reviews with their feedback and the comments pinned at moments in the video. */
-export function ReviewHistory({ reviews, onSeek }: { reviews: DeliverableReview[]; onSeek?: (seconds: number) => void }) {
+export function ReviewHistory({ reviews, onSeek }: { reviews: DeliverableReviewBody[]; onSeek?: (seconds: number) => void }) {
   return (
     <ul className="ws-reviews" aria-label="Eerdere reviews">
       {reviews.map((review) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, Spinner } from '@clipwerk/ui';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { DeliverableReviewCard } from './DeliverableReviewCard';
 import { projectKey, useDeliverables } from './workspaceApi';
@@ -34,12 +34,12 @@ const CHECKLIST = {
 // Content that is being reviewed can be approved in one go.
 const APPROVABLE = ['delivered', 'under_review'];
 
-export function ReviewTab({ project, role }: { project: Project; role: WorkspaceRole }) {
+export function ReviewTab({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
   if (!role.isOwner) return <Alert tone="info">Deze sectie is alleen voor opdrachtgevers</Alert>;
   return <OwnerReview project={project} />;
 }
 
-function OwnerReview({ project }: { project: Project }) {
+function OwnerReview({ project }: { project: ProjectBody }) {
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const deliverables = useDeliverables(project.id);

@@ -1,9 +1,9 @@
 import { formatDate } from '@clipwerk/ui';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { useDeliverables, usePaymentStatus } from './workspaceApi';
 import { timelineEvents } from './workspaceView';
 
-export function TimelineTab({ project }: { project: Project }) {
+export function TimelineTab({ project }: { project: ProjectBody }) {
   const deliverables = useDeliverables(project.id);
   const payment = usePaymentStatus(project.id);
   const events = timelineEvents(project, deliverables.data ?? [], payment.data);

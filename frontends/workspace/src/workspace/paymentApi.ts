@@ -1,7 +1,7 @@
 // Payments' calls of the workspace's Betaling tab: the history with every movement, and changing the contract amount.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
-import type { PaymentHistory } from '../project/types';
+import type { AmountChangeAnswer, PaymentHistoryAnswer } from '@clipwerk/contracts/payments';
 import { paymentKey, projectKey } from './workspaceApi';
 
 export const paymentHistoryKey = (id: string) => ['workspace', 'payment-history', id] as const;
@@ -10,8 +10,8 @@ export function usePaymentHistory(id: string, enabled = true) {
   return useQuery({
     queryKey: paymentHistoryKey(id),
     queryFn: async () => {
-      const { data } = await api.get<{ data: Partial<PaymentHistory> }>(`/payments/projects/${id}/history`);
-      return { payments: data.payments ?? [], movements: data.movements ?? [] };
+      const { data } = await api.get<PaymentHistoryAnswer>(`/payments/projects/${id}/history`);
+      return data;
     },
     enabled,
   });
@@ -30,11 +30,11 @@ export function useAmountChange(projectId: string) {
       queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
     ]);
   const propose = useMutation({
-    mutationFn: (amount: number) => api.post<{ message?: string }>(`/payments/projects/${projectId}/propose-amount`, { amount }),
+    mutationFn: (amount: number) => api.post<AmountChangeAnswer>(`/payments/projects/${projectId}/propose-amount`, { amount }),
     onSuccess: refresh,
   });
   const confirm = useMutation({
-    mutationFn: () => api.post<{ message?: string }>(`/payments/projects/${projectId}/confirm-amount`),
+    mutationFn: () => api.post<AmountChangeAnswer>(`/payments/projects/${projectId}/confirm-amount`),
     onSuccess: refresh,
   });
   return { propose, confirm };

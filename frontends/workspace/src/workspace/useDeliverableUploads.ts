@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@clipwerk/shell/sdk';
 import { MESSAGES } from '../messages';
-import type { Project } from '../project/types';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { capturePosterFrame } from './posterFrame';
 import { interruptedUploads, startResumableUpload, type ResumableUpload } from './resumableUpload';
 import { deliverablesKey, projectKey, putPoster } from './workspaceApi';
@@ -36,7 +36,7 @@ export type DeliverableUploads = ReturnType<typeof useDeliverableUploads>;
  * The creator's uploads of a project: new deliverables, or a new version of one (`deliverableId`), each resumable
  * with its progress, pause and resume; the uploads a reload interrupted are named so they can be continued.
  */
-export function useDeliverableUploads(project: Project) {
+export function useDeliverableUploads(project: ProjectBody) {
   const queryClient = useQueryClient();
   const uploads = useRef<ResumableUpload[]>([]);
   const [progress, setProgress] = useState<Progress[]>([]);

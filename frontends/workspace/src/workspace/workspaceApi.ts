@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
 import { fetchPreviewLink } from './useFileUrl';
-import type { DeliverablesAnswer, PaymentStatus, ProjectDetailAnswer } from '../project/types';
+import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import type { PaymentStatusAnswer } from '@clipwerk/contracts/payments';
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;
@@ -28,7 +29,7 @@ export function useDeliverables(id: string, enabled = true) {
 export function usePaymentStatus(id: string, enabled = true) {
   return useQuery({
     queryKey: paymentKey(id),
-    queryFn: async () => (await api.get<{ data: PaymentStatus }>(`/payments/projects/${id}/status`)).data,
+    queryFn: async () => (await api.get<PaymentStatusAnswer>(`/payments/projects/${id}/status`)).data,
     enabled,
   });
 }

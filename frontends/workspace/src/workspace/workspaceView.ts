@@ -1,5 +1,6 @@
 // The workspace's rules without React: timed comments, which review belongs to which version, the timeline.
-import type { DeliverableFile, DeliverableItem, DeliverableReview, PaymentStatus, Project } from '../project/types';
+import type { DeliverableBody, DeliverableFileBody, DeliverableReviewBody, ProjectBody } from '@clipwerk/contracts/projects';
+import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
 /** 12 → '0:12', 75.6 → '1:15'. */
 export function formatTime(seconds: number): string {
@@ -7,15 +8,15 @@ export function formatTime(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-export const versionsOf = (deliverable: DeliverableItem): DeliverableFile[] =>
+export const versionsOf = (deliverable: DeliverableBody): DeliverableFileBody[] =>
   [...deliverable.files].sort((a, b) => a.version - b.version);
 
-export const latestFile = (deliverable: DeliverableItem): DeliverableFile | undefined => versionsOf(deliverable).at(-1);
+export const latestFile = (deliverable: DeliverableBody): DeliverableFileBody | undefined => versionsOf(deliverable).at(-1);
 
 const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : NaN);
 
 /** A review is about the newest version uploaded before it: from that upload until the next version. */
-export function reviewsOfVersion(deliverable: DeliverableItem, file: DeliverableFile): DeliverableReview[] {
+export function reviewsOfVersion(deliverable: DeliverableBody, file: DeliverableFileBody): DeliverableReviewBody[] {
   const versions = versionsOf(deliverable);
   const index = versions.findIndex((candidate) => candidate.id === file.id);
   const from = time(file.createdAt);
@@ -26,7 +27,7 @@ export function reviewsOfVersion(deliverable: DeliverableItem, file: Deliverable
   });
 }
 
-export const isVideo = (file: DeliverableFile) => file.type === 'video' || file.mimeType.startsWith('video/');
+export const isVideo = (file: DeliverableFileBody) => file.type === 'video' || file.mimeType.startsWith('video/');
 
 /** Only video and images are deliverables. */
 export const isAcceptedUpload = (file: File) => file.type.startsWith('video/') || file.type.startsWith('image/');
@@ -44,9 +45,9 @@ const newest = (dates: Array<string | null | undefined>) =>
 
 /** What happened so far, oldest first, each with the date it really happened (null when the API does not tell). */
 export function timelineEvents(
-  project: Project,
-  deliverables: DeliverableItem[],
-  payment: PaymentStatus | undefined,
+  project: ProjectBody,
+  deliverables: DeliverableBody[],
+  payment: PaymentStatusBody | undefined,
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [{ title: 'Project Aangemaakt', date: project.createdAt ?? null }];
   if (project.selectedCreator) {

@@ -1,8 +1,27 @@
+import type { ProjectStatus } from './project-status';
+
+/** The one Dutch name of each project state, the same words the screens use; a state without one does not compile. */
+const statusNames = {
+  draft: 'Concept',
+  awaiting_deposit: 'Wacht op betaling',
+  open: 'Open voor reacties',
+  creator_selected: 'Creator geselecteerd',
+  in_progress: 'In uitvoering',
+  delivered: 'Opgeleverd',
+  under_review: 'In beoordeling',
+  revision_requested: 'Revisie gevraagd',
+  approved: 'Goedgekeurd',
+  completed: 'Voltooid',
+  cancelled: 'Geannuleerd',
+} as const satisfies Record<ProjectStatus, string>;
+
 /**
  * Every Dutch text the projects service shows to users, in one place. The texts the old client showed are kept
  * verbatim; the others follow their tone. DTOs, services and tests refer to these names.
  */
 export const Messages = {
+  statusNames,
+
   // Create
   titleTooShort: 'De titel moet minimaal 5 karakters lang zijn',
   titleTooLong: 'De titel mag maximaal 100 karakters lang zijn',
@@ -42,7 +61,8 @@ export const Messages = {
     `Er is een creator gekozen: ${fields.join(', ')} liggen vast in de afspraak en kunnen niet meer worden gewijzigd.`,
   contractFieldLocked: 'Ligt vast sinds er een creator is gekozen',
   notDeletable: 'Een opdracht met een geselecteerde creator kan niet meer worden verwijderd',
-  transitionRefused: (from: string, to: string) => `Deze opdracht kan niet van status '${from}' naar '${to}'`,
+  transitionRefused: (from: ProjectStatus, to: ProjectStatus) =>
+    `Deze opdracht kan niet van status '${statusNames[from]}' naar '${statusNames[to]}'`,
 
   // The flow after hiring: refusals
   startRefused: 'Deze opdracht kan nu niet worden gestart.',

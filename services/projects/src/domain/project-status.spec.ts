@@ -60,7 +60,17 @@ describe('project state machine', () => {
     const error = new TransitionRefused('open', 'completed');
     expect(error.code).toBe('PROJECT.TRANSITION_REFUSED');
     expect(error.message).toBe(Messages.transitionRefused('open', 'completed'));
-    expect(error.message).toBe("Deze opdracht kan niet van status 'open' naar 'completed'");
+    expect(error.message).toBe("Deze opdracht kan niet van status 'Open voor reacties' naar 'Voltooid'");
+  });
+
+  it('has one Dutch name for every state, never its code, and no two states share one', () => {
+    const names = PROJECT_STATUSES.map((status) => Messages.statusNames[status]);
+    for (const [i, name] of names.entries()) {
+      expect(name).toMatch(/^[A-Z][a-z ]+$/);
+      expect(name).not.toBe(PROJECT_STATUSES[i]);
+    }
+    expect(new Set(names).size).toBe(PROJECT_STATUSES.length);
+    expect(Object.keys(Messages.statusNames).sort()).toEqual([...PROJECT_STATUSES].sort());
   });
 
   it('completes only an approved project (the final payment is the move), and nothing follows completion', () => {

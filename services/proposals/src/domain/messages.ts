@@ -1,8 +1,21 @@
+import type { ProposalStatus } from './proposal-status';
+
+/** The one Dutch name of each proposal state, the same words the screens use; a state without one does not compile. */
+const statusNames = {
+  submitted: 'In afwachting',
+  accepted: 'Geaccepteerd',
+  rejected: 'Afgewezen',
+  withdrawn: 'Ingetrokken',
+  completed: 'Voltooid',
+} as const satisfies Record<ProposalStatus, string>;
+
 /**
  * Every Dutch text the proposals service shows to users, in one place. The agreed product texts are kept word
  * for word; the others follow their tone. DTOs, services and tests refer to these names.
  */
 export const Messages = {
+  statusNames,
+
   // Submit
   onlyCreators: 'Alleen creators kunnen voorstellen indienen',
   motivationRequired: 'Motivatie is verplicht',
@@ -31,7 +44,8 @@ export const Messages = {
   projectNotOpen: 'Deze opdracht staat niet open voor voorstellen',
   alreadyProposed: 'Je hebt al een voorstel ingediend voor deze opdracht',
   creatorAlreadySelected: 'Voor deze opdracht is al een creator gekozen',
-  transitionRefused: (from: string, to: string) => `Dit voorstel kan niet van status '${from}' naar '${to}'`,
+  transitionRefused: (from: ProposalStatus, to: ProposalStatus) =>
+    `Dit voorstel kan niet van status '${statusNames[from]}' naar '${statusNames[to]}'`,
 } as const;
 
 /** Stable codes for programs; the message is for people. */

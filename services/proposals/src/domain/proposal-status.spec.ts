@@ -39,7 +39,13 @@ describe('proposal state machine', () => {
     const error = new ProposalTransitionRefused('rejected', 'accepted');
     expect(error.code).toBe('PROPOSAL.TRANSITION_REFUSED');
     expect(error.message).toBe(Messages.transitionRefused('rejected', 'accepted'));
-    expect(error.message).toBe("Dit voorstel kan niet van status 'rejected' naar 'accepted'");
+    expect(error.message).toBe("Dit voorstel kan niet van status 'Afgewezen' naar 'Geaccepteerd'");
+  });
+
+  it.each(PROPOSAL_STATUSES)('names %s in Dutch, by a name no other state has', (status) => {
+    const name = Messages.statusNames[status];
+    expect(name).toMatch(/^[A-Z][a-z ]+$/);
+    expect(Object.values(Messages.statusNames).filter((other) => other === name)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { type AuthUser, CurrentUser } from '@clipwerk/kit';
 import { OverviewService } from '../../application/overview/overview.service';
+import type { AnalyticsOverviewAnswer } from './api.contract';
 
 /** The analytics page: the caller's own figures only (earnings under /analytics/earnings stay with payments). */
 @Controller('analytics')
@@ -9,7 +10,7 @@ export class AnalyticsController {
 
   /** `?period=7d|30d|90d|1y` (default 30d). */
   @Get('overview')
-  async get(@CurrentUser() caller: AuthUser, @Query('period') period: unknown) {
+  async get(@CurrentUser() caller: AuthUser, @Query('period') period: unknown): Promise<AnalyticsOverviewAnswer> {
     return { success: true, ...(await this.overview.execute(caller, period)) };
   }
 }

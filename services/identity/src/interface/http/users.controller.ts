@@ -18,7 +18,7 @@ import {
   UpdateSocialMediaRequest,
 } from './dto/users.request.dto';
 import { creatorCard, creatorProfile, portfolioItem, UserPresenter } from './user.presenter';
-import type { MyStatsAnswer } from './stats.contract';
+import type { MyStatsAnswer } from './api.contract';
 
 @Controller('users')
 export class UsersController {

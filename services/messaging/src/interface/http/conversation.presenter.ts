@@ -3,9 +3,10 @@ import type { ConversationView } from '../../application/shared/conversation-vie
 import { UNNAMED_PARTY } from '../../domain/messages';
 import type { ConversationSummary } from '../../infrastructure/persistence/conversation.repository';
 import type { AttachmentEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
+import type { AttachmentBody, ConversationBody, ConversationSummaryBody, MessageBody } from './api.contract';
 
 /** The API shape of a conversation in the inbox, as its caller sees it. */
-export function presentSummary(summary: ConversationSummary, callerId: string) {
+export function presentSummary(summary: ConversationSummary, callerId: string): ConversationSummaryBody {
   const last = summary.lastMessage;
   return {
     id: summary.id,
@@ -37,7 +38,7 @@ export function presentMessage(
   callerId: string,
   parties: Map<string, PartyEntity>,
   attachments: Map<string, AttachmentEntity>,
-) {
+): MessageBody {
   const sender = parties.get(message.senderId);
   return {
     id: message.id,
@@ -60,7 +61,7 @@ export function presentMessage(
 }
 
 /** A conversation opened: its summary, with a page of messages oldest first and whether older ones exist. */
-export function presentConversation(view: ConversationView, callerId: string) {
+export function presentConversation(view: ConversationView, callerId: string): ConversationBody {
   return {
     ...presentSummary(view.summary, callerId),
     messages: view.messages.map((message) => presentMessage(message, callerId, view.parties, view.attachments)),
@@ -69,13 +70,13 @@ export function presentConversation(view: ConversationView, callerId: string) {
 }
 
 /** The message a send stored (or, for a retry, the one it stored the first time). */
-export function presentSent(sent: SentMessage, callerId: string) {
+export function presentSent(sent: SentMessage, callerId: string): MessageBody {
   const parties = new Map(sent.sender ? [[sent.sender.id, sent.sender]] : []);
   return presentMessage(sent.message, callerId, parties, sent.attachments);
 }
 
 /** A file of a message: what the chat shows, and where either party opens it. */
-export function presentAttachment(file: AttachmentEntity) {
+export function presentAttachment(file: AttachmentEntity): AttachmentBody {
   return {
     id: file.id,
     name: file.originalName,

@@ -15,6 +15,15 @@ import {
   SendProjectMessageRequest,
   StartConversationRequest,
 } from './dto/conversations.request.dto';
+import type {
+  ConversationAnswer,
+  ConversationReadAnswer,
+  ConversationsAnswer,
+  ConversationStartedAnswer,
+  MessageSentAnswer,
+  ProjectConversationAnswer,
+  ProjectMessageSentAnswer,
+} from './api.contract';
 
 /** Every call needs a signed-in user (the kit's guard); a conversation answers only its two parties. */
 @Controller('conversations')
@@ -29,7 +38,7 @@ export class ConversationsController {
   ) {}
 
   @Get()
-  async mine(@CurrentUser() caller: AuthUser, @Query() query: ListConversationsQuery) {
+  async mine(@CurrentUser() caller: AuthUser, @Query() query: ListConversationsQuery): Promise<ConversationsAnswer> {
     const { conversations, totalUnread } = await this.list.execute(caller.id, query);
     return { success: true, conversations: conversations.map((summary) => presentSummary(summary, caller.id)), totalUnread };
   }
@@ -40,14 +49,18 @@ export class ConversationsController {
     @CurrentUser() caller: AuthUser,
     @Body() body: StartConversationRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<ConversationStartedAnswer> {
     const { view, created } = await this.startConversation.execute(caller, body);
     reply.status(created ? 201 : 200);
     return { success: true, created, conversation: presentConversation(view, caller.id) };
   }
 
   @Get('project/:projectId')
-  async forProject(@CurrentUser() caller: AuthUser, @Param('projectId') projectId: string, @Query() page: MessagePageQuery) {
+  async forProject(
+    @CurrentUser() caller: AuthUser,
+    @Param('projectId') projectId: string,
+    @Query() page: MessagePageQuery,
+  ): Promise<ProjectConversationAnswer> {
     const { project, view } = await this.projectConversation.execute(caller.id, projectId, page);
     const conversation = view ? presentConversation(view, caller.id) : null;
     return {
@@ -64,7 +77,7 @@ export class ConversationsController {
     @Param('projectId') projectId: string,
     @Body() body: SendProjectMessageRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<ProjectMessageSentAnswer> {
     const sent = await this.sendMessage.toProject(caller, projectId, {
       content: body.message,
       attachments: body.attachments,
@@ -74,7 +87,11 @@ export class ConversationsController {
   }
 
   @Get(':id')
-  async one(@CurrentUser() caller: AuthUser, @Param('id') conversationId: string, @Query() page: MessagePageQuery) {
+  async one(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') conversationId: string,
+    @Query() page: MessagePageQuery,
+  ): Promise<ConversationAnswer> {
     const view = await this.getConversation.execute(caller.id, conversationId, page);
     return { success: true, conversation: presentConversation(view, caller.id) };
   }
@@ -85,14 +102,14 @@ export class ConversationsController {
     @Param('id') conversationId: string,
     @Body() body: SendMessageRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<MessageSentAnswer> {
     const sent = await this.sendMessage.toConversation(caller, conversationId, { ...body, idempotencyKey });
     return { success: true, message: presentSent(sent, caller.id) };
   }
 
   @Post(':id/read')
   @HttpCode(200)
-  async read(@CurrentUser() caller: AuthUser, @Param('id') conversationId: string) {
+  async read(@CurrentUser() caller: AuthUser, @Param('id') conversationId: string): Promise<ConversationReadAnswer> {
     const { marked, totalUnread } = await this.markRead.execute(caller.id, conversationId);
     return { success: true, conversationId, unreadCount: 0, marked, totalUnread };
   }

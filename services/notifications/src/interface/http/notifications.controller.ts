@@ -5,8 +5,9 @@ import { NoticesService } from '../../application/notices/notices.service';
 import { PreferencesService } from '../../application/preferences/preferences.service';
 import { Messages } from '../../domain/messages';
 import type { NotificationEntity } from '../../infrastructure/persistence/entities';
+import type { EmailPreferencesAnswer, NoticeBody, NoticesAnswer } from './api.contract';
 
-const present = (notice: NotificationEntity) => ({
+const present = (notice: NotificationEntity): NoticeBody => ({
   id: notice.id,
   type: notice.type,
   message: notice.message,
@@ -24,7 +25,7 @@ export class NotificationsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() caller: AuthUser) {
+  async list(@CurrentUser() caller: AuthUser): Promise<NoticesAnswer> {
     const { notices, unreadCount } = await this.notices.list(caller.id);
     return { success: true, notifications: notices.map(present), unreadCount };
   }
@@ -36,13 +37,13 @@ export class NotificationsController {
   }
 
   @Get('preferences')
-  async getPreferences(@CurrentUser() caller: AuthUser) {
+  async getPreferences(@CurrentUser() caller: AuthUser): Promise<EmailPreferencesAnswer> {
     return { success: true, email: await this.preferences.get(caller.id) };
   }
 
   /** `{ email: { proposal: false, ... } }`: only the kinds named change. */
   @Put('preferences')
-  async putPreferences(@CurrentUser() caller: AuthUser, @Body() body: Record<string, unknown>) {
+  async putPreferences(@CurrentUser() caller: AuthUser, @Body() body: Record<string, unknown>): Promise<EmailPreferencesAnswer> {
     return { success: true, email: await this.preferences.change(caller.id, body?.email) };
   }
 

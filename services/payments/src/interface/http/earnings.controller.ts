@@ -5,6 +5,7 @@ import { type CreatorEarnings, GetEarningsService } from '../../application/get-
 import { DEFAULT_EARNINGS_PERIOD, type EarningsPeriod, isEarningsPeriod } from '../../domain/earnings';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
+import type { EarningsAnswer, EarningsBody } from './api.contract';
 import { earningsCsv } from './earnings-csv';
 
 function creatorOnly(caller: AuthUser): void {
@@ -17,7 +18,7 @@ function periodOf(value: unknown): EarningsPeriod {
   return value;
 }
 
-export function presentEarnings(earnings: CreatorEarnings) {
+export function presentEarnings(earnings: CreatorEarnings): EarningsBody {
   const { overview } = earnings;
   return {
     period: earnings.period,
@@ -56,7 +57,7 @@ export class EarningsController {
   constructor(private readonly earnings: GetEarningsService) {}
 
   @Get('earnings')
-  async earningsOverview(@CurrentUser() caller: AuthUser, @Query('period') period: unknown) {
+  async earningsOverview(@CurrentUser() caller: AuthUser, @Query('period') period: unknown): Promise<EarningsAnswer> {
     creatorOnly(caller);
     return { success: true, data: presentEarnings(await this.earnings.forCreator(caller.id, periodOf(period))) };
   }
@@ -86,7 +87,7 @@ export class AnalyticsEarningsController {
   constructor(private readonly earnings: GetEarningsService) {}
 
   @Get('earnings')
-  async earningsForAnalytics(@CurrentUser() caller: AuthUser, @Query('period') period: unknown) {
+  async earningsForAnalytics(@CurrentUser() caller: AuthUser, @Query('period') period: unknown): Promise<EarningsAnswer> {
     creatorOnly(caller);
     return { success: true, data: presentEarnings(await this.earnings.forCreator(caller.id, periodOf(period))) };
   }

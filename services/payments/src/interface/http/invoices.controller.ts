@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ListInvoicesService } from '../../application/invoices/list-invoices.service';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
+import type { InvoicesAnswer } from './api.contract';
 
 const PDF_FILE = /^(.+)\.pdf$/;
 
@@ -13,7 +14,7 @@ export class InvoicesController {
   constructor(private readonly invoices: ListInvoicesService) {}
 
   @Get()
-  async list(@CurrentUser() caller: AuthUser) {
+  async list(@CurrentUser() caller: AuthUser): Promise<InvoicesAnswer> {
     const invoices = await this.invoices.list(caller);
     return {
       success: true,

@@ -1,16 +1,25 @@
 import type { PaymentHistory, PaymentStatus } from '../../application/get-payment-status/get-payment-status.service';
 import type { AmountChange } from '../../application/change-contract-amount/change-contract-amount.service';
 import type { StartedFinalPayment } from '../../application/start-final-payment/start-final-payment.service';
-import { accountKind } from '../../domain/ledger';
+import { accountKind, type PostingKind } from '../../domain/ledger';
 import { toEuros } from '../../domain/money';
 import type { ContractFigures } from '../../domain/money-policy';
 import { displayStatus } from '../../domain/payment';
 import type { PaymentEntity } from '../../infrastructure/persistence/entities';
 import type { ProjectLedgerTransaction } from '../../infrastructure/persistence/ledger.repository';
-import { payoutView } from './payout.presenter';
+import type {
+  AmountChangeAnswer,
+  ContractFiguresBody,
+  FinalPaymentAnswer,
+  PaymentHistoryAnswer,
+  PaymentHistoryItemBody,
+  PaymentMovementBody,
+  PaymentStatusBody,
+} from './api.contract';
+import { iso, isoOrNull, payoutView } from './payout.presenter';
 
 /** The figures payments computed, in euros: screens show these, never their own arithmetic. */
-function figures(figures: ContractFigures) {
+function figures(figures: ContractFigures): ContractFiguresBody {
   return {
     contractAmount: toEuros(figures.contractCents),
     excessRefund: toEuros(figures.excessRefundCents),
@@ -24,14 +33,14 @@ function figures(figures: ContractFigures) {
 }
 
 /** A project's payment status in both readings the client uses (flat fields and deposit/final objects), in euros. */
-export function paymentStatus(status: PaymentStatus) {
+export function paymentStatus(status: PaymentStatus): PaymentStatusBody {
   const { deposit, final, settlement } = status;
   const finalPaid = settlement !== null;
   return {
     depositPaymentCompleted: deposit?.status === 'paid',
     finalPaymentCompleted: finalPaid,
-    depositPaymentDate: deposit?.status === 'paid' ? deposit.paidAt : null,
-    finalPaymentDate: settlement?.settledAt ?? null,
+    depositPaymentDate: deposit?.status === 'paid' ? isoOrNull(deposit.paidAt) : null,
+    finalPaymentDate: settlement ? iso(settlement.settledAt) : null,
     totalAmount: toEuros(status.figures.contractCents),
     depositAmount: toEuros(status.figures.depositCents),
     finalAmount: toEuros(status.figures.finalCents),
@@ -39,19 +48,19 @@ export function paymentStatus(status: PaymentStatus) {
     // Settled with nothing left to pay counts as paid too.
     final: { amount: toEuros(status.figures.finalCents), status: finalPaid ? 'paid' : displayStatus(final?.status) },
     ...figures(status.figures),
-    releasableAt: status.payout?.releasableAt ?? settlement?.releasableAt ?? null,
+    releasableAt: isoOrNull(status.payout?.releasableAt ?? settlement?.releasableAt ?? null),
     payout: payoutView(status.payout),
     proposedAmount: status.proposal
       ? {
           amount: toEuros(status.proposal.amountCents),
           proposedBy: status.proposal.proposedBy,
-          proposedAt: status.proposal.proposedAt,
+          proposedAt: isoOrNull(status.proposal.proposedAt),
         }
       : null,
   };
 }
 
-export function paymentHistoryItem(payment: PaymentEntity) {
+export function paymentHistoryItem(payment: PaymentEntity): PaymentHistoryItemBody {
   return {
     id: payment.id,
     type: payment.kind,
@@ -60,21 +69,22 @@ export function paymentHistoryItem(payment: PaymentEntity) {
     refundedAmount: toEuros(payment.refundedCents),
     method: payment.method,
     provider: payment.provider,
-    createdAt: payment.createdAt,
-    paidAt: payment.paidAt,
-    refundedAt: payment.refundedAt,
+    createdAt: iso(payment.createdAt),
+    paidAt: isoOrNull(payment.paidAt),
+    refundedAt: isoOrNull(payment.refundedAt),
   };
 }
 
 /** One booked movement of the project's money: what moved, how much, when, and to whom (the accounts' kinds). */
-export function movementItem(movement: ProjectLedgerTransaction) {
+export function movementItem(movement: ProjectLedgerTransaction): PaymentMovementBody {
   const total = movement.lines.filter((line) => line.direction === 'debit').reduce((sum, line) => sum + line.amountCents, 0);
   return {
     id: movement.id,
-    type: movement.kind,
+    // The ledger is written only with posting kinds; its rows read back as text.
+    type: movement.kind as PostingKind,
     paymentId: movement.paymentId,
     amount: toEuros(total),
-    at: movement.createdAt,
+    at: iso(movement.createdAt),
     lines: movement.lines.map((line) => ({
       account: accountKind(line.account),
       direction: line.direction,
@@ -83,11 +93,11 @@ export function movementItem(movement: ProjectLedgerTransaction) {
   };
 }
 
-export function paymentHistory(history: PaymentHistory) {
+export function paymentHistory(history: PaymentHistory): PaymentHistoryAnswer['data'] {
   return { payments: history.payments.map(paymentHistoryItem), movements: history.movements.map(movementItem) };
 }
 
-export function startedFinalPayment(started: StartedFinalPayment) {
+export function startedFinalPayment(started: StartedFinalPayment): FinalPaymentAnswer['data'] {
   return {
     paymentId: started.paymentId,
     amount: toEuros(started.amountCents),
@@ -98,7 +108,7 @@ export function startedFinalPayment(started: StartedFinalPayment) {
   };
 }
 
-export function amountChange(change: AmountChange) {
+export function amountChange(change: AmountChange): AmountChangeAnswer['data'] {
   return {
     ...figures(change.money.figures),
     depositAmount: toEuros(change.money.figures.depositCents),

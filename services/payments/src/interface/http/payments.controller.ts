@@ -11,6 +11,14 @@ import { SimulatePaymentService } from '../../application/simulate-payment/simul
 import { StartDepositService } from '../../application/start-deposit/start-deposit.service';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
+import type {
+  AmountChangeAnswer,
+  DepositStartedAnswer,
+  FinalPaymentAnswer,
+  PaymentHistoryAnswer,
+  PaymentStatusAnswer,
+  PaymentTermsAnswer,
+} from './api.contract';
 import {
   ProposeAmountRequest,
   SimulatePaymentRequest,
@@ -49,7 +57,7 @@ export class PaymentsController {
     @Param('id') projectId: string,
     @Body() body: StartDepositRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<DepositStartedAnswer> {
     assertIdempotencyKey(idempotencyKey);
     const data = await this.deposits.execute({ callerId: caller.id, projectId, method: body.method, idempotencyKey });
     return { success: true, data };
@@ -64,12 +72,12 @@ export class PaymentsController {
   }
 
   @Get('projects/:id/status')
-  async status(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+  async status(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<PaymentStatusAnswer> {
     return { success: true, data: paymentStatus(await this.statuses.status(caller.id, projectId)) };
   }
 
   @Get('projects/:id/history')
-  async history(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+  async history(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<PaymentHistoryAnswer> {
     return { success: true, data: paymentHistory(await this.statuses.history(caller.id, projectId)) };
   }
 
@@ -81,7 +89,7 @@ export class PaymentsController {
     @Param('id') projectId: string,
     @Body() body: StartFinalPaymentRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  ): Promise<FinalPaymentAnswer> {
     assertIdempotencyKey(idempotencyKey);
     const started = await this.finals.execute({ callerId: caller.id, projectId, method: body.method ?? 'ideal', idempotencyKey });
     return {
@@ -93,14 +101,18 @@ export class PaymentsController {
 
   @Post('projects/:id/propose-amount')
   @HttpCode(200)
-  async proposeAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string, @Body() body: ProposeAmountRequest) {
+  async proposeAmount(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') projectId: string,
+    @Body() body: ProposeAmountRequest,
+  ): Promise<AmountChangeAnswer> {
     const change = await this.amounts.propose(caller.id, projectId, Math.round(body.amount * 100));
     return { success: true, message: Messages.amountProposed, data: amountChange(change) };
   }
 
   @Post('projects/:id/confirm-amount')
   @HttpCode(200)
-  async confirmAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+  async confirmAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<AmountChangeAnswer> {
     const change = await this.amounts.confirm(caller.id, projectId);
     return { success: true, message: Messages.amountConfirmed, data: amountChange(change) };
   }
@@ -108,7 +120,7 @@ export class PaymentsController {
   /** The standard fee, the creator's share and the hold, for texts that state them (public). */
   @Public()
   @Get('terms')
-  terms() {
+  terms(): PaymentTermsAnswer {
     return {
       success: true,
       data: publicTerms(this.config.platformFeePercent, { days: this.config.holdDays, minutes: this.config.holdMinutes }),

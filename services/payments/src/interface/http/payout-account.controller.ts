@@ -7,6 +7,7 @@ import { RefreshPayoutAccountService } from '../../application/payout-account/re
 import { SimulateOnboardingService } from '../../application/payout-account/simulate-onboarding.service';
 import { Messages } from '../../domain/messages';
 import type { PayoutAccountStatus } from '../../domain/payout-account';
+import type { OnboardingLinkAnswer, PayoutAccountAnswer, PayoutAccountBody } from './api.contract';
 import { SimulateOnboardingRequest } from './dto/payout-account.request.dto';
 
 const STATUS_LABELS: Record<PayoutAccountStatus, string> = {
@@ -16,7 +17,7 @@ const STATUS_LABELS: Record<PayoutAccountStatus, string> = {
   restricted: Messages.payoutStatusRestricted,
 };
 
-function present(view: PayoutAccountView) {
+function present(view: PayoutAccountView): PayoutAccountBody {
   return {
     status: view.status,
     statusLabel: STATUS_LABELS[view.status],
@@ -39,26 +40,29 @@ export class PayoutAccountController {
   ) {}
 
   @Get('status')
-  async status(@CurrentUser() caller: AuthUser) {
+  async status(@CurrentUser() caller: AuthUser): Promise<PayoutAccountAnswer> {
     return { success: true, data: present(await this.statuses.execute(caller)) };
   }
 
   @Post('connect')
   @HttpCode(200)
-  async connect(@CurrentUser() caller: AuthUser) {
+  async connect(@CurrentUser() caller: AuthUser): Promise<OnboardingLinkAnswer> {
     return { success: true, data: await this.connects.execute(caller) };
   }
 
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@CurrentUser() caller: AuthUser) {
+  async refresh(@CurrentUser() caller: AuthUser): Promise<PayoutAccountAnswer> {
     return { success: true, data: present(await this.refreshes.execute(caller)) };
   }
 
   /** The simulated provider's onboarding page hands in its form here (404 when Stripe is configured). */
   @Post('simulate-onboarding')
   @HttpCode(200)
-  async simulateOnboarding(@CurrentUser() caller: AuthUser, @Body() body: SimulateOnboardingRequest) {
+  async simulateOnboarding(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: SimulateOnboardingRequest,
+  ): Promise<PayoutAccountAnswer> {
     const view = await this.simulator.execute(caller, {
       accountId: body.account,
       iban: body.iban,

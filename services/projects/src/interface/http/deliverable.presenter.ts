@@ -1,9 +1,10 @@
 import { posterUrl } from '../../domain/deliverables';
 import type { DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import type { DeliverableWithHistory } from '../../infrastructure/persistence/deliverable.repository';
+import type { DeliverableBody, DeliverableFileBody } from './api.contract';
 
 /** The API shape of one file version of a deliverable. */
-export function presentDeliverableFile(file: DeliverableFileEntity) {
+export function presentDeliverableFile(file: DeliverableFileEntity): DeliverableFileBody {
   return {
     id: file.id,
     filename: file.storageKey.split('/').pop() as string,
@@ -18,7 +19,7 @@ export function presentDeliverableFile(file: DeliverableFileEntity) {
 }
 
 /** The API shape of a deliverable with its versions (oldest first) and the owner's reviews. */
-export function presentDeliverable(deliverable: DeliverableWithHistory) {
+export function presentDeliverable(deliverable: DeliverableWithHistory): DeliverableBody {
   return {
     id: deliverable.id,
     title: deliverable.title,

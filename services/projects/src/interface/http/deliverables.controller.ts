@@ -18,6 +18,7 @@ import {
 } from '../../application/open-deliverable-file/open-deliverable-file.service';
 import { SetDeliverablePoster } from '../../application/set-deliverable-poster/set-deliverable-poster.service';
 import { DELIVERABLE_UPLOAD, posterUrl } from '../../domain/deliverables';
+import type { DeliverablesAnswer } from './api.contract';
 import { Messages } from '../../domain/messages';
 import { presentDeliverable, presentDeliverableFile } from './deliverable.presenter';
 
@@ -76,7 +77,10 @@ export class DeliverablesController {
   }
 
   @Get('deliverables/:projectId')
-  async deliverables(@CurrentUser() caller: AuthUser | undefined, @Param('projectId') projectId: string) {
+  async deliverables(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Param('projectId') projectId: string,
+  ): Promise<DeliverablesAnswer> {
     const deliverables = await this.list.execute(caller?.id, projectId);
     return { success: true, deliverables: deliverables.map(presentDeliverable) };
   }

@@ -3,9 +3,10 @@ import { centsToEuros } from '../../domain/money';
 import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
 import type { ProjectView } from '../../infrastructure/persistence/project.repository';
+import type { ProjectBody, ProjectDetailAnswer } from './api.contract';
 
 /** The API shape of a project, made in one place. Amounts in euros with two decimals. */
-export function presentProject(project: ProjectView) {
+export function presentProject(project: ProjectView): ProjectBody {
   const companyName = project.company?.companyName || UNNAMED_COMPANY;
   return {
     id: project.id,
@@ -78,7 +79,7 @@ export function presentProject(project: ProjectView) {
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
-export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail) {
+export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail): ProjectDetailAnswer {
   return {
     success: true,
     project: {

@@ -14,6 +14,13 @@ import { UpdateProjectService } from '../../application/update-project/update-pr
 import { Messages } from '../../domain/messages';
 import { centsToEuros } from '../../domain/money';
 import type { ProjectStatus } from '../../domain/project-status';
+import type {
+  MyActiveProjectsAnswer,
+  MyProjectsAnswer,
+  ProjectDetailAnswer,
+  ProjectListAnswer,
+  ProjectSavedAnswer,
+} from './api.contract';
 import { CreateProjectRequest, ListProjectsQuery, MyProjectsQuery, UpdateProjectRequest } from './dto/projects.request.dto';
 import { presentProject, presentProjectDetail } from './project.presenter';
 
@@ -33,14 +40,14 @@ export class ProjectsController {
   @Public()
   @Get()
   @Header('Cache-Control', PUBLIC_LIST_CACHING)
-  async list(@Query() query: ListProjectsQuery) {
+  async list(@Query() query: ListProjectsQuery): Promise<ProjectListAnswer> {
     const { projects, pagination } = await this.listProjects.execute(query as ListProjects);
     return { success: true, projects: projects.map(presentProject), pagination };
   }
 
   @Roles('bedrijf')
   @Get('my')
-  async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery) {
+  async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery): Promise<MyProjectsAnswer> {
     const status = query.status === 'all' ? undefined : (query.status as ProjectStatus | undefined);
     const projects = await this.myProjects.execute(caller.id, { status, limit: query.limit });
     return { success: true, projects: projects.map(presentProject) };
@@ -48,7 +55,7 @@ export class ProjectsController {
 
   @Roles('creator')
   @Get('my-active')
-  async myActive(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery) {
+  async myActive(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery): Promise<MyActiveProjectsAnswer> {
     const { projects, stats } = await this.myActiveProjects.execute(caller.id, {
       status: query.status as ProjectStatus | 'all' | undefined,
       limit: query.limit,
@@ -66,7 +73,7 @@ export class ProjectsController {
 
   @Public()
   @Get(':id')
-  async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined) {
+  async detail(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined): Promise<ProjectDetailAnswer> {
     return presentProjectDetail(await this.getProject.execute(id, caller));
   }
 
@@ -80,7 +87,7 @@ export class ProjectsController {
 
   @Roles('bedrijf')
   @Post()
-  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateProjectRequest) {
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateProjectRequest): Promise<ProjectSavedAnswer> {
     const { project, requiresPayment, depositCents } = await this.createProject.execute(caller.id, body);
     return {
       success: true,
@@ -93,7 +100,11 @@ export class ProjectsController {
 
   @Roles('bedrijf')
   @Put(':id')
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateProjectRequest) {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateProjectRequest,
+  ): Promise<ProjectSavedAnswer> {
     const { project, requiresPayment, published, depositCents } = await this.updateProject.execute(caller.id, id, body);
     return {
       success: true,

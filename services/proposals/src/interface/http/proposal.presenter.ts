@@ -1,11 +1,12 @@
 import { deliveryDate, UNNAMED_CREATOR } from '../../domain/proposal-rules';
 import type { ProposalEntity } from '../../infrastructure/persistence/proposal.entity';
 import type { ProjectEntity } from '../../infrastructure/persistence/projections.entities';
+import type { ProposalBody, ProposalProjectSummary } from './api.contract';
 
 const euros = (cents: number) => cents / 100;
 
 /** The API shape of a proposal, made in one place. Prices in euros. */
-export function presentProposal(proposal: ProposalEntity) {
+export function presentProposal(proposal: ProposalEntity): ProposalBody {
   const price = euros(proposal.priceCents);
   const creator = proposal.creator;
   return {
@@ -40,7 +41,7 @@ export function presentProposal(proposal: ProposalEntity) {
 }
 
 /** The project header of the company proposals page. */
-export function presentProjectSummary(project: ProjectEntity) {
+export function presentProjectSummary(project: ProjectEntity): ProposalProjectSummary {
   return {
     id: project.id,
     _id: project.id,

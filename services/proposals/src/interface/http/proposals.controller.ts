@@ -7,6 +7,7 @@ import { RejectProposalService } from '../../application/reject-proposal/reject-
 import { SubmitProposalService } from '../../application/submit-proposal/submit-proposal.service';
 import { Messages } from '../../domain/messages';
 import { MyProposalsQuery, RejectProposalRequest, SubmitProposalRequest } from './dto/proposals.request.dto';
+import type { MyProposalsAnswer, ProjectProposalsAnswer, ProposalChangedAnswer } from './api.contract';
 import { presentProjectSummary, presentProposal } from './proposal.presenter';
 
 @Controller('proposals')
@@ -21,21 +22,25 @@ export class ProposalsController {
 
   /** Any signed-in user reaches it; a company gets the 403 'only creators' text from the use case. */
   @Post('project/:id')
-  async submit(@CurrentUser() caller: AuthUser, @Param('id') projectId: string, @Body() body: SubmitProposalRequest) {
+  async submit(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') projectId: string,
+    @Body() body: SubmitProposalRequest,
+  ): Promise<ProposalChangedAnswer> {
     const proposal = await this.submitProposal.execute(caller, projectId, body);
     return { success: true, message: Messages.submitted, proposal: presentProposal(proposal) };
   }
 
   @Roles('bedrijf')
   @Get('project/:id')
-  async forProject(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+  async forProject(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<ProjectProposalsAnswer> {
     const { project, proposals } = await this.projectProposals.execute(caller.id, projectId);
     return { success: true, proposals: proposals.map(presentProposal), project: presentProjectSummary(project) };
   }
 
   @Roles('creator')
   @Get('my')
-  async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProposalsQuery) {
+  async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProposalsQuery): Promise<MyProposalsAnswer> {
     const proposals = await this.myProposals.execute(caller.id, query.limit);
     return { success: true, proposals: proposals.map(presentProposal) };
   }
@@ -43,7 +48,7 @@ export class ProposalsController {
   @Roles('bedrijf')
   @Post('accept/:id')
   @HttpCode(200)
-  async accept(@CurrentUser() caller: AuthUser, @Param('id') proposalId: string) {
+  async accept(@CurrentUser() caller: AuthUser, @Param('id') proposalId: string): Promise<ProposalChangedAnswer> {
     const proposal = await this.acceptProposal.execute(caller.id, proposalId);
     return { success: true, message: Messages.accepted, proposal: presentProposal(proposal) };
   }
@@ -51,7 +56,11 @@ export class ProposalsController {
   @Roles('bedrijf')
   @Post('reject/:id')
   @HttpCode(200)
-  async reject(@CurrentUser() caller: AuthUser, @Param('id') proposalId: string, @Body() body: RejectProposalRequest) {
+  async reject(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') proposalId: string,
+    @Body() body: RejectProposalRequest,
+  ): Promise<ProposalChangedAnswer> {
     const proposal = await this.rejectProposal.execute(caller.id, proposalId, body?.reason);
     return { success: true, message: Messages.rejected, proposal: presentProposal(proposal) };
   }

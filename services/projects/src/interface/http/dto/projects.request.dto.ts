@@ -1,3 +1,4 @@
+import { OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { CATEGORIES } from '../../../domain/catalog';
@@ -174,73 +175,33 @@ export class CreateProjectRequest {
   status?: string;
 }
 
-/** PUT /projects/{id}: the edit form. */
-export class UpdateProjectRequest {
-  @IsOptional()
-  @IsString({ message: Messages.titleTooShort })
-  title?: string;
-
+/**
+ * PUT /projects/{id}: the edit form, checked by the create rules; the wizard's blocks the form does not show
+ * (budget type, timeline, creator profile, product, do's and don'ts) are not edited here.
+ */
+export class UpdateProjectRequest extends OmitType(CreateProjectRequest, [
+  'budgetType',
+  'timeline',
+  'desiredCreatorProfile',
+  'productInfo',
+  'dosAndDonts',
+  'description',
+  'category',
+  'status',
+] as const) {
+  /** A description that is not text counts as missing on the edit form. */
   @IsOptional()
   @MaxLength(DESCRIPTION_MAX, tooLong('Beschrijving', DESCRIPTION_MAX))
   @IsString({ message: Messages.descriptionRequired })
   description?: string;
 
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, budgetInvalid)
-  @ToNumber()
-  budget?: number | null;
-
-  @IsOptional()
-  @IsString({ message: Messages.deadlineInvalid })
-  deadline?: string | null;
-
-  @IsOptional()
-  requirements?: string | string[];
-
-  @IsOptional()
-  @MaxLength(TEXT_MAX, tooLong('Doelgroep', TEXT_MAX))
-  @IsString({ message: Messages.textInvalid })
-  targetAudience?: string;
-
-  @IsOptional()
-  @IsString({ message: Messages.textInvalid })
-  industry?: string;
-
+  /** The edit form sends a category from its list as it is: no trimming. */
   @IsOptional()
   @IsIn(CATEGORIES, { message: Messages.categoryInvalid })
   @EmptyToUndefined()
   category?: string;
 
-  @IsOptional()
-  @MaxLength(TEXT_MAX, tooLong('Locatie', TEXT_MAX))
-  @IsString({ message: Messages.textInvalid })
-  location?: string;
-
-  @IsOptional()
-  @IsString({ message: Messages.textInvalid })
-  contentType?: string;
-
-  @IsOptional()
-  @IsArray({ message: Messages.listInvalid })
-  contentFormat?: unknown[];
-
-  @IsOptional()
-  @IsArray({ message: Messages.listInvalid })
-  contentRequirements?: unknown[];
-
-  @IsOptional()
-  @IsArray({ message: Messages.listInvalid })
-  deliverables?: unknown[];
-
-  @IsOptional()
-  @IsString({ message: Messages.textInvalid })
-  preferredCreatorType?: string;
-
-  @IsOptional()
-  @MaxLength(TEXT_MAX, tooLong('Speciale wensen', TEXT_MAX))
-  @IsString({ message: Messages.textInvalid })
-  specialRequirements?: string;
-
+  /** Any state may be asked for; the service decides which moves an edit makes. */
   @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: Messages.statusInvalid })
   @EmptyToUndefined()

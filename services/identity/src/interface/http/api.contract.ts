@@ -1,5 +1,7 @@
-// GET /users/me/stats as it travels: the server's answer is typed with it and the account front end reads it
-// through the same types, so renaming a field breaks the type check on both sides. Types only, no imports.
+// Identity's answers as they travel: the controllers are typed with them and the front ends read them through
+// @clipwerk/contracts/identity, so renaming a field breaks the type check on both sides. Types only, no code.
+
+// GET /users/me/stats
 
 /** A creator's figures. */
 export interface CreatorStatsBody {

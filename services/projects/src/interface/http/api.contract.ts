@@ -1,0 +1,164 @@
+// The projects context's answers as they travel: the controllers are typed with them and the front ends read them
+// through @clipwerk/contracts/projects, so renaming a field breaks the type check on both sides. Types only, no
+// code: the browser bundles never carry this file. Amounts are euros, dates ISO 8601.
+import type { BudgetType, Category, ContentType } from '../../domain/catalog';
+import type { ContractField } from '../../domain/contract-lock';
+import type { DeliverableStatus, FileKind, ReviewType } from '../../domain/deliverables';
+import type { Deliverable, DosAndDonts, Timeline } from '../../domain/project-rules';
+import type { ProjectStatus } from '../../domain/project-status';
+
+export type { ContractField, DeliverableStatus, ProjectStatus };
+
+/** A party as a project names it. */
+export interface ProjectParty {
+  id: string;
+  _id: string;
+  name: string;
+  profilePictureUrl: string | null;
+}
+
+/** A project as every route answers it. */
+export interface ProjectBody {
+  id: string;
+  /** The older client's name of `id`. */
+  _id: string;
+  title: string;
+  description: string;
+  status: ProjectStatus;
+  category: Category;
+  contentType: ContentType;
+  contentFormat: string[];
+  contentRequirements: string[];
+  deliverables: Deliverable[];
+  budget: number;
+  budgetType: BudgetType;
+  deadline: string;
+  location: string;
+  views: number;
+  proposalCount: number;
+  favorites: number;
+  stats: { views: number; proposalsCount: number };
+  owner: { id: string; _id: string; companyName: string; company: string };
+  /** The owner again, with the company's average rating (null without published ratings). */
+  companyId: { _id: string; companyName: string; averageRating: number | null };
+  desiredCreatorProfile: { location: { country: string } };
+  selectedCreator: ProjectParty | null;
+  /** The amount agreed with the selected creator; null until one is chosen. */
+  contractAmount: number | null;
+  /** As payments computed them; null until it has. */
+  creatorShare: number | null;
+  platformFee: number | null;
+  finalPaymentCompleted: boolean;
+  depositPaid: boolean;
+  /** The fields the owner can no longer change (the contract's once a creator is selected, the budget once paid). */
+  fixedFields: readonly ContractField[];
+  /** False once the project is completed or cancelled. */
+  editable: boolean;
+  targetAudience: string;
+  industry: string;
+  requirements: string;
+  preferredCreatorType: string;
+  specialRequirements: string;
+  timeline: Timeline;
+  productInfo: { name: string; category: string; price: number | null; sendProduct: boolean } | null;
+  dosAndDonts: DosAndDonts;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  /** The timeline after hiring: when the project last entered each status (the work started: the first time). */
+  creatorSelectedAt: string | null;
+  startedAt: string | null;
+  deliveredAt: string | null;
+  reviewStartedAt: string | null;
+  revisionRequestedAt: string | null;
+  approvedAt: string | null;
+  completedAt: string | null;
+}
+
+/** GET /projects/{id}: the project with up to 6 interested creators (name and city only) and who may do what. */
+export interface ProjectDetailAnswer {
+  success: true;
+  project: ProjectBody & {
+    interestedCreators: Array<{ id: string; name: string; city: string | null }>;
+    interestedCreatorsCount: number;
+    otherInterestedCount: number;
+  };
+  isOwner: boolean;
+  canApply: boolean;
+}
+
+/** GET /projects: the public list of open projects. */
+export interface ProjectListAnswer {
+  success: true;
+  projects: ProjectBody[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+/** GET /projects/my: the company's own projects. */
+export interface MyProjectsAnswer {
+  success: true;
+  projects: ProjectBody[];
+}
+
+/** GET /projects/my-active: the creator's assignments and her figures. */
+export interface MyActiveProjectsAnswer {
+  success: true;
+  projects: ProjectBody[];
+  stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
+}
+
+/** POST /projects and PUT /projects/{id}: the saved project, and the deposit to pay when it is to be published. */
+export interface ProjectSavedAnswer {
+  success: true;
+  message: string;
+  requiresPayment: boolean;
+  payment: { amount: number } | null;
+  project: ProjectBody;
+}
+
+/** One file version of a deliverable. */
+export interface DeliverableFileBody {
+  id: string;
+  filename: string;
+  originalName: string;
+  type: FileKind;
+  mimeType: string;
+  size: number;
+  version: number;
+  createdAt: string;
+  /** Where the version's poster frame is served (with the token); null without one. */
+  posterUrl: string | null;
+}
+
+/** A deliverable with its versions (oldest first) and the owner's reviews. */
+export interface DeliverableBody {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  status: DeliverableStatus;
+  uploadedAt: string | null;
+  files: DeliverableFileBody[];
+  reviews: DeliverableReviewBody[];
+}
+
+/** A remark at a moment of the video. */
+export interface TimedCommentBody {
+  atSeconds: number;
+  text: string;
+}
+
+/** The owner's review of a deliverable. */
+export interface DeliverableReviewBody {
+  id: string;
+  reviewType: ReviewType;
+  feedback: string;
+  reviewedAt: string;
+  comments: TimedCommentBody[];
+}
+
+/** GET /upload/deliverables/{projectId}. */
+export interface DeliverablesAnswer {
+  success: true;
+  deliverables: DeliverableBody[];
+}

@@ -39,7 +39,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Zomercampagne')).toBeInTheDocument();
     expect(statValue('Totaal opdrachten')).toBe('2');
     expect(statValue('Totaal reacties')).toBe('5');
-    expect(screen.getAllByRole('link', { name: 'Bekijk Voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
+    expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
     await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
@@ -60,7 +60,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
     expect(statValue('Totaal reacties')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
-    await waitFor(() => expect(statValue('Totaal Verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
+    await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
     expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
   });
 

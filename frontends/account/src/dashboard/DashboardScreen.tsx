@@ -134,7 +134,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 </div>
                 {proposalCountOf(project) > 0 && (
                   <Link to={`/projects/${idOf(project)}/proposals`} className={buttonClass('secondary', 'sm')}>
-                    Bekijk Voorstellen
+                    Bekijk voorstellen
                   </Link>
                 )}
               </li>

@@ -45,7 +45,7 @@ export async function fetchEarnings(period: EarningsPeriod): Promise<Earnings> {
   return (await api.get<{ data: Earnings }>('/analytics/earnings', { query: { period } })).data;
 }
 
-/** The creator's total as payments settled it, for the dashboard and 'Mijn Actieve Opdrachten'. */
+/** The creator's total as payments settled it, for the dashboard and 'Mijn actieve opdrachten'. */
 export async function fetchTotalEarnings(): Promise<number> {
   return (await api.get<{ data: Earnings }>('/payments/creator/earnings', { query: { period: 'current-month' } })).data.overview
     .totalEarnings;

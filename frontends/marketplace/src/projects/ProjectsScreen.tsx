@@ -80,7 +80,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <span>Geplaatst {formatDate(project.createdAt)}</span>
       </p>
       <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>
-        Bekijk Details<span className="cw-visually-hidden"> van {project.title}</span>
+        Bekijk details<span className="cw-visually-hidden"> van {project.title}</span>
       </Link>
     </article>
   );
@@ -157,7 +157,7 @@ export default function ProjectsScreen() {
             </Link>
             {isCompany && (
               <Link className={buttonClass('primary')} to="/projects/create">
-                Opdracht Plaatsen
+                Opdracht plaatsen
               </Link>
             )}
           </>

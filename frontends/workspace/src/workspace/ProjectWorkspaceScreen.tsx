@@ -93,7 +93,7 @@ function Participants({ project }: { project: Project }) {
           <Avatar src={creator.profilePictureUrl} name={creator.name} size={36} />
           <div>
             <strong>{creator.name}</strong>
-            <span className="cw-small cw-muted">Content Creator</span>
+            <span className="cw-small cw-muted">Contentcreator</span>
           </div>
         </li>
       )}

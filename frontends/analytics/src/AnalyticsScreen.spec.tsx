@@ -114,6 +114,38 @@ describe('the analytics page', () => {
     expect(await screen.findByText('Nog geen gegevens in deze periode.')).toBeInTheDocument();
   });
 
+  it('shows a fresh account dashes and no chart, not figures that pretend a history', async () => {
+    const empty = {
+      ...answer,
+      overview: {
+        totalViews: 1,
+        totalProjects: 0,
+        totalEarnings: 0,
+        averageRating: null,
+        responseRate: null,
+        completionRate: null,
+      },
+      trends: {
+        totalViews: null,
+        totalProjects: null,
+        totalEarnings: null,
+        averageRating: null,
+        responseRate: null,
+        completionRate: null,
+      },
+      chartData: { labels: ['2026-10', '2026-11'], earnings: [0, 0], projects: [0, 0], views: [0, 1] },
+      topPerformers: [],
+    };
+    show(creator, { [OVERVIEW]: empty });
+    expect(await screen.findByRole('group', { name: 'Maandelijkse inkomsten' })).toHaveTextContent(
+      /^Maandelijkse inkomsten—— t\.o\.v/,
+    );
+    expect(kpi('Best presterende content')).toHaveTextContent('1 weergave');
+    expect(kpi('Best presterende content')).not.toHaveTextContent('weergaven');
+    expect(screen.getByText('Nog geen bedragen in deze periode.')).toBeInTheDocument();
+    expect(screen.queryByText('oktober 2026')).toBeNull();
+  });
+
   it('writes trends the Dutch way, a dash when there is nothing to compare with', () => {
     expect([12.5, -3, 0, null].map(trendLabel)).toEqual(['+12,5%', '−3%', '0%', '—']);
   });

@@ -17,6 +17,14 @@ export interface DemoStory {
   /** The creator's price in her proposal: the contract amount. */
   price: number;
   motivation: string;
+  /** What the brief says besides the description. */
+  brief: {
+    product: { name: string; price: number };
+    requirements: string[];
+    deliverable: string;
+    dos: string[];
+    donts: string[];
+  };
   /** The file she hands in. */
   deliverable: string;
   /** Chat between the two, company first, then in turns. */
@@ -42,6 +50,13 @@ export const DEMO_STORIES: DemoStory[] = [
     price: 300,
     motivation:
       'Ik smeer elke ochtend SPF en vergelijk graag producten. Ik film bij daglicht en vertel eerlijk wat me opvalt, ook als iets tegenvalt.',
+    brief: {
+      product: { name: 'Dagcrème SPF 30', price: 24.95 },
+      requirements: ['45-60 seconden', 'Product binnen 3 seconden in beeld', 'Ondertiteling in het Nederlands'],
+      deliverable: '1 video van 60 seconden (9:16)',
+      dos: ['Film bij daglicht', 'Vertel hoe de crème onder make-up zit'],
+      donts: ['Geen beautyfilters', 'Geen medische claims'],
+    },
     deliverable: 'review-dagcreme-spf30.png',
     chat: [
       'Hoi! Fijn dat je meedoet. Het pakket is vandaag verstuurd.',
@@ -62,6 +77,13 @@ export const DEMO_STORIES: DemoStory[] = [
     price: 250,
     motivation:
       'Ik test gadgets voor YouTube en TikTok en leg uit wat ze in het dagelijks leven doen. Een gezichtsborstel past daar goed bij.',
+    brief: {
+      product: { name: 'Elektrische gezichtsborstel Pure', price: 59 },
+      requirements: ['60-90 seconden', 'Laat alle drie de standen zien'],
+      deliverable: '1 video van 90 seconden (9:16)',
+      dos: ['Leg uit hoe lang de batterij meegaat', 'Houd het eerlijk en praktisch'],
+      donts: ['Geen vakjargon', 'Geen andere merken in beeld'],
+    },
     deliverable: 'test-gezichtsborstel.png',
     ratings: {
       company: { stars: 4, text: 'Duidelijke uitleg zonder jargon, precies op tijd geleverd.' },
@@ -77,6 +99,13 @@ export const DEMO_STORIES: DemoStory[] = [
     budget: 220,
     price: 210,
     motivation: 'Ik heb krullend haar en test al jaren maskers. Ik laat graag zien hoe het er vlak na en een dag later uitziet.',
+    brief: {
+      product: { name: 'Herstellend haarmasker', price: 18.5 },
+      requirements: ['Drie korte stappen', 'Voor- en na-beelden in hetzelfde licht'],
+      deliverable: '1 video van 45 seconden (9:16)',
+      dos: ['Noem hoe lang het masker inwerkt'],
+      donts: ['Geen föhn of stijltang in de na-beelden'],
+    },
     deliverable: 'haarmasker-drie-stappen.png',
   },
   {
@@ -89,6 +118,13 @@ export const DEMO_STORIES: DemoStory[] = [
     price: 270,
     motivation:
       'Ik ben veel buiten en film graag onderweg. Deze stick past precies in mijn tas, dus dit is voor mij heel natuurlijk.',
+    brief: {
+      product: { name: 'Zonnebrandstick SPF 50', price: 14.95 },
+      requirements: ['15-30 seconden', 'Buiten gefilmd'],
+      deliverable: '1 Reel van 30 seconden (9:16)',
+      dos: ['Laat zien dat de stick in je tas past', 'Zomerse muziek mag'],
+      donts: ['Geen felle middagzon recht in de camera'],
+    },
     deliverable: 'zomerlook-eerste-opname.png',
     chat: [
       'Hoi! Kun je de stick ook een keer op de fiets laten zien?',

@@ -89,6 +89,11 @@ async function play(call: Call, story: DemoStory, company: string, creator: stri
     contentType: 'beide',
     deadline: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString(),
     location: 'Amsterdam',
+    contentFormat: ['9:16 verticaal'],
+    contentRequirements: story.brief.requirements,
+    deliverables: [{ title: story.brief.deliverable, description: 'Voor TikTok en Instagram Reels' }],
+    productInfo: { ...story.brief.product, category: 'Verzorging', sendProduct: true },
+    dosAndDonts: { dos: story.brief.dos, donts: story.brief.donts },
   });
   const id: string = project.id;
   await pay(call, company, id, 'deposit');

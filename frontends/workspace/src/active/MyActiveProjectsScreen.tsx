@@ -16,7 +16,7 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft } from '../project/display';
+import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, deadlineCounts } from '../project/display';
 import type { Project } from '../project/types';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
 import '../styles.css';
@@ -53,9 +53,11 @@ function ActiveCard({ project }: { project: Project }) {
           <dt>Deadline</dt>
           <dd>
             {project.deadline ? formatDate(project.deadline) : '-'}{' '}
-            <span className={`ws-days ws-days--${left.tone}`} data-tone={left.tone}>
-              {left.text}
-            </span>
+            {deadlineCounts(project.status) && (
+              <span className={`ws-days ws-days--${left.tone}`} data-tone={left.tone}>
+                {left.text}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -188,6 +188,17 @@ describe('header and overview', () => {
     expect(await screen.findByText('Verlopen')).toHaveClass('ws-days--danger');
   });
 
+  it('counts no days down once the work is handed in or the project has ended', async () => {
+    const past = new Date(Date.now() - 2 * DAY).toISOString();
+    for (const status of ['delivered', 'completed']) {
+      api({ detail: { project: project({ status, deadline: past }), isOwner: false, canApply: false } });
+      const shown = asCreator();
+      const head = await screen.findByRole('region', { name: 'Projectgegevens' });
+      expect(within(head).getByText('Deadline').nextElementSibling!.textContent).not.toMatch(/Verlopen|nog|Vandaag/);
+      shown.unmount();
+    }
+  });
+
   it('lets the selected creator start the work', async () => {
     const fetchMock = api({
       detail: { project: project({ status: 'creator_selected' }), isOwner: false, canApply: false },

@@ -15,7 +15,7 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { companyNameOf, contentTypeLabel, workspaceDaysLeft } from '../project/display';
+import { companyNameOf, contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
 import type { Project } from '../project/types';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
@@ -123,7 +123,7 @@ function Header({ project }: { project: Project }) {
           <dt>Deadline</dt>
           <dd>
             {project.deadline ? formatDate(project.deadline) : '-'}{' '}
-            <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>
+            {deadlineCounts(project.status) && <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>}
           </dd>
         </div>
         <div>

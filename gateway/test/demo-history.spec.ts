@@ -52,6 +52,7 @@ describe('demo history seed: embedded', () => {
     const companyFigures = (await api('GET', '/analytics/overview?period=7d', undefined, company)).body.overview;
     expect(companyFigures.totalEarnings).toBeCloseTo(spent, 2);
     expect(companyFigures.averageRating).toBe(5);
+    expect(companyFigures.totalViews).toBe(DEMO_STORIES.length);
 
     const completed = seeded.find((project) => project.title === DEMO_STORIES[0].title)!;
     const creator = await signIn(DEMO_STORIES[0].creatorEmail);
@@ -65,7 +66,13 @@ describe('demo history seed: embedded', () => {
       { what: 'the demo payout released' },
     );
     const creatorFigures = (await api('GET', '/analytics/overview?period=7d', undefined, creator)).body.overview;
-    expect(creatorFigures).toMatchObject({ totalProjects: 1, totalEarnings: payout.fee.creatorAmount, averageRating: 5 });
+    // Her two assignments, each opened once after she was hired.
+    expect(creatorFigures).toMatchObject({
+      totalViews: 2,
+      totalProjects: 1,
+      totalEarnings: payout.fee.creatorAmount,
+      averageRating: 5,
+    });
 
     const running = seeded.find((project) => project.title === DEMO_STORIES[3].title)!;
     const chat = (await api('GET', `/conversations/project/${running.id}`, undefined, creator)).body.messages;

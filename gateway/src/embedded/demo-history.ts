@@ -98,8 +98,6 @@ async function play(call: Call, story: DemoStory, company: string, creator: stri
   const id: string = project.id;
   await pay(call, company, id, 'deposit');
 
-  // She looks at the assignment before she proposes: the view analytics counts.
-  await call('POST', `/projects/${id}/views`, creator, {});
   await call('POST', `/proposals/project/${id}`, creator, {
     motivation: story.motivation,
     price: story.price,
@@ -107,6 +105,8 @@ async function play(call: Call, story: DemoStory, company: string, creator: stri
   });
   const { proposals } = await call('GET', `/proposals/project/${id}`, company);
   await call('POST', `/proposals/accept/${proposals[0].id}`, company);
+  // Hired, she opens the assignment: a view analytics counts for both of them.
+  await call('POST', `/projects/${id}/views`, creator, {});
 
   const turns = [company, creator];
   for (const [index, message] of (story.chat ?? []).entries()) {

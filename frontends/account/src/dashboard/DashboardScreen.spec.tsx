@@ -44,8 +44,9 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
 
-  it('shows creator figures, her total earned as payments settled it', async () => {
+  it('shows creator figures, her completed assignments as projects counts them, her total earned as payments settled it', async () => {
     installFetch({
+      'GET /api/projects/my-active': { projects: [], stats: { activeProjects: 1, completedProjects: 2, totalEarnings: 0 } },
       'GET /api/conversations': { conversations: [], totalUnread: 0 },
       'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 127.5 } } },
       'GET /api/proposals/my': {
@@ -60,6 +61,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
     expect(statValue('Totaal reacties')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
+    await waitFor(() => expect(statValue('Voltooid')).toBe('2'));
     await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
     expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
   });
@@ -71,10 +73,9 @@ describe('dashboard', () => {
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([{ status: 'completed', agreedPrice: 10 }, { status: 'completed' }])).toEqual({
+    expect(creatorStats([{ status: 'accepted', agreedPrice: 10 }, { status: 'submitted' }])).toEqual({
       total: 2,
-      accepted: 0,
-      completed: 2,
+      accepted: 1,
     });
     expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
     expect(dashboardTitle(12)).toBe('(12) Dashboard');

@@ -65,6 +65,10 @@ describe('demo history seed: embedded', () => {
       },
       { what: 'the demo payout released' },
     );
+    // Released to her account, the share is paid on her earnings page, no longer pending.
+    const earnings = (await api('GET', '/payments/creator/earnings', undefined, creator)).body.data;
+    expect(earnings.transactions).toEqual([expect.objectContaining({ projectId: completed.id, status: 'paid' })]);
+    expect(earnings.overview).toMatchObject({ totalEarnings: payout.fee.creatorAmount, pendingPayments: 0 });
     const creatorFigures = (await api('GET', '/analytics/overview?period=7d', undefined, creator)).body.overview;
     // Her two assignments, each opened once after she was hired.
     expect(creatorFigures).toMatchObject({

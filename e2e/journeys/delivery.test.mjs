@@ -197,7 +197,7 @@ test('hired to approved: upload with progress, review with a timed comment, a re
   await openTab(company, 'Tijdlijn');
   const today = new Date().toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
   const timeline = company.getByRole('list', { name: 'Tijdlijn' });
-  for (const step of ['Creator Geselecteerd', 'Werk Gestart', 'Content Ingediend', 'Content Goedgekeurd']) {
+  for (const step of ['Creator geselecteerd', 'Werk gestart', 'Content ingediend', 'Content goedgekeurd']) {
     await timeline.getByRole('listitem').filter({ hasText: step }).getByText(today).waitFor();
   }
   assert.equal(await timeline.getByText('Datum onbekend').count(), 0, 'every step on the timeline has its date');

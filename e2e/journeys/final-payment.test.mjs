@@ -1,4 +1,4 @@
-// The final payment in the browser: the company of an approved project sees 'Finale Betaling Vereist' in its
+// The final payment in the browser: the company of an approved project sees 'Finale betaling vereist' in its
 // workspace, opens the final payment page, confirms and pays through the simulated iDEAL page, sees 'Betaling
 // Voltooid' and downloads the file under its original name; the creator sees the project completed and her share as
 // payments settled it. The hire and the delivery go over the API (the marketplace and delivery journeys do them in
@@ -64,13 +64,13 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   const company = await openPage(t, browser);
   await login(company, companyEmail);
   await company.goto(workspace);
-  const banner = company.getByRole('region', { name: 'Finale Betaling Vereist' });
+  const banner = company.getByRole('region', { name: 'Finale betaling vereist' });
   await banner.waitFor();
   await screenshot(company, 'final-payment-01-workspace-banner');
-  await banner.getByRole('link', { name: 'Nu Betalen' }).click();
+  await banner.getByRole('link', { name: 'Nu betalen' }).click();
 
   await company.waitForURL(`**/project/${projectId}/approve-payment`);
-  await company.getByRole('heading', { name: 'Finale Betaling Vereist' }).waitFor();
+  await company.getByRole('heading', { name: 'Finale betaling vereist' }).waitFor();
   const figures = company.getByLabel('Bedragen');
   assert.match(text(await figures.innerText()), new RegExp(`Finale betaling\\s+${euro(before.finalAmount)}`));
   assert.match(text(await figures.innerText()), new RegExp(`Contractbedrag\\s+${euro(before.contractAmount)}`));
@@ -92,13 +92,13 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   await company.getByRole('button', { name: 'Betalen' }).click();
 
   await company.waitForURL('**/payment-success?**kind=final');
-  await company.getByRole('heading', { name: 'Betaling Voltooid' }).waitFor();
-  await company.getByText('Content Ontgrendeld').waitFor();
+  await company.getByRole('heading', { name: 'Betaling voltooid' }).waitFor();
+  await company.getByText('Content ontgrendeld').waitFor();
   await screenshot(company, 'final-payment-05-success');
   await company.getByRole('link', { name: 'Naar de werkruimte' }).click();
 
   await company.waitForURL(`**/project-workspace/${projectId}`);
-  await company.getByRole('region', { name: 'Betaling Voltooid' }).waitFor();
+  await company.getByRole('region', { name: 'Betaling voltooid' }).waitFor();
   await company.getByRole('tab', { name: 'Bestanden' }).click();
   const downloading = company.waitForEvent('download');
   await company.getByRole('button', { name: `Download ${fileName}` }).click();
@@ -116,7 +116,7 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   await card.getByText('Voltooid', { exact: true }).first().waitFor();
   const stats = text(await creator.getByRole('region', { name: 'Statistieken' }).innerText());
   assert.match(stats, /Voltooid\s+1/);
-  assert.match(stats, new RegExp(`Totaal Verdiend\\s+${euro(settled.fee.creatorAmount)}`));
+  assert.match(stats, new RegExp(`Totaal verdiend\\s+${euro(settled.fee.creatorAmount)}`));
   await screenshot(creator, 'final-payment-07-creator-completed');
   await creator.goto(workspace);
   await creator.getByRole('tab', { name: 'Betaling' }).click();

@@ -5,7 +5,7 @@ export const PASSWORD = 'Geheim-123';
 
 export async function registerCreator(page, email, { firstName = 'Sanne' } = {}) {
   await page.goto(`${BASE_URL}/register`);
-  await page.getByRole('button', { name: /Ik ben een Creator/ }).click();
+  await page.getByRole('button', { name: /Ik ben een creator/ }).click();
   await page.getByLabel('Voornaam').fill(firstName);
   await page.getByLabel('Achternaam').fill('de Vries');
   await page.getByLabel('Geboortedatum').fill('1996-04-12');
@@ -20,7 +20,7 @@ export async function registerCreator(page, email, { firstName = 'Sanne' } = {})
 
 export async function registerCompany(page, email, { contactPerson = 'Pieter Jansen', companyName = 'Bakkerij Jansen' } = {}) {
   await page.goto(`${BASE_URL}/register`);
-  await page.getByRole('button', { name: /Ik ben een Bedrijf/ }).click();
+  await page.getByRole('button', { name: /Ik ben een bedrijf/ }).click();
   await page.getByLabel('Bedrijfsnaam').fill(companyName);
   await page.getByLabel('Contactpersoon').fill(contactPerson);
   await page.getByLabel('Bedrijfsgrootte').selectOption('11-50');

@@ -78,7 +78,7 @@ async function propose(page, price) {
   await searchProjects(page, 'koffieboon');
   const card = page.getByRole('article').filter({ hasText: TITLE });
   await card.waitFor();
-  await card.getByRole('link', { name: /Bekijk Details/ }).click();
+  await card.getByRole('link', { name: /Bekijk details/ }).click();
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await page.getByRole('button', { name: 'Doe een voorstel' }).click();
   await page.getByLabel(/^Motivatie/).fill(MOTIVATION);
@@ -93,7 +93,7 @@ async function propose(page, price) {
 test('landing page: hero from the shell, sections from the marketplace remote', async (t) => {
   const page = await openPage(t, browser);
   await page.goto(`${BASE_URL}/`);
-  await page.getByRole('link', { name: 'Ik ben een Bedrijf' }).waitFor();
+  await page.getByRole('link', { name: 'Ik ben een bedrijf' }).waitFor();
   await page.mouse.wheel(0, 600);
   await page.getByRole('heading', { name: 'Echte mensen, echte producten' }).waitFor();
   await page.getByRole('button', { name: /Vergroot Koffie thuis/ }).click();
@@ -154,14 +154,14 @@ test('company places and pays, creators propose, company accepts one', async (t)
   await screenshot(company, 'marketplace-payment-simulator');
   await company.getByRole('button', { name: 'Betalen' }).click();
   await company.waitForURL('**/payment-success?**');
-  await company.getByRole('heading', { name: 'Betaling Geslaagd!' }).waitFor();
+  await company.getByRole('heading', { name: 'Betaling geslaagd!' }).waitFor();
   assert.equal(new URL(company.url()).searchParams.get('project_id'), projectId);
 
   // --- live on /projects, found by a Dutch search word ---
   await searchProjects(company, 'koffieboon');
   await eventually(company, company.getByRole('article').filter({ hasText: TITLE }));
   await company.goto(`${BASE_URL}/projects/${projectId}/payment`);
-  await company.getByRole('heading', { name: 'Betaling Voltooid!' }).waitFor();
+  await company.getByRole('heading', { name: 'Betaling voltooid!' }).waitFor();
 
   // --- two creators register, find it and propose ---
   const anouk = await openPage(t, browser);
@@ -237,10 +237,10 @@ test('creators list and profile; a visitor who starts a chat is asked to log in 
   await page
     .getByRole('article')
     .filter({ hasText: 'Emma Jansen' })
-    .getByRole('link', { name: /Bekijk Profiel/ })
+    .getByRole('link', { name: /Bekijk profiel/ })
     .click();
   await page.waitForURL(/\/creators\/[^/]+$/);
-  await page.getByRole('button', { name: 'Start Gesprek' }).waitFor();
+  await page.getByRole('button', { name: 'Start gesprek' }).waitFor();
   // the stills load lazily: bring each into view
   for (const still of await page.locator('.mk-portfolio img').all()) await still.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
@@ -260,7 +260,7 @@ test('creators list and profile; a visitor who starts a chat is asked to log in 
   const clip = page.getByLabel('Video ‘Unboxing zomerbox’');
   await page.waitForFunction((video) => video.currentTime > 0.3 && video.videoWidth > 0, await clip.elementHandle());
   await screenshot(page, 'marketplace-creator-profile');
-  await page.getByRole('button', { name: 'Start Gesprek' }).click();
+  await page.getByRole('button', { name: 'Start gesprek' }).click();
   await page.waitForURL('**/login');
 
   const phone = await openPage(t, browser, MOBILE);
@@ -292,7 +292,7 @@ test('a cancelled test payment leaves the assignment payable later', async (t) =
   await page.getByRole('button', { name: 'Betaal met iDEAL' }).click();
   await page.getByRole('button', { name: 'Annuleren' }).click();
   await page.waitForURL('**/payment-cancel?**');
-  await page.getByRole('heading', { name: 'Betaling Geannuleerd' }).waitFor();
+  await page.getByRole('heading', { name: 'Betaling geannuleerd' }).waitFor();
   await page.getByRole('link', { name: 'Opnieuw proberen te betalen' }).click();
   await page.waitForURL(/\/projects\/[^/]+\/payment$/);
   await page.getByRole('button', { name: 'Betaal met iDEAL' }).waitFor();

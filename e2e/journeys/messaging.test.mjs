@@ -42,7 +42,7 @@ test('a company starts a chat from a creator profile; the creator reads and answ
   const company = await openPage(t, browser);
   await registerCompany(company, uniqueEmail('chat-company'), { companyName: 'Koffiebranderij Chat' });
   await company.goto(`${BASE_URL}/creators/${creatorId}`);
-  await company.getByRole('button', { name: /Start Gesprek/ }).click();
+  await company.getByRole('button', { name: /Start gesprek/ }).click();
   await company.waitForURL(/\/messages\?conversation=/);
   await company.getByRole('heading', { name: 'Nog geen berichten' }).waitFor();
   await company.getByLabel('Bericht', { exact: true }).fill('Hoi Ilse! Heb je zin in een koffievideo?');

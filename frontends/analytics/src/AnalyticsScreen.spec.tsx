@@ -46,17 +46,17 @@ const kpi = (label: string) => screen.getByRole('group', { name: label });
 describe('the analytics page', () => {
   it("shows a company's figures with its labels, real trends and whole euros", async () => {
     const fetchMock = show(company);
-    expect(await screen.findByRole('group', { name: 'Actieve Opdrachten' })).toHaveTextContent('3');
+    expect(await screen.findByRole('group', { name: 'Actieve opdrachten' })).toHaveTextContent('3');
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=30d', expect.anything());
-    expect(kpi('Actieve Opdrachten')).toHaveTextContent('−25%');
-    expect(kpi('Totaal Uitgegeven')).toHaveTextContent('€ 4.322');
-    expect(kpi('Totaal Uitgegeven')).toHaveTextContent('—');
+    expect(kpi('Actieve opdrachten')).toHaveTextContent('−25%');
+    expect(kpi('Totaal uitgegeven')).toHaveTextContent('€ 4.322');
+    expect(kpi('Totaal uitgegeven')).toHaveTextContent('—');
     // The month at the period's pace: €4.321,60 over 30 days.
-    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 4.382');
-    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('gemiddeld per maand');
-    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('1.234 weergaven');
-    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('+12,5%');
-    expect(kpi('Top Performing Opdrachten')).toHaveTextContent('beste: Ontbijt op bed');
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 4.382');
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('gemiddeld per maand');
+    expect(kpi('Best presterende opdrachten')).toHaveTextContent('1.234 weergaven');
+    expect(kpi('Best presterende opdrachten')).toHaveTextContent('+12,5%');
+    expect(kpi('Best presterende opdrachten')).toHaveTextContent('beste: Ontbijt op bed');
     expect(screen.getByText(/4,67 \/ 5/)).toBeInTheDocument();
     expect(screen.getByText('Uitgaven per maand')).toBeInTheDocument();
     expect(screen.getByText('Opdrachten met de meeste weergaven')).toBeInTheDocument();
@@ -75,22 +75,22 @@ describe('the analytics page', () => {
 
   it("uses a creator's own labels", async () => {
     show(creator);
-    expect(await screen.findByRole('group', { name: 'Voltooide Projecten' })).toBeInTheDocument();
-    for (const label of ['Totaal Verdiend', 'Maandelijkse Inkomsten', 'Best Presterende Content'])
+    expect(await screen.findByRole('group', { name: 'Voltooide projecten' })).toBeInTheDocument();
+    for (const label of ['Totaal verdiend', 'Maandelijkse inkomsten', 'Best presterende content'])
       expect(kpi(label)).toBeInTheDocument();
     expect(screen.getByText('Inkomsten per maand')).toBeInTheDocument();
-    expect(screen.queryByText('Totaal Uitgegeven')).toBeNull();
+    expect(screen.queryByText('Totaal uitgegeven')).toBeNull();
   });
 
   it('asks for the chosen period', async () => {
     const fetchMock = show(company);
-    await screen.findByRole('group', { name: 'Actieve Opdrachten' });
+    await screen.findByRole('group', { name: 'Actieve opdrachten' });
     expect(screen.getByRole('button', { name: '30 dagen' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '1 jaar' }));
     expect(screen.getByRole('button', { name: '1 jaar' })).toHaveAttribute('aria-pressed', 'true');
-    await screen.findByRole('group', { name: 'Actieve Opdrachten' });
+    await screen.findByRole('group', { name: 'Actieve opdrachten' });
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=1y', expect.anything());
-    expect(kpi('Maandelijkse Uitgaven')).toHaveTextContent('€ 360');
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 360');
     for (const label of ['7 dagen', '90 dagen']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
@@ -105,13 +105,45 @@ describe('the analytics page', () => {
     expect(screen.getByText('Analytics worden geladen...')).toBeInTheDocument();
     expect(await screen.findByText('Er is een fout opgetreden bij het laden van analytics data')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('group', { name: 'Actieve Opdrachten' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Actieve opdrachten' })).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
   it('says so when the period has no projects to list', async () => {
     show(creator, { [OVERVIEW]: { ...answer, topPerformers: [] } });
     expect(await screen.findByText('Nog geen gegevens in deze periode.')).toBeInTheDocument();
+  });
+
+  it('shows a fresh account dashes and no chart, not figures that pretend a history', async () => {
+    const empty = {
+      ...answer,
+      overview: {
+        totalViews: 1,
+        totalProjects: 0,
+        totalEarnings: 0,
+        averageRating: null,
+        responseRate: null,
+        completionRate: null,
+      },
+      trends: {
+        totalViews: null,
+        totalProjects: null,
+        totalEarnings: null,
+        averageRating: null,
+        responseRate: null,
+        completionRate: null,
+      },
+      chartData: { labels: ['2026-10', '2026-11'], earnings: [0, 0], projects: [0, 0], views: [0, 1] },
+      topPerformers: [],
+    };
+    show(creator, { [OVERVIEW]: empty });
+    expect(await screen.findByRole('group', { name: 'Maandelijkse inkomsten' })).toHaveTextContent(
+      /^Maandelijkse inkomsten—— t\.o\.v/,
+    );
+    expect(kpi('Best presterende content')).toHaveTextContent('1 weergave');
+    expect(kpi('Best presterende content')).not.toHaveTextContent('weergaven');
+    expect(screen.getByText('Nog geen bedragen in deze periode.')).toBeInTheDocument();
+    expect(screen.queryByText('oktober 2026')).toBeNull();
   });
 
   it('writes trends the Dutch way, a dash when there is nothing to compare with', () => {

@@ -82,14 +82,15 @@ function Figures({ data, period, texts }: { data: AnalyticsOverviewAnswer; perio
         <Kpi label={texts.earnings} value={formatEuro(overview.totalEarnings, 0)} trend={trends.totalEarnings} texts={texts} />
         <Kpi
           label={texts.monthly}
-          value={formatEuro(perMonth, 0)}
-          hint={texts.perMonth}
+          // No money in the period has no pace: a dash, not '€ 0 per month'.
+          value={overview.totalEarnings === 0 ? texts.trendNone : formatEuro(perMonth, 0)}
+          hint={overview.totalEarnings === 0 ? undefined : texts.perMonth}
           trend={trends.totalEarnings}
           texts={texts}
         />
         <Kpi
           label={texts.top}
-          value={texts.viewsValue(numbers.format(overview.totalViews))}
+          value={texts.viewsValue(overview.totalViews, numbers.format(overview.totalViews))}
           hint={best ? texts.bestHint(best.name) : undefined}
           trend={trends.totalViews}
           texts={texts}
@@ -97,7 +98,11 @@ function Figures({ data, period, texts }: { data: AnalyticsOverviewAnswer; perio
       </div>
       <div className="an-columns">
         <Card title={texts.chart}>
-          <MonthlyChart bars={chartData.labels.map((month, index) => ({ month, amount: chartData.earnings[index] ?? 0 }))} />
+          {chartData.earnings.some((amount) => amount !== 0) ? (
+            <MonthlyChart bars={chartData.labels.map((month, index) => ({ month, amount: chartData.earnings[index] ?? 0 }))} />
+          ) : (
+            <p className="cw-muted">{texts.noMoney}</p>
+          )}
         </Card>
         <Card title={texts.performance}>
           <div className="cw-stack">

@@ -67,11 +67,11 @@ describe('login', () => {
   it('offers Google only when the server has it configured', async () => {
     installFetch({ 'GET /api/auth/providers': { success: true, providers: { google: true } } });
     renderScreen(<LoginScreen />, { path: '/login' });
-    expect(await screen.findByRole('link', { name: 'Inloggen met Google als Creator' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Inloggen met Google als creator' })).toHaveAttribute(
       'href',
       '/api/auth/google/creator',
     );
-    expect(screen.getByRole('link', { name: 'Inloggen met Google als Bedrijf' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Inloggen met Google als bedrijf' })).toHaveAttribute(
       'href',
       '/api/auth/google/bedrijf',
     );

@@ -67,8 +67,8 @@ export default function LoginScreen() {
           {googleConfigured && (
             <>
               <div className="cw-auth__divider">of</div>
-              <GoogleButton role="creator">Inloggen met Google als Creator</GoogleButton>
-              <GoogleButton role="bedrijf">Inloggen met Google als Bedrijf</GoogleButton>
+              <GoogleButton role="creator">Inloggen met Google als creator</GoogleButton>
+              <GoogleButton role="bedrijf">Inloggen met Google als bedrijf</GoogleButton>
             </>
           )}
         </form>

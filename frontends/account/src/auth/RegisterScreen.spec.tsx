@@ -9,10 +9,10 @@ describe('register', () => {
 
   it('step 1 chooses a role, step 2 can go back', async () => {
     renderScreen(<RegisterScreen />, { path: '/register' });
-    await userEvent.click(screen.getByRole('button', { name: /Ik ben een Creator/ }));
-    expect(screen.getByRole('heading', { name: 'Aanmelden als Creator' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Ik ben een creator/ }));
+    expect(screen.getByRole('heading', { name: 'Aanmelden als creator' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Kies een andere rol/ }));
-    expect(screen.getByRole('button', { name: /Ik ben een Bedrijf/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ik ben een bedrijf/ })).toBeInTheDocument();
   });
 
   it('checks every creator field with the Dutch texts', async () => {

@@ -22,14 +22,14 @@ function RoleChoice({ onChoose }: { onChoose: (role: Role) => void }) {
           <span className="cw-role-card__icon">
             <Icon name="building" size={26} />
           </span>
-          <strong>Ik ben een Bedrijf</strong>
+          <strong>Ik ben een bedrijf</strong>
           <span className="cw-muted">Plaats opdrachten en ontvang authentieke video’s van creators.</span>
         </button>
         <button type="button" className="cw-role-card" onClick={() => onChoose('creator')}>
           <span className="cw-role-card__icon">
             <Icon name="film" size={26} />
           </span>
-          <strong>Ik ben een Creator</strong>
+          <strong>Ik ben een creator</strong>
           <span className="cw-muted">Vind betaalde opdrachten van merken en bouw je portfolio op.</span>
         </button>
       </div>
@@ -93,7 +93,7 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
         ← Kies een andere rol
       </button>
       <h1 className="cw-auth__title" style={{ marginTop: '0.75rem' }}>
-        {role === 'creator' ? 'Aanmelden als Creator' : 'Aanmelden als Bedrijf'}
+        {role === 'creator' ? 'Aanmelden als creator' : 'Aanmelden als bedrijf'}
       </h1>
       <p className="cw-auth__subtitle">
         {role === 'creator' ? 'Vertel bedrijven wie je bent.' : 'Vertel creators wie jullie zijn.'}
@@ -138,7 +138,7 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
           <TextArea label="Bio" rows={4} placeholder="Wat voor content maak je, en voor wie?" required {...f('bio')} />
         )}
         <p className="cw-small cw-muted" style={{ margin: 0 }}>
-          Door je aan te melden ga je akkoord met de <Link to="/algemene-voorwaarden">Algemene Voorwaarden</Link> en het{' '}
+          Door je aan te melden ga je akkoord met de <Link to="/algemene-voorwaarden">Algemene voorwaarden</Link> en het{' '}
           <Link to="/privacy-policy">Privacybeleid</Link>.
         </p>
         <Button type="submit" size="lg" block loading={form.submitting}>

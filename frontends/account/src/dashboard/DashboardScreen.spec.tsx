@@ -41,13 +41,14 @@ describe('dashboard', () => {
     expect(await screen.findByText('Zomercampagne')).toBeInTheDocument();
     expect(statValue('Totaal opdrachten')).toBe('2');
     expect(statValue('Totaal reacties')).toBe('5');
-    expect(screen.getAllByRole('link', { name: 'Bekijk Voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
+    expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
     await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
 
-  it('shows creator figures, her total earned as payments settled it', async () => {
+  it('shows creator figures, her completed assignments as projects counts them, her total earned as payments settled it', async () => {
     installFetch({
+      'GET /api/projects/my-active': { projects: [], stats: { activeProjects: 1, completedProjects: 2, totalEarnings: 0 } },
       'GET /api/conversations': { conversations: [], totalUnread: 0 },
       'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 127.5 } } },
       'GET /api/proposals/my': {
@@ -62,7 +63,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
     expect(statValue('Totaal reacties')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
-    await waitFor(() => expect(statValue('Totaal Verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
+    await waitFor(() => expect(statValue('Voltooid')).toBe('2'));
+    await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
     expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
   });
 
@@ -75,10 +77,9 @@ describe('dashboard', () => {
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([aProposal({ status: 'completed' }), aProposal({ id: 'pr2', status: 'completed' })])).toEqual({
+    expect(creatorStats([aProposal({ status: 'accepted', agreedPrice: 10 }), aProposal({ id: 'pr2', status: 'submitted' })])).toEqual({
       total: 2,
-      accepted: 0,
-      completed: 2,
+      accepted: 1,
     });
     expect(dashboardTitle(0)).toBe('Dashboard - Clipwerk');
     expect(dashboardTitle(12)).toBe('(12) Dashboard');

@@ -134,7 +134,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 </div>
                 {proposalCountOf(project) > 0 && (
                   <Link to={`/projects/${idOf(project)}/proposals`} className={buttonClass('secondary', 'sm')}>
-                    Bekijk Voorstellen
+                    Bekijk voorstellen
                   </Link>
                 )}
               </li>
@@ -154,6 +154,14 @@ function CreatorDashboard({ unread }: { unread: number }) {
   });
   const stats = creatorStats(proposals);
   const recent = mostRecent(proposals);
+  // Completed is a state of the project, which the projects context keeps (her proposal stays 'accepted').
+  const { data: completed = 0 } = useQuery({
+    queryKey: ['dashboard', 'completed-projects'],
+    queryFn: async () =>
+      (await api.get<{ stats: { completedProjects: number } }>('/projects/my-active', { query: { limit: 1 } })).stats
+        .completedProjects,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
   // The same figure as on /earnings: her shares as payments settled them.
   const { data: totalEarnings = 0 } = useQuery({
     queryKey: ['dashboard', 'total-earnings'],
@@ -166,7 +174,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
       <section aria-label="Statistieken" className="cw-grid cw-grid--4">
         <Stat label="Totaal reacties" value={stats.total} />
         <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />
-        <Stat label="Voltooid" value={stats.completed} />
+        <Stat label="Voltooid" value={completed} />
         <Stat label={EarningsTexts.cards.total} value={formatEuro(totalEarnings)} to="/earnings" hint="Naar je inkomsten →" />
       </section>
       <QuickActions>

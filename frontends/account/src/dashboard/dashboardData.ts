@@ -44,7 +44,6 @@ export function creatorStats(proposals: ProposalSummary[]) {
   return {
     total: proposals.length,
     accepted: proposals.filter((p) => p.status === 'accepted').length,
-    completed: proposals.filter((p) => p.status === 'completed').length,
   };
 }
 

@@ -86,15 +86,15 @@ describe('the earnings page (/earnings)', () => {
     });
     showEarnings();
     expect(await screen.findByRole('heading', { name: 'Inkomsten' })).toBeInTheDocument();
-    expect(stat('Totaal Verdiend')).toBe('€ 1.234,50');
-    expect(stat('Deze Maand')).toBe('€ 425,00');
-    expect(hint('Deze Maand')).toBe('Vorige maand: € 809,50');
-    expect(stat('In Afwachting')).toBe('€ 425,00');
-    expect(stat('Gemiddeld per Project')).toBe('€ 411,50');
-    expect(hint('Gemiddeld per Project')).toBe('3 voltooide projecten');
+    expect(stat('Totaal verdiend')).toBe('€ 1.234,50');
+    expect(stat('Deze maand')).toBe('€ 425,00');
+    expect(hint('Deze maand')).toBe('Vorige maand: € 809,50');
+    expect(stat('In afwachting')).toBe('€ 425,00');
+    expect(stat('Gemiddeld per project')).toBe('€ 411,50');
+    expect(hint('Gemiddeld per project')).toBe('3 voltooide projecten');
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/earnings?period=current-month', expect.anything());
 
-    const months = within(screen.getByRole('list', { name: 'Maandelijks Overzicht' })).getAllByRole('listitem');
+    const months = within(screen.getByRole('list', { name: 'Maandelijks overzicht' })).getAllByRole('listitem');
     expect(months.map((month) => nbsp(month.textContent))).toEqual([
       'november 20261 project€ 425,00gem. € 425,00 per project',
       'oktober 20262 projecten€ 809,50gem. € 404,75 per project',
@@ -136,7 +136,7 @@ describe('the earnings page (/earnings)', () => {
     showEarnings();
     fireEvent.click(await screen.findByRole('tab', { name: 'Transacties' }));
     expect(await screen.findByText('Unboxing koffiebonen')).toHaveAttribute('href', '/project-workspace/p1');
-    expect(screen.getByText('In afwachting')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Unboxing koffiebonen/ })).getByText('In afwachting')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Periode'), { target: { value: 'last-3-months' } });
     expect(await screen.findByText('Video 0')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('the earnings page (/earnings)', () => {
     showEarnings();
     expect(await screen.findByText(EarningsTexts.loadFailed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByText('Totaal Verdiend')).toBeInTheDocument();
+    expect(await screen.findByText('Totaal verdiend')).toBeInTheDocument();
   });
 });
 

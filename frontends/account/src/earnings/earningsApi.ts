@@ -11,7 +11,7 @@ export async function fetchEarnings(period: EarningsPeriod): Promise<Earnings> {
   return (await api.get<EarningsAnswer>('/analytics/earnings', { query: { period } })).data;
 }
 
-/** The creator's total as payments settled it, for the dashboard and 'Mijn Actieve Opdrachten'. */
+/** The creator's total as payments settled it, for the dashboard and 'Mijn actieve opdrachten'. */
 export async function fetchTotalEarnings(): Promise<number> {
   return (await api.get<EarningsAnswer>('/payments/creator/earnings', { query: { period: 'current-month' } })).data.overview
     .totalEarnings;

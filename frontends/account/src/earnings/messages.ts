@@ -8,23 +8,23 @@ export const EarningsTexts = {
   retry: 'Opnieuw proberen',
 
   cards: {
-    total: 'Totaal Verdiend',
-    thisMonth: 'Deze Maand',
+    total: 'Totaal verdiend',
+    thisMonth: 'Deze maand',
     lastMonth: (amount: string) => `Vorige maand: ${amount}`,
-    pending: 'In Afwachting',
+    pending: 'In afwachting',
     pendingHint: 'Nog niet op je rekening',
-    average: 'Gemiddeld per Project',
+    average: 'Gemiddeld per project',
     completed: (count: number) => (count === 1 ? '1 voltooid project' : `${count} voltooide projecten`),
   },
 
   tabs: { overview: 'Overzicht', transactions: 'Transacties', invoices: 'Facturen' },
 
   monthly: {
-    title: 'Maandelijks Overzicht',
+    title: 'Maandelijks overzicht',
     projects: (count: number) => (count === 1 ? '1 project' : `${count} projecten`),
     average: (amount: string) => `gem. ${amount} per project`,
     empty: 'Nog geen inkomsten. Zodra een project is afgerond en betaald, zie je hier je aandeel per maand.',
-    export: 'Exporteer Data',
+    export: 'Exporteer data',
   },
 
   transactions: {

@@ -108,7 +108,7 @@ export default function PrivacyScreen() {
       <h2>8. Wijzigingen</h2>
       <p>
         We kunnen dit privacybeleid aanpassen. De actuele versie staat altijd op deze pagina. Lees ook onze{' '}
-        <Link to="/algemene-voorwaarden">Algemene Voorwaarden</Link>.
+        <Link to="/algemene-voorwaarden">Algemene voorwaarden</Link>.
       </p>
 
       <h2>9. Contact</h2>

@@ -17,7 +17,7 @@ import {
 
 export default function TermsScreen() {
   return (
-    <LegalPage title="Algemene Voorwaarden" version={TERMS_VERSION.version} date={TERMS_VERSION.date}>
+    <LegalPage title="Algemene voorwaarden" version={TERMS_VERSION.version} date={TERMS_VERSION.date}>
       <p>
         Deze algemene voorwaarden gelden voor ieder gebruik van Clipwerk, de online marktplaats waar bedrijven opdrachten voor
         user-generated video content (UGC) plaatsen en content creators daarop reageren, de content maken en leveren. Door een

@@ -58,7 +58,7 @@ export const PayoutTexts = {
     required: 'Vul dit veld in',
     done: 'Je bankrekening is gekoppeld',
     missingTitle: 'Geen koppeling gevonden',
-    missingText: 'Deze pagina opent vanuit het tabblad Uitbetalingen in je profiel.',
+    missingText: 'Deze pagina opent vanuit het tabblad ‘Uitbetalingen’ in je profiel.',
     toProfile: 'Naar mijn profiel',
   },
 } as const;

@@ -9,7 +9,7 @@ function renderProfile(session = fakeSession({ user: company })) {
   return renderScreen(<CreatorProfileScreen />, { path: '/creators/c-anna', route: '/creators/:id', session });
 }
 
-describe("'Start Gesprek' on a creator's profile", () => {
+describe("'Start gesprek' on a creator's profile", () => {
   it('a company starts (or reopens) the conversation and lands in it in the inbox', async () => {
     const started: unknown[] = [];
     installFetch({
@@ -20,7 +20,7 @@ describe("'Start Gesprek' on a creator's profile", () => {
       },
     });
     renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: /Start Gesprek/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Start gesprek/ }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages?conversation=conv-1'));
     expect(started).toEqual([{ participantId: 'c-anna' }]);
   });
@@ -28,14 +28,14 @@ describe("'Start Gesprek' on a creator's profile", () => {
   it('says in Dutch when the start failed', async () => {
     installFetch({ 'GET /api/users/creators/c-anna': profile, 'POST /api/conversations': jsonResponse(503, {}) });
     renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: /Start Gesprek/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Start gesprek/ }));
     expect(await screen.findByText('Er is een fout opgetreden bij het starten van een gesprek')).toBeInTheDocument();
   });
 
   it('a visitor is sent to log in first', async () => {
     installFetch({ 'GET /api/users/creators/c-anna': profile });
     renderProfile(fakeSession());
-    await userEvent.click(await screen.findByRole('button', { name: /Start Gesprek/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Start gesprek/ }));
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
   });
 
@@ -43,7 +43,7 @@ describe("'Start Gesprek' on a creator's profile", () => {
     installFetch({ 'GET /api/users/creators/c-anna': profile });
     renderProfile(fakeSession({ user: creator }));
     expect(await screen.findByText('Ik maak video’s.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Start Gesprek/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start gesprek/ })).not.toBeInTheDocument();
   });
 });
 

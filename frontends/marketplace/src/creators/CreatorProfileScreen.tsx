@@ -154,7 +154,7 @@ export default function CreatorProfileScreen() {
             {/* Companies start conversations with creators; a creator answers hers in the inbox. */}
             {user?.role !== 'creator' && (
               <Button block onClick={() => void chat.start(idOf(creator) || id)} loading={chat.starting}>
-                <Icon name="chat" size={18} /> Start Gesprek
+                <Icon name="chat" size={18} /> Start gesprek
               </Button>
             )}
             {chat.failed && (

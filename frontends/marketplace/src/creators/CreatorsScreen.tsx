@@ -82,7 +82,7 @@ function CreatorCard({ creator }: { creator: Creator }) {
         ]}
       />
       <Link className={buttonClass('secondary', 'md', true)} to={`/creators/${idOf(creator)}`}>
-        Bekijk Profiel<span className="cw-visually-hidden"> van {name}</span>
+        Bekijk profiel<span className="cw-visually-hidden"> van {name}</span>
       </Link>
     </article>
   );
@@ -129,7 +129,7 @@ export default function CreatorsScreen() {
         actions={
           isCompany ? (
             <Link className={buttonClass('primary')} to="/projects/create">
-              Opdracht Plaatsen
+              Opdracht plaatsen
             </Link>
           ) : !user ? (
             <>

@@ -20,7 +20,7 @@ export const AVAILABILITY_FILTER = [
 
 export function creatorName(creator: Creator): string {
   const full = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
-  return creator.name || creator.displayName || full || creator.fullName || 'Naamloze Creator';
+  return creator.name || creator.displayName || full || creator.fullName || 'Naamloze creator';
 }
 
 /** 'Utrecht, Nederland'; the country defaults to Netherlands. */

@@ -117,7 +117,7 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'Meet en leer',
         paragraphs: [
-          'Houd per video bij hoe vaak hij wordt bekeken, hoe lang mensen blijven kijken en hoeveel er doorklikken. Op je Clipwerk-dashboard en in Analytics zie je per periode hoe je opdrachten lopen.',
+          'Houd per video bij hoe vaak hij wordt bekeken, hoe lang mensen blijven kijken en hoeveel er doorklikken. Op je Clipwerk-dashboard en op de pagina ‘Analytics’ zie je per periode hoe je opdrachten lopen.',
         ],
       },
     ],
@@ -398,7 +398,7 @@ export const ARTICLES: readonly Article[] = [
       {
         question: 'Wanneer krijg ik als creator mijn geld?',
         answer:
-          'Na de eindbetaling wordt jouw deel een korte periode vastgehouden voor eventuele geschillen en daarna automatisch overgemaakt naar je gekoppelde bankrekening. In het tabblad Betaling van de werkruimte zie je de datum.',
+          'Na de eindbetaling wordt jouw deel een korte periode vastgehouden voor eventuele geschillen en daarna automatisch overgemaakt naar je gekoppelde bankrekening. In het tabblad ‘Betaling’ van de werkruimte zie je de datum.',
       },
       {
         question: 'Kan ik het bedrag van een opdracht nog aanpassen?',

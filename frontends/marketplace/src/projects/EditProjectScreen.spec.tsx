@@ -53,7 +53,7 @@ describe('project edit', () => {
     const sent = serve(project({ fixedFields: [], depositPaid: false, status: 'draft' }));
     const title = await screen.findByLabelText(/^Titel/);
     await waitFor(() => expect(title).toHaveValue('Unboxing van onze koffiebonen'));
-    for (const section of ['Basis Info', 'Content', 'Budget & Timing'])
+    for (const section of ['Basisinformatie', 'Content', 'Budget & timing'])
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Categorie/)).toHaveValue('food-drinks');
     expect(screen.getByRole('checkbox', { name: '9:16 verticaal' })).toBeChecked();

@@ -34,7 +34,7 @@ export default function MyProjectsScreen() {
         lead="Al je opdrachten op een rij: betaal aanbetalingen, bekijk voorstellen en volg de voortgang."
         actions={
           <Link className={buttonClass('primary')} to="/projects/create">
-            <Icon name="plus" size={18} /> Nieuwe Opdracht
+            <Icon name="plus" size={18} /> Nieuwe opdracht
           </Link>
         }
       />

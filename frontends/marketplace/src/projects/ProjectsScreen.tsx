@@ -81,7 +81,7 @@ export function ProjectCard({ project }: { project: ProjectBody }) {
         <span>Geplaatst {formatDate(project.createdAt)}</span>
       </p>
       <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>
-        Bekijk Details<span className="cw-visually-hidden"> van {project.title}</span>
+        Bekijk details<span className="cw-visually-hidden"> van {project.title}</span>
       </Link>
     </article>
   );
@@ -158,7 +158,7 @@ export default function ProjectsScreen() {
             </Link>
             {isCompany && (
               <Link className={buttonClass('primary')} to="/projects/create">
-                Opdracht Plaatsen
+                Opdracht plaatsen
               </Link>
             )}
           </>

@@ -41,7 +41,7 @@ function ProposalCard({
   onPortfolio: () => void;
 }) {
   const creator = proposal.creator;
-  const name = creator?.name || 'Naamloze Creator';
+  const name = creator?.name || 'Naamloze creator';
   const status = proposalStatusLabel(proposal.status);
   const niches = creator?.niches ?? [];
   const chat = useStartConversation();
@@ -211,7 +211,7 @@ export default function ProposalsScreen() {
               proposal={proposal}
               onDecide={setDecision}
               onPortfolio={() =>
-                setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze Creator' })
+                setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze creator' })
               }
             />
           ))}

@@ -63,9 +63,9 @@ export const TEXTS = {
   chatStartFailed: 'Er is een fout opgetreden bij het starten van een gesprek',
 
   // payments
-  depositPaid: 'Betaling Voltooid!',
-  paymentSucceeded: 'Betaling Geslaagd!',
-  paymentCancelled: 'Betaling Geannuleerd',
+  depositPaid: 'Betaling voltooid!',
+  paymentSucceeded: 'Betaling geslaagd!',
+  paymentCancelled: 'Betaling geannuleerd',
   paymentStartFailed: 'De betaling kon niet worden gestart. Probeer het opnieuw.',
   paymentPending: 'Betaling wordt verwerkt',
   paymentFailed: 'Betaling mislukt',
@@ -78,10 +78,10 @@ export const TEXTS = {
   finalPaymentFailed: 'Fout bij het verwerken van de betaling',
   checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
   finalPaymentSucceeded: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
-  finalPaymentRequired: 'Finale Betaling Vereist',
-  finalPaymentDone: 'Betaling Voltooid',
-  contentUnlocked: 'Content Ontgrendeld',
-  contentLocked: 'Content Vergrendeld',
+  finalPaymentRequired: 'Finale betaling vereist',
+  finalPaymentDone: 'Betaling voltooid',
+  contentUnlocked: 'Content ontgrendeld',
+  contentLocked: 'Content vergrendeld',
   finalNotYet: 'De finale betaling kan pas worden voldaan als de content is goedgekeurd.',
   finalConfirm: (amount: string) =>
     `Weet je zeker dat je de finale betaling van ${amount} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,

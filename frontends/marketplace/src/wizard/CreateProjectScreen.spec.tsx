@@ -15,7 +15,7 @@ async function fillStepOne(title = 'Unboxing van onze koffiebonen') {
 describe('create wizard', () => {
   it('shows the four steps and checks step 1 with the spec texts', async () => {
     renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
-    for (const step of ['Basis Info', 'Content', 'Budget & Timing', 'Review'])
+    for (const step of ['Basisinformatie', 'Content', 'Budget & timing', 'Review'])
       expect(screen.getByText(step, { selector: '.mk-stepper__label' })).toBeInTheDocument();
     await next();
     expect(screen.getByText('De titel moet minimaal 5 karakters lang zijn')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('create wizard', () => {
     await fillStepOne();
     await next();
     await next();
-    expect(screen.getByRole('heading', { name: /Budget & Timing/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Budget & timing/ })).toBeInTheDocument();
     await next();
     expect(screen.getByText('Budget is verplicht')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Budget/), '24.99');

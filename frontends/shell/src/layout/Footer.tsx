@@ -7,9 +7,9 @@ const COLUMNS: Array<{ title: string; links: Array<[string, string]> }> = [
   {
     title: 'Voor bedrijven',
     links: [
-      ['/projects/create', 'Opdracht Plaatsen'],
+      ['/projects/create', 'Opdracht plaatsen'],
       ['/creators', 'Creators vinden'],
-      ['/ugc-bureau', 'UGC Bureau'],
+      ['/ugc-bureau', 'UGC-bureau'],
       ['/wat-is-ugc', 'Wat is UGC?'],
     ],
   },
@@ -17,7 +17,7 @@ const COLUMNS: Array<{ title: string; links: Array<[string, string]> }> = [
     title: 'Voor creators',
     links: [
       ['/projects', 'Opdrachten'],
-      ['/ugc-content-creators', 'Word Creator'],
+      ['/ugc-content-creators', 'Word creator'],
       ['/ugc-voorbeelden', 'UGC voorbeelden'],
       ['/register', 'Gratis aanmelden'],
     ],
@@ -35,7 +35,7 @@ const COLUMNS: Array<{ title: string; links: Array<[string, string]> }> = [
     title: 'Juridisch',
     links: [
       ['/privacy-policy', 'Privacybeleid'],
-      ['/algemene-voorwaarden', 'Algemene Voorwaarden'],
+      ['/algemene-voorwaarden', 'Algemene voorwaarden'],
     ],
   },
 ];

@@ -180,7 +180,7 @@ export function TopNav() {
                   Inloggen
                 </Link>
                 <Link to="/register" className={`${buttonClass('primary')} cw-topnav__desktop-only`}>
-                  Start Nu
+                  Start nu
                 </Link>
               </>
             )
@@ -242,7 +242,7 @@ export function TopNav() {
                     Inloggen
                   </Link>
                   <Link to="/register" className={buttonClass('primary', 'md', true)}>
-                    Start Nu
+                    Start nu
                   </Link>
                 </>
               )}

@@ -97,10 +97,10 @@ export function Landing() {
               ) : (
                 <>
                   <Link to="/register?role=bedrijf" className={buttonClass('primary', 'lg')}>
-                    Ik ben een Bedrijf
+                    Ik ben een bedrijf
                   </Link>
                   <Link to="/register?role=creator" className={buttonClass('secondary', 'lg')}>
-                    Ik ben een Creator
+                    Ik ben een creator
                   </Link>
                 </>
               )}

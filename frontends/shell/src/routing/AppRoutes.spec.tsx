@@ -70,7 +70,7 @@ describe('route guards', () => {
   it('sends unknown paths to the landing page', async () => {
     renderAt('/bestaat/niet', fakeSession());
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
-    expect(screen.getByRole('link', { name: 'Ik ben een Bedrijf' })).toHaveAttribute('href', '/register?role=bedrijf');
+    expect(screen.getByRole('link', { name: 'Ik ben een bedrijf' })).toHaveAttribute('href', '/register?role=bedrijf');
     // The sections below the shell's hero come from the marketplace remote.
     expect(await screen.findByRole('heading', { name: 'marketplace/LandingSections' })).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('layout', () => {
   it('shows login and sign-up to visitors and all footer links', () => {
     renderAt('/', fakeSession());
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Start Nu' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Start nu' })).toHaveAttribute('href', '/register');
     const footerTargets = Array.from(document.querySelectorAll('footer a')).map((a) => a.getAttribute('href'));
     for (const path of [
       '/projects/create',

@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/profile', access: 'auth', title: 'Mijn profiel', screen: account('Profile') },
   // The simulated payout provider's onboarding: the creator whose account it is.
   { path: '/payout-onboarding', access: CREATOR, title: 'Bankrekening koppelen', screen: account('PayoutOnboarding') },
-  { path: '/algemene-voorwaarden', access: 'public', title: 'Algemene Voorwaarden', screen: account('Terms') },
+  { path: '/algemene-voorwaarden', access: 'public', title: 'Algemene voorwaarden', screen: account('Terms') },
   { path: '/privacy-policy', access: 'public', title: 'Privacybeleid', screen: account('Privacy') },
 
   { path: '/projects', access: 'public', title: 'Opdrachten', screen: marketplace('Projects') },

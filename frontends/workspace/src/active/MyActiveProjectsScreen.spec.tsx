@@ -52,11 +52,11 @@ describe('my active assignments', () => {
     });
     show();
     const card = await screen.findByRole('article', { name: 'Unboxing koffiemachine' });
-    await waitFor(() => expect(nbsp(screen.getByText('Totaal Verdiend').nextElementSibling!.textContent)).toBe('€ 1.234,50'));
-    expect(screen.getByRole('heading', { name: 'Mijn Actieve Opdrachten' })).toBeInTheDocument();
+    await waitFor(() => expect(nbsp(screen.getByText('Totaal verdiend').nextElementSibling!.textContent)).toBe('€ 1.234,50'));
+    expect(screen.getByRole('heading', { name: 'Mijn actieve opdrachten' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terug naar dashboard/ })).toHaveAttribute('href', '/dashboard');
-    expect(nbsp(screen.getByText('Totaal Verdiend').nextElementSibling!.textContent)).toBe('€ 1.234,50');
-    expect(screen.getByText('Actieve Opdrachten').nextElementSibling).toHaveTextContent('3');
+    expect(nbsp(screen.getByText('Totaal verdiend').nextElementSibling!.textContent)).toBe('€ 1.234,50');
+    expect(screen.getByText('Actieve opdrachten').nextElementSibling).toHaveTextContent('3');
     expect(screen.getByText('Voltooid', { selector: '.cw-stat__label' }).nextElementSibling).toHaveTextContent('2');
     expect(nbsp(within(card).getByText('Prijs').nextElementSibling!.textContent)).toBe('€ 420,00');
     expect(within(card).getByText('Bakkerij Jansen')).toBeInTheDocument();

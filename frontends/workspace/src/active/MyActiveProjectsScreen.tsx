@@ -16,7 +16,7 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft } from '../project/display';
+import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, deadlineCounts } from '../project/display';
 import type { EarningsAnswer } from '@clipwerk/contracts/payments';
 import type { MyActiveProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';
@@ -45,9 +45,11 @@ function ActiveCard({ project }: { project: ProjectBody }) {
           <dt>Deadline</dt>
           <dd>
             {project.deadline ? formatDate(project.deadline) : '-'}{' '}
-            <span className={`ws-days ws-days--${left.tone}`} data-tone={left.tone}>
-              {left.text}
-            </span>
+            {deadlineCounts(project.status) && (
+              <span className={`ws-days ws-days--${left.tone}`} data-tone={left.tone}>
+                {left.text}
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -97,7 +99,7 @@ export default function MyActiveProjectsScreen() {
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
-  // 'Totaal Verdiend' is the same figure as on /earnings: her shares as payments settled them.
+  // 'Totaal verdiend' is the same figure as on /earnings: her shares as payments settled them.
   const { data: totalEarnings = 0 } = useQuery({
     queryKey: ['workspace', 'total-earnings'],
     queryFn: async () =>
@@ -134,7 +136,7 @@ export default function MyActiveProjectsScreen() {
           <Link to="/dashboard" className="cw-small">
             ← Terug naar dashboard
           </Link>
-          <h1>Mijn Actieve Opdrachten</h1>
+          <h1>Mijn actieve opdrachten</h1>
         </div>
         <Button variant="secondary" loading={isFetching && !isLoading} onClick={() => refetch()}>
           Vernieuwen
@@ -142,7 +144,7 @@ export default function MyActiveProjectsScreen() {
       </header>
       <section aria-label="Statistieken" className="cw-grid cw-grid--3" style={{ marginBottom: '1.5rem' }}>
         <div className="cw-stat">
-          <span className="cw-stat__label">Actieve Opdrachten</span>
+          <span className="cw-stat__label">Actieve opdrachten</span>
           <span className="cw-stat__value">{data?.stats.activeProjects ?? 0}</span>
         </div>
         <div className="cw-stat">
@@ -150,7 +152,7 @@ export default function MyActiveProjectsScreen() {
           <span className="cw-stat__value">{data?.stats.completedProjects ?? 0}</span>
         </div>
         <div className="cw-stat">
-          <span className="cw-stat__label">Totaal Verdiend</span>
+          <span className="cw-stat__label">Totaal verdiend</span>
           <span className="cw-stat__value">{formatEuro(totalEarnings)}</span>
         </div>
       </section>

@@ -26,6 +26,11 @@ function daysText(days: number): string {
   return days === 1 ? 'nog 1 dag' : `nog ${days} dagen`;
 }
 
+/** Once the work is handed in (or the project has ended) the deadline is met or moot: no countdown then. */
+export function deadlineCounts(status: string): boolean {
+  return !['delivered', 'under_review', 'approved', 'completed', 'cancelled'].includes(status);
+}
+
 /** On the assignment cards: past 'Verlopen' red; 3 days or fewer red; 7 or fewer orange; otherwise green. */
 export function daysLeft(deadline: string | null | undefined, now = new Date()): { text: string; tone: DayTone } {
   if (!deadline) return { text: 'Geen deadline', tone: 'success' };

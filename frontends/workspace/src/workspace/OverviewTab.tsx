@@ -74,12 +74,12 @@ export function OverviewTab({
             Begin met werken
           </Button>
         )}
-        {role.isCreator && project.status === 'in_progress' && <Button onClick={() => onGoTo('files')}>Upload Content</Button>}
+        {role.isCreator && project.status === 'in_progress' && <Button onClick={() => onGoTo('files')}>Upload content</Button>}
         {role.isOwner && (project.status === 'delivered' || project.status === 'under_review') && (
-          <Button onClick={() => onGoTo('review')}>Beoordeel Content</Button>
+          <Button onClick={() => onGoTo('review')}>Beoordeel content</Button>
         )}
         <Button variant="secondary" onClick={() => navigate(`/messages?project=${project.id}`)}>
-          Stuur Bericht
+          Stuur bericht
         </Button>
       </section>
       {project.status === 'completed' && <RatingCard project={project} role={role} />}

@@ -170,7 +170,7 @@ describe('header and overview', () => {
     expect(await screen.findByRole('heading', { name: 'Unboxing koffiemachine' })).toBeInTheDocument();
     const parties = screen.getByRole('list', { name: 'Deelnemers' });
     expect(within(parties).getByText('Bakkerij Jansen').nextElementSibling).toHaveTextContent('Opdrachtgever');
-    expect(within(parties).getByText('Sanne de Vries').nextElementSibling).toHaveTextContent('Content Creator');
+    expect(within(parties).getByText('Sanne de Vries').nextElementSibling).toHaveTextContent('Contentcreator');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overzicht',
       'Bestanden',
@@ -205,6 +205,17 @@ describe('header and overview', () => {
     expect(await screen.findByText('Verlopen')).toHaveClass('ws-days--danger');
   });
 
+  it('counts no days down once the work is handed in or the project has ended', async () => {
+    const past = new Date(Date.now() - 2 * DAY).toISOString();
+    for (const status of ['delivered', 'completed'] as const) {
+      api({ detail: { project: project({ status, deadline: past }), isOwner: false, canApply: false } });
+      const shown = asCreator();
+      const head = await screen.findByRole('region', { name: 'Projectgegevens' });
+      expect(within(head).getByText('Deadline').nextElementSibling!.textContent).not.toMatch(/Verlopen|nog|Vandaag/);
+      shown.unmount();
+    }
+  });
+
   it('lets the selected creator start the work', async () => {
     const fetchMock = api({
       detail: { project: project({ status: 'creator_selected' }), isOwner: false, canApply: false },
@@ -217,21 +228,21 @@ describe('header and overview', () => {
     );
   });
 
-  it('offers the owner "Beoordeel Content" on delivered content and everyone "Stuur Bericht"', async () => {
+  it('offers the owner "Beoordeel content" on delivered content and everyone "Stuur bericht"', async () => {
     api({ detail: ownerDetail({ status: 'under_review' }) });
     asCompany();
-    await userEvent.click(await screen.findByRole('button', { name: 'Beoordeel Content' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Beoordeel content' }));
     expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Overzicht' }));
     expect(screen.queryByRole('button', { name: 'Begin met werken' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Stuur Bericht' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur bericht' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/messages?project=p1');
   });
 
-  it('takes the creator in progress from "Upload Content" to Bestanden', async () => {
+  it('takes the creator in progress from "Upload content" to Bestanden', async () => {
     api();
     asCreator();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload Content' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload content' }));
     expect(screen.getByRole('tab', { name: 'Bestanden' })).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -741,10 +752,10 @@ describe('timeline and payment', () => {
     const items = within(timeline)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items[0]).toBe('Project Aangemaakt1 september 2025');
-    expect(items[1]).toBe('Creator Geselecteerd · Sanne de Vries3 september 2025');
-    expect(items[2]).toBe('Content Geüpload · 1 bestand5 september 2025');
-    expect(items[3]).toBe('Revisie Gevraagd8 september 2025');
+    expect(items[0]).toBe('Project aangemaakt1 september 2025');
+    expect(items[1]).toBe('Creator geselecteerd · Sanne de Vries3 september 2025');
+    expect(items[2]).toBe('Content geüpload · 1 bestand5 september 2025');
+    expect(items[3]).toBe('Revisie gevraagd8 september 2025');
   });
 
   // Figures no client arithmetic would produce from each other (a launch offer, an odd cent): shown as sent.
@@ -787,20 +798,20 @@ describe('timeline and payment', () => {
       'Eindbetaling ontvangen · € 210,01 · 21 september 2025',
       'Afgerekend: platformkosten en aandeel creator · € 420,01 · 21 september 2025',
     ]);
-    expect(screen.queryByRole('link', { name: 'Nu Betalen' })).toBeNull();
-    expect(screen.queryByText('Finale Betaling Vereist')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nu betalen' })).toBeNull();
+    expect(screen.queryByText('Finale betaling vereist')).toBeNull();
   });
 
   it('asks the owner of an approved project for the final payment, in the banner and the tab', async () => {
     api({ detail: ownerDetail({ status: 'approved' }), payment: figures });
     asCompany();
-    const banner = await screen.findByRole('region', { name: 'Finale Betaling Vereist' });
-    expect(within(banner).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute('href', '/project/p1/approve-payment');
+    const banner = await screen.findByRole('region', { name: 'Finale betaling vereist' });
+    expect(within(banner).getByRole('link', { name: 'Nu betalen' })).toHaveAttribute('href', '/project/p1/approve-payment');
     await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
     await screen.findByLabelText('Bedragen');
     expect(amountOf('Eindbetaling')).toBe('€ 210,01 Wacht op betaling');
     expect(amountOf('Voor de creator')).toBe('€ 420,01');
-    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Nu Betalen' })).toHaveAttribute(
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Nu betalen' })).toHaveAttribute(
       'href',
       '/project/p1/approve-payment',
     );
@@ -812,10 +823,10 @@ describe('timeline and payment', () => {
       payment: { ...figures, finalPaymentCompleted: true, finalPaymentDate: '2025-09-21T10:00:00.000Z' },
     });
     asCompany();
-    expect(await screen.findByRole('region', { name: 'Betaling Voltooid' })).toHaveTextContent(
-      'Betaling Voltooid / Content Ontgrendeld',
+    expect(await screen.findByRole('region', { name: 'Betaling voltooid' })).toHaveTextContent(
+      'Betaling voltooid / Content ontgrendeld',
     );
-    expect(screen.queryByText('Finale Betaling Vereist')).toBeNull();
+    expect(screen.queryByText('Finale betaling vereist')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
     await screen.findByLabelText('Bedragen');
     expect(amountOf('Eindbetaling')).toBe('€ 210,01 Betaald op 21 september 2025');
@@ -900,14 +911,14 @@ describe('workspace rules', () => {
       finalPaymentDate: '2025-09-21T10:00:00.000Z',
     });
     expect(events.map((event) => [event.title, event.date])).toEqual([
-      ['Project Aangemaakt', project().createdAt],
-      ['Creator Geselecteerd', steps.creatorSelectedAt],
-      ['Werk Gestart', steps.startedAt],
-      ['Content Geüpload', '2025-09-08T10:00:00.000Z'],
-      ['Content Ingediend', steps.deliveredAt],
-      ['Content Goedgekeurd', steps.approvedAt],
-      ['Project Voltooid', steps.completedAt],
-      ['Finale Betaling Voltooid', '2025-09-21T10:00:00.000Z'],
+      ['Project aangemaakt', project().createdAt],
+      ['Creator geselecteerd', steps.creatorSelectedAt],
+      ['Werk gestart', steps.startedAt],
+      ['Content geüpload', '2025-09-08T10:00:00.000Z'],
+      ['Content ingediend', steps.deliveredAt],
+      ['Content goedgekeurd', steps.approvedAt],
+      ['Project voltooid', steps.completedAt],
+      ['Finale betaling voltooid', '2025-09-21T10:00:00.000Z'],
     ]);
     // A revision asked shows when it was asked; steps not taken yet are not shown.
     const asked = timelineEvents(
@@ -920,7 +931,7 @@ describe('workspace rules', () => {
       [item],
       paid,
     );
-    expect(asked.find((event) => event.title === 'Revisie Gevraagd')?.date).toBe('2025-09-06T10:00:00.000Z');
-    expect(asked.map((event) => event.title)).not.toContain('Content Goedgekeurd');
+    expect(asked.find((event) => event.title === 'Revisie gevraagd')?.date).toBe('2025-09-06T10:00:00.000Z');
+    expect(asked.map((event) => event.title)).not.toContain('Content goedgekeurd');
   });
 });

@@ -15,7 +15,7 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { companyNameOf, contentTypeLabel, workspaceDaysLeft } from '../project/display';
+import { companyNameOf, contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
@@ -93,7 +93,7 @@ function Participants({ project }: { project: ProjectBody }) {
           <Avatar src={creator.profilePictureUrl} name={creator.name} size={36} />
           <div>
             <strong>{creator.name}</strong>
-            <span className="cw-small cw-muted">Content Creator</span>
+            <span className="cw-small cw-muted">Contentcreator</span>
           </div>
         </li>
       )}
@@ -123,7 +123,7 @@ function Header({ project }: { project: ProjectBody }) {
           <dt>Deadline</dt>
           <dd>
             {project.deadline ? formatDate(project.deadline) : '-'}{' '}
-            <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>
+            {deadlineCounts(project.status) && <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>}
           </dd>
         </div>
         <div>

@@ -18,13 +18,13 @@ const STATUS_EXPLANATIONS: Record<string, string> = {
 
 const CHECKLIST = {
   approve: [
-    'De video past bij de briefing en de Te doen-lijst',
+    'De video past bij de briefing en de lijst ‘Te doen’',
     'Het product is goed en lang genoeg in beeld',
     'Beeld en geluid zijn scherp en duidelijk',
     'Het formaat en de lengte kloppen',
   ],
   revision: [
-    'Een punt uit de Niet doen-lijst zit erin',
+    'Een punt uit de lijst ‘Niet doen’ zit erin',
     'Het product of merk is onjuist of nauwelijks te zien',
     'Technische fouten: onscherp, slecht geluid, verkeerd formaat',
     'Een afgesproken deliverable ontbreekt',

@@ -1,11 +1,11 @@
 // The workspace's Dutch texts about money, in one place for the tab, the banners and their tests.
 
 export const PAYMENT_TEXTS = {
-  finalRequired: 'Finale Betaling Vereist',
+  finalRequired: 'Finale betaling vereist',
   finalRequiredLead: 'De content is goedgekeurd. Voldoe de finale betaling om alle content vrij te geven voor download.',
-  payNow: 'Nu Betalen',
-  finalDone: 'Betaling Voltooid',
-  contentUnlocked: 'Content Ontgrendeld',
+  payNow: 'Nu betalen',
+  finalDone: 'Betaling voltooid',
+  contentUnlocked: 'Content ontgrendeld',
   finalDoneLead: 'Alle content is vrijgegeven: je kunt de bestanden nu downloaden.',
   statusLoadFailed: 'Kon de betaalstatus niet laden.',
   historyLoadFailed: 'Kon de betaalgeschiedenis niet laden.',

@@ -49,34 +49,34 @@ export function timelineEvents(
   deliverables: DeliverableBody[],
   payment: PaymentStatusBody | undefined,
 ): TimelineEvent[] {
-  const events: TimelineEvent[] = [{ title: 'Project Aangemaakt', date: project.createdAt ?? null }];
+  const events: TimelineEvent[] = [{ title: 'Project aangemaakt', date: project.createdAt ?? null }];
   if (project.selectedCreator) {
     events.push({
-      title: 'Creator Geselecteerd',
+      title: 'Creator geselecteerd',
       date: project.creatorSelectedAt ?? null,
       detail: project.selectedCreator.name,
     });
   }
-  if (project.startedAt) events.push({ title: 'Werk Gestart', date: project.startedAt });
+  if (project.startedAt) events.push({ title: 'Werk gestart', date: project.startedAt });
   const files = deliverables.flatMap((deliverable) => deliverable.files);
   if (files.length > 0) {
     events.push({
-      title: 'Content Geüpload',
+      title: 'Content geüpload',
       date: newest(files.map((file) => file.createdAt)) ?? earliest(deliverables.map((d) => d.uploadedAt)),
       detail: `${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'}`,
     });
   }
-  if (project.deliveredAt) events.push({ title: 'Content Ingediend', date: project.deliveredAt });
+  if (project.deliveredAt) events.push({ title: 'Content ingediend', date: project.deliveredAt });
   if (project.status === 'under_review') {
-    events.push({ title: 'Content In Beoordeling', date: project.reviewStartedAt ?? null });
+    events.push({ title: 'Content in beoordeling', date: project.reviewStartedAt ?? null });
   }
   if (project.status === 'revision_requested') {
-    events.push({ title: 'Revisie Gevraagd', date: project.revisionRequestedAt ?? null });
+    events.push({ title: 'Revisie gevraagd', date: project.revisionRequestedAt ?? null });
   }
-  if (project.approvedAt) events.push({ title: 'Content Goedgekeurd', date: project.approvedAt });
-  if (project.completedAt) events.push({ title: 'Project Voltooid', date: project.completedAt });
+  if (project.approvedAt) events.push({ title: 'Content goedgekeurd', date: project.approvedAt });
+  if (project.completedAt) events.push({ title: 'Project voltooid', date: project.completedAt });
   if (payment?.finalPaymentCompleted) {
-    events.push({ title: 'Finale Betaling Voltooid', date: payment.finalPaymentDate ?? null });
+    events.push({ title: 'Finale betaling voltooid', date: payment.finalPaymentDate ?? null });
   }
   return events;
 }

@@ -23,7 +23,7 @@ describe('profile rules', () => {
     expect(displayName(creator)).toBe('Anna de Jong');
     expect(displayName({ ...creator, lastName: null })).toBe('Anna');
     expect(displayName({ ...creator, firstName: ' ', lastName: null })).toBe(UNNAMED_CREATOR);
-    expect(UNNAMED_CREATOR).toBe('Naamloze Creator');
+    expect(UNNAMED_CREATOR).toBe('Naamloze creator');
     expect(displayName(company)).toBe('Koffie BV');
     expect(displayName({ ...company, companyName: null })).toBe('Piet');
     expect(fullName(company)).toBe('Piet');

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY, type Role, SOCIAL_PLATFORMS, type SocialPlatform } fro
 
 /** Rules about how a profile is stored and shown, with no framework and no I/O. */
 
-export const UNNAMED_CREATOR = 'Naamloze Creator';
+export const UNNAMED_CREATOR = 'Naamloze creator';
 export const UNNAMED_COMPANY = 'Naamloos bedrijf';
 
 export const TEXT_LIMITS = {

@@ -103,4 +103,4 @@ export function deliveryDate(submittedAt: Date, days: number): Date {
 }
 
 /** What a creator without a name is called. */
-export const UNNAMED_CREATOR = 'Naamloze Creator';
+export const UNNAMED_CREATOR = 'Naamloze creator';

@@ -9,8 +9,9 @@ import { EARNINGS_TIME_ZONE, type EarningsGroup, MONTHLY_BREAKDOWN_MONTHS, type 
  */
 export function creatorEarningsSql(): string {
   return `
-    SELECT s.project_id, s.creator_cents, s.settled_at, NULL::text AS payout_status
+    SELECT s.project_id, s.creator_cents, s.settled_at, po.status AS payout_status
       FROM settlement s
+      LEFT JOIN payout po ON po.project_id = s.project_id
      WHERE s.creator_id = $1`;
 }
 

@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
+import { pluginPrecompress } from './precompress.mjs';
 
 // The gateway (http://localhost:3000) serves /api, /socket.io, /runtime-config.json and the remotes.
 const GATEWAY = process.env.CLIPWERK_GATEWAY ?? 'http://localhost:3000';
@@ -19,6 +20,7 @@ export default defineConfig({
       // screen of theirs does not download a second copy of it (about 30 KB gzipped).
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
     }),
+    pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
   // One chunk per npm package: a shared library's code must never sit in the chunk that waits for it

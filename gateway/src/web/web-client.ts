@@ -45,7 +45,7 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
       root: dist,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
-      setHeaders: cacheHeaders,
+      ...ASSETS,
     });
   }
   if (hasShell) {
@@ -54,7 +54,7 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: cacheHeaders,
+      ...ASSETS,
     });
   }
 
@@ -69,8 +69,16 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
   });
 }
 
+/**
+ * How every built file is sent: the build's Brotli or gzip copy when the browser accepts it (a phone on a slow
+ * line downloads a third of the bytes), and our caching rule alone (the library's own would overwrite it).
+ */
+const ASSETS = { preCompressed: true, cacheControl: false, setHeaders: assetHeaders } as const;
+
 /** Content-hashed assets never change; manifests and HTML must always be re-read. */
-function cacheHeaders(response: { setHeader(name: string, value: string): void }, filePath: string): void {
-  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpg|svg)$/.test(filePath) || /\/static\//.test(filePath);
+function assetHeaders(response: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpg|svg)$/.test(file) || /\/static\//.test(file);
   response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('vary', 'accept-encoding');
 }

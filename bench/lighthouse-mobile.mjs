@@ -20,7 +20,7 @@ const TOKEN_KEY = 'clipwerk.token';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run in a fresh tab; with a token, it is in localStorage before the page's own scripts run. */
-async function audit(browser, port, route, token) {
+async function audit(browser, port, route, token, attempt = 1) {
   const page = await browser.newPage();
   try {
     // Lighthouse clears the origin's storage before it loads the page: the token goes in with every new document.
@@ -32,7 +32,11 @@ async function audit(browser, port, route, token) {
       page,
     );
     const { audits, categories, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      // A lost trace (NO_NAVSTART and the like) is Lighthouse's own hiccup: it asks to run again, once is enough.
+      if (attempt === 1) return audit(browser, port, route, token, 2);
+      throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+    }
     return {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,

@@ -12,7 +12,7 @@ import { createGatewayApp } from '../src/create-gateway-app';
 async function fakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-web-'));
   await mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Clipwerk shell</title>');
+  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><head><title>Clipwerk shell</title></head>');
   await mkdir(path.join(root, 'account/dist'), { recursive: true });
   await writeFile(path.join(root, 'account/dist/mf-manifest.json'), '{"name":"account"}');
   // A hashed script with the Brotli and gzip copies the build writes beside it.
@@ -66,9 +66,13 @@ describe('gateway edge', () => {
   it('serves the shell for client-side routes and tells it where the remotes are', async () => {
     const page = await fetch(`${url}/projects/123/proposals`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Clipwerk shell');
+    const html = await page.text();
+    expect(html).toContain('Clipwerk shell');
     const config = await (await fetch(`${url}/runtime-config.json`)).json();
     expect(config).toEqual({ remotes: { account: '/remotes/account/mf-manifest.json' } });
+    // The same config in the page itself, so the first remote screen does not wait for the fetch.
+    const inPage = /<script type="application\/json" id="clipwerk-runtime-config">(.*?)<\/script><\/head>/.exec(html);
+    expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual(config);
     expect((await fetch(`${url}/remotes/account/mf-manifest.json`)).status).toBe(200);
   });
 

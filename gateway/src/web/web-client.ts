@@ -7,6 +7,8 @@ import { GatewayMessages } from '../messages';
 import path from 'node:path';
 
 const SHELL = 'shell';
+/** The element of the shell's page that holds the runtime config; the shell reads it before it fetches. */
+export const RUNTIME_CONFIG_ELEMENT = 'clipwerk-runtime-config';
 
 /** Built remotes: every `frontends/<name>/dist` with a federation manifest, except the shell (the host). */
 export function discoverRemotes(webRoot: string): Record<string, string> {
@@ -58,7 +60,12 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
     });
   }
 
-  const indexHtml = hasShell ? readFileSync(path.join(shellDist, 'index.html'), 'utf8') : PLACEHOLDER;
+  // The page carries the remotes' addresses itself (a data block, which the CSP lets be), so the first remote screen
+  // does not wait a round trip for /runtime-config.json.
+  const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT}">${JSON.stringify(runtimeConfig)}</script>`;
+  const indexHtml = hasShell
+    ? readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace('</head>', `${configBlock}</head>`)
+    : PLACEHOLDER;
   // Any other GET is a client-side route (or an unknown API path, which gets the JSON 404).
   fastify.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/remotes/') || request.url.startsWith('/socket.io')) {

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { api, percentile, startBenchPostgres, startProduct } from './lib/products.mjs';
+import { api, hire, percentile, startBenchPostgres, startProduct } from './lib/products.mjs';
 
 const require = createRequire(import.meta.url);
 const { startS3Server } = require('../infra/testing/s3-server.js');
@@ -58,93 +58,6 @@ function send(url, method, headers, body) {
     if (body) body.pipe(outgoing);
     else outgoing.end();
   });
-}
-
-async function register(call, role, label) {
-  const email = `${label}-${Math.random().toString(36).slice(2, 10)}@bench.example`;
-  const common = { email, password: 'geheim123', confirmPassword: 'geheim123' };
-  const body =
-    role === 'bedrijf'
-      ? { ...common, role, companyName: 'Bench Preview BV', contactPerson: 'Bench', companySize: '1-10', industry: 'other' }
-      : {
-          ...common,
-          role,
-          firstName: 'Bench',
-          lastName: 'Kijker',
-          dateOfBirth: '1995-05-05',
-          phoneNumber: '0611111111',
-          bio: 'Ik maak video’s voor benchmarks.',
-        };
-  const response = await call('POST', '/auth/register', body);
-  if (response.status !== 201) throw new Error(`register ${role}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.token;
-}
-
-async function expectOk(response, what) {
-  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** A company, a creator, a funded project and the creator hired on it, all through the API. */
-async function hire(call) {
-  const owner = await register(call, 'bedrijf', 'preview-owner');
-  const creator = await register(call, 'creator', 'preview-creator');
-  const { project } = await expectOk(
-    await call(
-      'POST',
-      '/projects',
-      {
-        title: 'Benchmark: video bekijken',
-        description: 'Een opdracht om te meten hoe snel een grote video te bekijken is terwijl iemand erin zoekt.',
-        budget: 200,
-        category: 'other',
-        contentType: 'video',
-      },
-      owner,
-    ),
-    'create project',
-  );
-  const checkout = await expectOk(
-    await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, owner),
-    'deposit',
-  );
-  await expectOk(
-    await call(
-      'POST',
-      `/payments/simulate-payment/${project.id}/deposit`,
-      { paymentId: checkout.data.paymentId, outcome: 'paid' },
-      owner,
-    ),
-    'pay deposit',
-  );
-  await waitUntil(async () => (await call('GET', `/projects/${project.id}`, undefined, owner)).body?.project?.status === 'open');
-  await expectOk(
-    await call(
-      'POST',
-      `/proposals/project/${project.id}`,
-      {
-        motivation: 'Ik kijk graag naar lange video’s en zoek er snel doorheen, heen en weer.',
-        price: 180,
-        deliveryTimeInDays: 5,
-      },
-      creator,
-    ),
-    'propose',
-  );
-  const { proposals } = await expectOk(await call('GET', `/proposals/project/${project.id}`, undefined, owner), 'proposals');
-  await expectOk(await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, owner), 'accept');
-  await waitUntil(
-    async () => (await call('GET', `/projects/${project.id}`, undefined, creator)).body?.project?.status === 'creator_selected',
-  );
-  return { owner, creator, projectId: project.id };
-}
-
-async function waitUntil(probe, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The video as the creator hands it in: one resumable upload, one streamed PATCH. */
@@ -203,7 +116,7 @@ async function measure(name, env, postgres, file) {
   const product = await startProduct('embedded', postgres, env);
   try {
     const call = api(product.url);
-    const { owner, creator, projectId } = await hire(call);
+    const { owner, creator, projectId } = await hire(call, 'preview');
     const uploadStarted = performance.now();
     await uploadVideo(product.url, creator, projectId, file);
     const uploadSeconds = (performance.now() - uploadStarted) / 1000;

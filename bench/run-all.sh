@@ -17,7 +17,7 @@ node bench/preview-latency.mjs
 node bench/realtime-messages.mjs
 node bench/sockets.mjs
 
-# The front-end budget measures the built web client as `make start` serves it.
+# The front-end budget and Lighthouse measure the built web client as `make start` serves it.
 port=3199
 data_dir="$(mktemp -d /tmp/clipwerk-bench-web-XXXX)"
 DATA_DIR="$data_dir" PORT="$port" LOG_LEVEL=warn node gateway/dist/main.js > /dev/null 2>&1 &
@@ -25,3 +25,4 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data_dir"' EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/health/ready" > /dev/null && break; sleep 0.5; done
 E2E_BASE_URL="http://127.0.0.1:$port" node bench/frontend-budget.mjs / /login /projects
+E2E_BASE_URL="http://127.0.0.1:$port" node bench/lighthouse-mobile.mjs

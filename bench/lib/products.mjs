@@ -109,6 +109,73 @@ export function createProject(call, token, index) {
   );
 }
 
+async function expectOk(response, what) {
+  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** A company, a creator, a funded project and the creator hired on it, all through the API. */
+export async function hire(call, label) {
+  const owner = await registerCompany(call, `${label}-owner`);
+  const { token: creator } = await registerCreator(call, `${label}-creator`);
+  const { project } = await expectOk(
+    await call(
+      'POST',
+      '/projects',
+      {
+        title: `Benchmark: ${label}`,
+        description: 'Een opdracht om te meten: een gehuurde creator, een werkruimte en een gesprek.',
+        budget: 200,
+        category: 'other',
+        contentType: 'video',
+      },
+      owner,
+    ),
+    'create project',
+  );
+  const checkout = await expectOk(
+    await call('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, owner),
+    'deposit',
+  );
+  await expectOk(
+    await call(
+      'POST',
+      `/payments/simulate-payment/${project.id}/deposit`,
+      { paymentId: checkout.data.paymentId, outcome: 'paid' },
+      owner,
+    ),
+    'pay deposit',
+  );
+  await waitUntil(async () => (await call('GET', `/projects/${project.id}`, undefined, owner)).body?.project?.status === 'open');
+  await expectOk(
+    await call(
+      'POST',
+      `/proposals/project/${project.id}`,
+      {
+        motivation: 'Ik maak graag video’s om te meten hoe snel de werkruimte en de berichten laden.',
+        price: 180,
+        deliveryTimeInDays: 5,
+      },
+      creator,
+    ),
+    'propose',
+  );
+  const { proposals } = await expectOk(await call('GET', `/proposals/project/${project.id}`, undefined, owner), 'proposals');
+  await expectOk(await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, owner), 'accept');
+  await waitUntil(
+    async () => (await call('GET', `/projects/${project.id}`, undefined, creator)).body?.project?.status === 'creator_selected',
+  );
+  return { owner, creator, projectId: project.id };
+}
+
+async function waitUntil(probe, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Percentile of a list of numbers (nearest rank). */
 export function percentile(values, p) {
   if (values.length === 0) return NaN;

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
-import { TINY_PNG, callApi, hireOverApi, login, openPage } from './helpers.mjs';
+import { TINY_PNG, callApi, deliverAndApproveOverApi, hireOverApi, login, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -39,18 +39,8 @@ async function approvedAssignment(title, fileName) {
   await call('POST', `/payments/projects/${project.id}/propose-amount`, { amount: 241.37 }, creator.token);
   await call('POST', `/payments/projects/${project.id}/confirm-amount`, undefined, company.token);
 
-  const form = new FormData();
-  form.append('title', fileName);
-  form.append('deliverable', new Blob([TINY_PNG], { type: 'image/png' }), fileName);
-  const uploaded = await fetch(`${BASE_URL}/api/upload/deliverable/${project.id}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${creator.token}` },
-    body: form,
-  });
-  assert.ok(uploaded.ok, `upload answered ${uploaded.status}`);
-  await call('POST', `/projects/${project.id}/submit`, undefined, creator.token);
-  const approved = await call('POST', `/projects/${project.id}/approve`, undefined, company.token);
-  assert.equal(approved.project.status, 'approved');
+  const approved = await deliverAndApproveOverApi(hired, fileName);
+  assert.equal(approved.status, 'approved');
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token };
 }
 

@@ -119,3 +119,19 @@ export async function hireOverApi({ label, companyName, title, description, cont
   await callApi('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
 }
+
+/** The hired creator uploads one photo under `fileName` and submits it; the company approves the delivery. */
+export async function deliverAndApproveOverApi({ projectId, creatorToken, companyToken }, fileName) {
+  const form = new FormData();
+  form.append('title', fileName);
+  form.append('deliverable', new Blob([TINY_PNG], { type: 'image/png' }), fileName);
+  const uploaded = await fetch(`${BASE_URL}/api/upload/deliverable/${projectId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${creatorToken}` },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+  await callApi('POST', `/projects/${projectId}/submit`, undefined, creatorToken);
+  const { project } = await callApi('POST', `/projects/${projectId}/approve`, undefined, companyToken);
+  return project;
+}

@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
+import { pluginPrecompress } from './precompress.mjs';
 
 /**
  * The build of a remote micro-frontend, the same for every one: what differs is its name, its dev-server port and
@@ -23,6 +24,7 @@ export function defineRemoteConfig({ name, devPort, exposes }) {
         // Uses the shell's federation runtime instead of bundling its own (the shell sets provideExternalRuntime).
         experiments: { optimization: { target: 'web' }, externalRuntime: true },
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     // One chunk per npm package, as in the shell: shared code never sits in a chunk that waits for it.

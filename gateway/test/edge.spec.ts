@@ -1,8 +1,10 @@
 import { createTestDatabase } from '@clipwerk/kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { readGatewayConfig } from '../src/config';
 import { createGatewayApp } from '../src/create-gateway-app';
 
@@ -10,10 +12,31 @@ import { createGatewayApp } from '../src/create-gateway-app';
 async function fakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-web-'));
   await mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Clipwerk shell</title>');
+  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><head><title>Clipwerk shell</title></head>');
   await mkdir(path.join(root, 'account/dist'), { recursive: true });
   await writeFile(path.join(root, 'account/dist/mf-manifest.json'), '{"name":"account"}');
+  // A hashed script with the Brotli and gzip copies the build writes beside it.
+  await mkdir(path.join(root, 'shell/dist/static/js'), { recursive: true });
+  const script = path.join(root, 'shell/dist/static/js/index.0123abcd.js');
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
   return root;
+}
+
+const SCRIPT = `console.log(${JSON.stringify('Clipwerk '.repeat(500))});`;
+
+/** A GET as a browser sends it, the body as it came over the wire (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 describe('gateway edge', () => {
@@ -43,9 +66,13 @@ describe('gateway edge', () => {
   it('serves the shell for client-side routes and tells it where the remotes are', async () => {
     const page = await fetch(`${url}/projects/123/proposals`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Clipwerk shell');
+    const html = await page.text();
+    expect(html).toContain('Clipwerk shell');
     const config = await (await fetch(`${url}/runtime-config.json`)).json();
     expect(config).toEqual({ remotes: { account: '/remotes/account/mf-manifest.json' } });
+    // The same config in the page itself, so the first remote screen does not wait for the fetch.
+    const inPage = /<script type="application\/json" id="clipwerk-runtime-config">(.*?)<\/script><\/head>/.exec(html);
+    expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual(config);
     expect((await fetch(`${url}/remotes/account/mf-manifest.json`)).status).toBe(200);
   });
 
@@ -72,5 +99,24 @@ describe('gateway edge', () => {
       message: 'Te veel verzoeken. Probeer het over een moment opnieuw.',
     });
     expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it("sends the build's compressed copy the browser accepts, cached for good, and the plain file otherwise", async () => {
+    const brotli = await rawGet(`${url}/static/js/index.0123abcd.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 10);
+
+    const plain = await rawGet(`${url}/static/js/index.0123abcd.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const manifest = await rawGet(`${url}/remotes/account/mf-manifest.json`, { 'accept-encoding': 'br' });
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body.toString()).toBe('{"name":"account"}');
   });
 });

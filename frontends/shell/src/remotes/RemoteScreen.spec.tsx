@@ -5,7 +5,7 @@ import { NotificationsProvider, SessionContext } from '../sdk';
 import { fakeSession } from '../test/fakeSession';
 import { AppRoutes } from '../routing/AppRoutes';
 import { loadRemoteModule } from './federation';
-import { REMOTE_FAILED_MESSAGE } from './RemoteScreen';
+import { REMOTE_FAILED_MESSAGE, preloadRemoteScreen } from './RemoteScreen';
 
 jest.mock('./federation', () => ({ loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -82,5 +82,19 @@ describe('a remote screen that is still loading', () => {
     arrive({ default: () => <h1>Creators</h1> });
     expect(await screen.findByRole('heading', { name: 'Creators' })).toBeInTheDocument();
     expect(document.querySelector('.cw-page-spinner')).toBeNull();
+  });
+});
+
+describe('the screen of the first address, loaded before React renders', () => {
+  beforeEach(() => load.mockReset());
+
+  it('shows at once, without a spinner or a second load', async () => {
+    load.mockResolvedValue({ default: () => <h1>Wachtwoord vergeten?</h1> });
+    preloadRemoteScreen('account', 'ForgotPassword');
+    await Promise.resolve();
+    await Promise.resolve();
+    renderApp('/forgot-password');
+    expect(screen.getByRole('heading', { name: 'Wachtwoord vergeten?' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,6 +43,17 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
   }
 }
 
+/**
+ * Starts loading the screen of the address a visit opens on before React first renders, so its downloads overlap
+ * the shell's start and the session check instead of following them. A failure is left to RemoteScreen, which
+ * loads again and offers the retry.
+ */
+export function preloadRemoteScreen(remote: string, module: string): void {
+  loadRemoteModule<ScreenModule>(remote, module)
+    .then((mod) => loaded.set(`${remote}/${module}`, mod.default))
+    .catch(() => undefined);
+}
+
 /** `fallback` stands in while the remote loads (a page spinner unless the caller has a layout-stable skeleton). */
 export function RemoteScreen({ remote, module, fallback }: { remote: string; module: string; fallback?: ReactNode }) {
   const key = `${remote}/${module}`;

@@ -3,6 +3,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+/** Must equal the gateway's element id for the config it writes into the page. */
+const RUNTIME_CONFIG_ELEMENT = 'clipwerk-runtime-config';
 const HOST_NAME = 'shell'; // must equal `name` in rsbuild.config.ts
 
 export interface RuntimeConfig {
@@ -13,7 +15,19 @@ let configPromise: Promise<RuntimeConfig> | null = null;
 let runtimeReady = false;
 const registered = new Set<string>();
 
+/** The config the gateway wrote into the page; absent under the dev server, which serves the page as built. */
+function configInPage(): RuntimeConfig | null {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as RuntimeConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
 function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const inPage = configPromise ? null : configInPage();
+  if (inPage) configPromise = Promise.resolve(inPage);
   configPromise ??= fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' })
     .then((response) => {
       if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);

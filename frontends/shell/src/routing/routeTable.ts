@@ -1,5 +1,6 @@
 // The full route table (with the password reset pair), in one place.
 // `access`: public, guest (signed-out only), auth (any signed-in user) or a list of allowed roles.
+import { matchRoutes } from 'react-router-dom';
 import type { Role } from '@clipwerk/shell/sdk';
 
 export type Access = 'public' | 'guest' | 'auth' | readonly Role[];
@@ -87,3 +88,8 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** Unknown paths go to the landing page. */
 export const FALLBACK_PATH = '/';
+
+/** The screen an address shows, ranked as the router ranks (`/projects/create` before `/projects/:id`). */
+export function screenAt(pathname: string): Screen | undefined {
+  return matchRoutes([...ROUTES], pathname)?.[0]?.route.screen;
+}

@@ -19,4 +19,5 @@ export {
   createSearchParams,
   generatePath,
   matchPath,
+  matchRoutes,
 } from 'react-router';

@@ -77,7 +77,9 @@ describe('dashboard', () => {
       completed: 0,
       responses: 2,
     });
-    expect(creatorStats([aProposal({ status: 'accepted', agreedPrice: 10 }), aProposal({ id: 'pr2', status: 'submitted' })])).toEqual({
+    expect(
+      creatorStats([aProposal({ status: 'accepted', agreedPrice: 10 }), aProposal({ id: 'pr2', status: 'submitted' })]),
+    ).toEqual({
       total: 2,
       accepted: 1,
     });

@@ -58,6 +58,9 @@ export async function startEmbeddedPostgres({ dataDir, port, user = 'clipwerk', 
 
   const settings = {
     max_connections: 300,
+    // Our data sits in memory or on SSD, where reading a page out of order costs about what reading it in order
+    // does: at the default (4) a prefix search over 100,000 projects scanned the whole table, 4 times slower.
+    random_page_cost: 1.1,
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off' }),
     'clipwerk.owner_pid': self.pid,
     ...(self.port ? { 'clipwerk.owner_port': self.port } : {}),

@@ -13,6 +13,11 @@ async function fakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-web-'));
   await mkdir(path.join(root, 'shell/dist'), { recursive: true });
   await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><head><title>Clipwerk shell</title></head>');
+  // The landing page as the shell's build draws it ahead.
+  await writeFile(
+    path.join(root, 'shell/dist/landing.html'),
+    '<!doctype html><head><title>Clipwerk shell</title></head><div id="root"><h1>Video’s van echte creators</h1></div>',
+  );
   await mkdir(path.join(root, 'account/dist'), { recursive: true });
   await writeFile(path.join(root, 'account/dist/mf-manifest.json'), '{"name":"account"}');
   // A hashed script with the Brotli and gzip copies the build writes beside it.
@@ -74,6 +79,15 @@ describe('gateway edge', () => {
     const inPage = /<script type="application\/json" id="clipwerk-runtime-config">(.*?)<\/script><\/head>/.exec(html);
     expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual(config);
     expect((await fetch(`${url}/remotes/account/mf-manifest.json`)).status).toBe(200);
+  });
+
+  it('serves the landing page drawn ahead at / only, with the remotes in it as on every page', async () => {
+    for (const address of ['/', '/?ref=nieuwsbrief']) {
+      const html = await (await fetch(`${url}${address}`)).text();
+      expect(html).toContain('<h1>Video’s van echte creators</h1>');
+      expect(html).toContain('id="clipwerk-runtime-config"');
+    }
+    for (const address of ['/projects', '/login']) expect(await (await fetch(`${url}${address}`)).text()).not.toContain('<h1>');
   });
 
   it('refuses a request body over the edge limit with 413 and the error body', async () => {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyOf } from '../hosts/fastify-instance';
 import { AppError, toErrorResponse } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { GatewayMessages } from '../messages';
 import path from 'node:path';
@@ -63,16 +64,20 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
   // The page carries the remotes' addresses itself (a data block, which the CSP lets be), so the first remote screen
   // does not wait a round trip for /runtime-config.json.
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT}">${JSON.stringify(runtimeConfig)}</script>`;
-  const indexHtml = hasShell
-    ? readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace('</head>', `${configBlock}</head>`)
-    : PLACEHOLDER;
+  const page = (file: string) => readFileSync(path.join(shellDist, file), 'utf8').replace('</head>', `${configBlock}</head>`);
+  const indexHtml = hasShell ? page('index.html') : PLACEHOLDER;
+  // The landing page comes drawn by the shell's build, so its hero paints before any script has run.
+  const landingHtml = existsSync(path.join(shellDist, 'landing.html')) ? page('landing.html') : indexHtml;
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  fastify.get('/', (_request, reply) => sendPage(reply, landingHtml));
   // Any other GET is a client-side route (or an unknown API path, which gets the JSON 404).
   fastify.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/remotes/') || request.url.startsWith('/socket.io')) {
       const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', GatewayMessages.notFound));
       return reply.status(status).send(body);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return sendPage(reply, indexHtml);
   });
 }
 

@@ -38,15 +38,18 @@ export function SessionProvider({
   client = defaultApi,
   tokens = defaultTokens,
   onSignedOut,
+  restoreAfterFirstRender = false,
 }: {
   children: ReactNode;
   client?: ApiClient;
   tokens?: TokenStore;
   /** e.g. drop cached queries, so the next user never sees the previous user's data */
   onSignedOut?: () => void;
+  /** The page was drawn ahead for a visitor who is not signed in: the first render draws that, then the check starts. */
+  restoreAfterFirstRender?: boolean;
 }) {
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(() => tokens.get() !== null);
+  const [loading, setLoading] = useState(() => !restoreAfterFirstRender && tokens.get() !== null);
 
   const fetchCurrentUser = useCallback(async (): Promise<User | null> => {
     if (!tokens.get()) return null;
@@ -63,6 +66,7 @@ export function SessionProvider({
   useEffect(() => {
     let active = true;
     if (!tokens.get()) return;
+    setLoading(true);
     fetchCurrentUser().then((current) => {
       if (!active) return;
       setUser(current);

@@ -21,6 +21,8 @@ export function sharedSingletons(role) {
   return {
     react: { ...singleton, requiredVersion: '^19.1.0' },
     'react-dom': { ...singleton, requiredVersion: '^19.1.0' },
+    // Every compiled JSX element calls it: shared, a remote's screen needs no chunk of its own before it can render.
+    'react/jsx-runtime': { ...singleton, requiredVersion: '^19.1.0' },
     // The router is shared through a facade listing only the API we use, so the bundler can drop the rest
     // (the facade imports from 'react-router', not from the shared name, or it would wait for itself).
     'react-router-dom': {

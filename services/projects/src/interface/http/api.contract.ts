@@ -162,3 +162,6 @@ export interface DeliverablesAnswer {
   success: true;
   deliverables: DeliverableBody[];
 }
+
+/** GET /projects/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

@@ -341,6 +341,34 @@ describe('projects API (real PostgreSQL)', () => {
       expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ isOwner: false, canApply: false });
     });
 
+    it('sends the company’s logo as identity announced it, null while it has none, and follows a new one', async () => {
+      const bakery = await registerCompany(projects, { companyName: 'Bakkerij Jansen' });
+      const project = await openProject(bakery);
+      const company_ = async () => (await get(`/api/projects/${project.id}`, bakery)).json().project.companyId;
+      // In the company's own list and in the public one (each reads the company its own way).
+      const listed = async () =>
+        [await get('/api/projects/my', bakery), await get('/api/projects?search=jansen&limit=50')].map(
+          (response) => response.json().projects.find((p: { id: string }) => p.id === project.id)?.companyId,
+        );
+      expect(await company_()).toMatchObject({ companyName: 'Bakkerij Jansen', logoUrl: null });
+      const announce = (profilePictureUrl: string) =>
+        projects.deliver(IdentityEvents.ProfileUpdated, bakery.id, {
+          userId: bakery.id,
+          role: 'bedrijf',
+          displayName: 'Bakkerij Jansen',
+          companyName: 'Bakkerij Jansen',
+          profilePictureUrl,
+        });
+      await announce('/api/media/images/logo-jansen.png');
+      expect(await company_()).toMatchObject({ companyName: 'Bakkerij Jansen', logoUrl: '/api/media/images/logo-jansen.png' });
+      expect(await listed()).toMatchObject([
+        { logoUrl: '/api/media/images/logo-jansen.png' },
+        { logoUrl: '/api/media/images/logo-jansen.png' },
+      ]);
+      await announce('');
+      expect((await company_()).logoUrl).toBeNull();
+    });
+
     const view = (id: string, user?: TestUser, payload: Record<string, unknown> = {}) =>
       projects.inject({ method: 'POST', url: `/api/projects/${id}/views`, headers: user?.headers ?? {}, payload });
 

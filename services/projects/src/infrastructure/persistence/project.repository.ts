@@ -209,6 +209,7 @@ export class ProjectRepository {
     const {
       companyName,
       companyAverageRating,
+      companyLogoUrl,
       selectedCreatorName,
       selectedCreatorPicture,
       rank: _rank,
@@ -221,7 +222,11 @@ export class ProjectRepository {
       company:
         companyName === null
           ? null
-          : { companyName, averageRating: companyAverageRating === null ? null : Number(companyAverageRating) },
+          : {
+              companyName,
+              averageRating: companyAverageRating === null ? null : Number(companyAverageRating),
+              logoUrl: companyLogoUrl ?? '',
+            },
       selectedCreator:
         selectedCreatorName === null ? null : { name: selectedCreatorName, profilePictureUrl: selectedCreatorPicture ?? '' },
     };
@@ -234,15 +239,16 @@ export class ProjectRepository {
   }
 }
 
-/** A project as lists show it: its own columns, the company's name and the selected creator's name and picture. */
+/** A project as lists show it: its own columns, the company's name and logo and the selected creator's name and picture. */
 export type ProjectView = Omit<ProjectEntity, 'company' | 'selectedCreator'> & {
-  company?: Pick<CompanyEntity, 'companyName' | 'averageRating'> | null;
+  company?: Pick<CompanyEntity, 'companyName' | 'averageRating' | 'logoUrl'> | null;
   selectedCreator?: Pick<CreatorEntity, 'name' | 'profilePictureUrl'> | null;
 };
 
 type PageRow = Record<string, unknown> & {
   companyName: string | null;
   companyAverageRating: string | null;
+  companyLogoUrl: string | null;
   selectedCreatorName: string | null;
   selectedCreatorPicture: string | null;
   rank: number;
@@ -251,6 +257,7 @@ type PageRow = Record<string, unknown> & {
 };
 
 const PARTY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",
+  company.logo_url AS "companyLogoUrl",
   selected.name AS "selectedCreatorName",
   selected.profile_picture_url AS "selectedCreatorPicture"`;
 

@@ -40,7 +40,8 @@ export interface ProjectBody {
   stats: { views: number; proposalsCount: number };
   owner: { id: string; _id: string; companyName: string; company: string };
   /** The owner again, with the company's average rating (null without published ratings). */
-  companyId: { _id: string; companyName: string; averageRating: number | null };
+  /** `logoUrl`: the company's profile picture as identity announced it; null while it has none. */
+  companyId: { _id: string; companyName: string; averageRating: number | null; logoUrl: string | null };
   desiredCreatorProfile: { location: { country: string } };
   selectedCreator: ProjectParty | null;
   /** The amount agreed with the selected creator; null until one is chosen. */

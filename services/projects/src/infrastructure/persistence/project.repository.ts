@@ -157,6 +157,16 @@ export class ProjectRepository {
     return rows.map((row) => ({ status: row.status, count: row.count, creatorShareCents: Number(row.share_cents) }));
   }
 
+  /** Counts and proposals of a company's projects, per status: all of them, not one page. */
+  async ownerTotals(ownerId: string): Promise<{ status: ProjectStatus; count: number; proposalCount: number }[]> {
+    const rows: { status: ProjectStatus; count: number; proposals: number }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count, coalesce(sum(proposal_count), 0)::int AS proposals
+         FROM project WHERE owner_id = $1 GROUP BY status`,
+      [ownerId],
+    );
+    return rows.map((row) => ({ status: row.status, count: row.count, proposalCount: row.proposals }));
+  }
+
   /** One view per visitor per project per day; returns whether this one counted. */
   async recordView(projectId: string, visitor: string, day: string, manager: EntityManager): Promise<boolean> {
     // A SELECT at the top, so the driver answers rows (an UPDATE answers [rows, count]).

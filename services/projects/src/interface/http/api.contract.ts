@@ -99,6 +99,11 @@ export interface ProjectListAnswer {
 export interface MyProjectsAnswer {
   success: true;
   projects: ProjectBody[];
+  /**
+   * Over all the company's projects, not the page: `activeProjects` published and not yet ended (open, or a creator
+   * at work up to approval), `completedProjects`, `totalProjects` and `proposalCount` without the cancelled ones.
+   */
+  stats: { totalProjects: number; activeProjects: number; completedProjects: number; proposalCount: number };
 }
 
 /** GET /projects/my-active: the creator's assignments and her figures. */

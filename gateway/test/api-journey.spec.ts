@@ -150,6 +150,22 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     }
   });
 
+  it('lets a signed-out reader of the privacy page read every context’s retention period from that context', async () => {
+    const owners = {
+      '/users/retention': 'Accountgegevens',
+      '/projects/retention': 'Projectgegevens',
+      '/payments/retention': 'Financiële gegevens',
+      '/conversations/retention': 'Berichten',
+      '/notifications/retention': 'Meldingen en verzonden e-mails',
+      '/analytics/retention': 'Analysegegevens',
+    };
+    for (const [route, subject] of Object.entries(owners)) {
+      const response = await api('GET', route);
+      expect(response.status).toBe(200);
+      expect(response.body.data.periods.map((period: { subject: string }) => period.subject)).toEqual([subject]);
+    }
+  });
+
   it('sends security headers on every response', async () => {
     const response = await fetch(`${topology.url}/api/auth/providers`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

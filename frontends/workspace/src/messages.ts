@@ -1,6 +1,9 @@
-// Every Dutch text of the workspace remote's upload and file screens, in one place for the screens and their tests.
+// Every Dutch text of the workspace remote's header, upload and file screens, in one place for the screens and their tests.
 
 export const MESSAGES = {
+  // participants in the header
+  companyLogo: (company: string) => `Logo van ${company}`,
+
   // uploading
   uploadCardTitle: 'Content uploaden',
   dropHint: 'Sleep je video’s en afbeeldingen hierheen, of',

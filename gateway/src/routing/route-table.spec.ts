@@ -16,6 +16,13 @@ describe('route table', () => {
     ['/api/payments/creator/earnings.csv', 'payments'],
     ['/api/analytics/earnings', 'payments'],
     ['/api/analytics/overview', 'analytics'],
+    // Each context states its own retention period under its own prefix.
+    ['/api/users/retention', 'identity'],
+    ['/api/projects/retention', 'projects'],
+    ['/api/payments/retention', 'payments'],
+    ['/api/conversations/retention', 'messaging'],
+    ['/api/notifications/retention', 'notifications'],
+    ['/api/analytics/retention', 'analytics'],
   ])('%s belongs to %s', (path, service) => {
     expect(owningService(path)).toBe(service);
   });

@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { Module } from '@nestjs/common';
 import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
@@ -14,7 +15,7 @@ import { AnalyticsController } from './interface/http/analytics.controller';
  * analytics page with her own figures and their trends.
  */
 @Module({
-  controllers: [AnalyticsController],
+  controllers: [RetentionController, AnalyticsController],
   providers: [
     ...serviceKit({
       name: 'analytics',

@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PLATFORM_CONFIG, type PlatformConfig, retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { DeleteAccountService } from './application/delete-account/delete-account.service';
@@ -43,7 +44,14 @@ import { PortfolioController, UsersController } from './interface/http/users.con
  * Import it as is (configuration from the environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [AuthController, GoogleAuthController, UsersController, PortfolioController, UploadsController],
+  controllers: [
+    RetentionController,
+    AuthController,
+    GoogleAuthController,
+    UsersController,
+    PortfolioController,
+    UploadsController,
+  ],
   providers: [
     ...serviceKit({
       name: 'identity',

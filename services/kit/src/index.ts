@@ -37,6 +37,8 @@ export * from './platform/service-kit';
 export * from './retention/purge-in-batches';
 export * from './retention/retention-job';
 export * from './retention/retention-period';
+export * from './retention/retention-answer';
+export * from './retention/retention-controller';
 export * from './storage/file-storage';
 export * from './storage/local-disk.storage';
 export * from './storage/s3.storage';

@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { AttachmentsService } from './application/attachments/attachments.service';
 import { AttachmentRepository } from './infrastructure/persistence/attachment.repository';
 import { AttachmentsController } from './interface/http/attachments.controller';
@@ -25,7 +26,7 @@ import { ConversationsController } from './interface/http/conversations.controll
  * environment of its own beyond the platform's.
  */
 @Module({
-  controllers: [ConversationsController, AttachmentsController],
+  controllers: [RetentionController, ConversationsController, AttachmentsController],
   providers: [
     ...serviceKit({
       name: 'messaging',

@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { RemindUnreadMessagesService } from './application/mail/remind-unread-messages.service';
@@ -25,7 +26,7 @@ import { NotificationsController } from './interface/http/notifications.controll
  * job over SMTP. Import it as is (configuration from the environment) or through `forRoot(config)`.
  */
 @Module({
-  controllers: [NotificationsController],
+  controllers: [RetentionController, NotificationsController],
   providers: [
     ...serviceKit({
       name: 'notifications',

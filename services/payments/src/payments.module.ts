@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PLATFORM_CONFIG, type PlatformConfig, retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
 import { GetPaymentStatusService } from './application/get-payment-status/get-payment-status.service';
@@ -69,6 +70,7 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
  */
 @Module({
   controllers: [
+    RetentionController,
     PaymentsController,
     PayoutAccountController,
     DisputesController,

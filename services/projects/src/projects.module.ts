@@ -1,3 +1,4 @@
+import { RetentionController } from './interface/http/retention.controller';
 import { DemoProjectsSeeder } from './infrastructure/demo/seed-demo-projects';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
@@ -42,7 +43,7 @@ import { RatingsController } from './interface/http/ratings.controller';
  * through `forRoot(config)`.
  */
 @Module({
-  controllers: [ProjectsController, DeliveryController, DeliverablesController, RatingsController],
+  controllers: [RetentionController, ProjectsController, DeliveryController, DeliverablesController, RatingsController],
   providers: [
     ...serviceKit({
       name: 'projects',

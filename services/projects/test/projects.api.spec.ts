@@ -2,6 +2,7 @@ import { IdentityEvents, PaymentEvents, ProjectEvents, ProposalEvents } from '@c
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Messages } from '../src/domain/messages';
+import { PROJECT_STATUSES } from '../src/domain/project-status';
 import { outboxEvents } from './support/outbox';
 import {
   projectForm,
@@ -341,6 +342,34 @@ describe('projects API (real PostgreSQL)', () => {
       expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ isOwner: false, canApply: false });
     });
 
+    it('sends the company’s logo as identity announced it, null while it has none, and follows a new one', async () => {
+      const bakery = await registerCompany(projects, { companyName: 'Bakkerij Jansen' });
+      const project = await openProject(bakery);
+      const company_ = async () => (await get(`/api/projects/${project.id}`, bakery)).json().project.companyId;
+      // In the company's own list and in the public one (each reads the company its own way).
+      const listed = async () =>
+        [await get('/api/projects/my', bakery), await get('/api/projects?search=jansen&limit=50')].map(
+          (response) => response.json().projects.find((p: { id: string }) => p.id === project.id)?.companyId,
+        );
+      expect(await company_()).toMatchObject({ companyName: 'Bakkerij Jansen', logoUrl: null });
+      const announce = (profilePictureUrl: string) =>
+        projects.deliver(IdentityEvents.ProfileUpdated, bakery.id, {
+          userId: bakery.id,
+          role: 'bedrijf',
+          displayName: 'Bakkerij Jansen',
+          companyName: 'Bakkerij Jansen',
+          profilePictureUrl,
+        });
+      await announce('/api/media/images/logo-jansen.png');
+      expect(await company_()).toMatchObject({ companyName: 'Bakkerij Jansen', logoUrl: '/api/media/images/logo-jansen.png' });
+      expect(await listed()).toMatchObject([
+        { logoUrl: '/api/media/images/logo-jansen.png' },
+        { logoUrl: '/api/media/images/logo-jansen.png' },
+      ]);
+      await announce('');
+      expect((await company_()).logoUrl).toBeNull();
+    });
+
     const view = (id: string, user?: TestUser, payload: Record<string, unknown> = {}) =>
       projects.inject({ method: 'POST', url: `/api/projects/${id}/views`, headers: user?.headers ?? {}, payload });
 
@@ -663,6 +692,30 @@ describe('projects API (real PostgreSQL)', () => {
       const opened = (await get('/api/projects/my?status=open', owner)).json();
       expect(opened.projects.map((project: { id: string }) => project.id)).toEqual([open.id]);
       expect((await get('/api/projects/my?limit=1', owner)).json().projects).toHaveLength(1);
+    });
+
+    it('GET /projects/my counts the company’s active assignments: published and not ended, over all its projects', async () => {
+      const owner = await registerCompany(projects);
+      const db = projects.app.get(DataSource, { strict: false });
+      // One project in every state, plus a second open one with proposals; the page asked for holds only one.
+      for (const status of PROJECT_STATUSES) {
+        const { project } = (await create(owner, { title: `Opdracht in staat ${status}` })).json();
+        await db.query(`UPDATE projects.project SET status = $2, proposal_count = 1 WHERE id = $1`, [project.id, status]);
+      }
+      const extra = await openProject(owner, { title: 'Nog een open opdracht' });
+      await db.query(`UPDATE projects.project SET proposal_count = 3 WHERE id = $1`, [extra.id]);
+
+      const answer = (await get('/api/projects/my?limit=1', owner)).json();
+      expect(answer.projects).toHaveLength(1);
+      // open ×2, creator_selected, in_progress, delivered, under_review, revision_requested, approved.
+      expect(answer.stats).toEqual({ totalProjects: 11, activeProjects: 8, completedProjects: 1, proposalCount: 13 });
+      expect((await get('/api/projects/my?status=draft', owner)).json().stats).toEqual(answer.stats);
+      expect((await get('/api/projects/my', await registerCompany(projects))).json().stats).toEqual({
+        totalProjects: 0,
+        activeProjects: 0,
+        completedProjects: 0,
+        proposalCount: 0,
+      });
     });
 
     it('GET /projects/my-active lists the creator’s selected projects with stats', async () => {

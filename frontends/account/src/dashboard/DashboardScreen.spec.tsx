@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
   PROJECT_STATE_NAMES,
-  aProject,
   aProposal,
   company,
   creator,
@@ -11,7 +10,7 @@ import {
   renderScreen,
 } from '../test/renderScreen';
 import DashboardScreen from './DashboardScreen';
-import { companyStats, creatorStats, dashboardTitle } from './dashboardData';
+import { creatorStats, dashboardTitle } from './dashboardData';
 
 const statValue = (label: string) => screen.getByText(label).parentElement!.querySelector('.cw-stat__value')!.textContent;
 
@@ -22,25 +21,30 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Welkom terug, Pieter Jansen!' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(statValue('Totaal opdrachten')).toBe('0');
+    expect(statValue('Actieve opdrachten')).toBe('0');
     expect(statValue('Totaal reacties')).toBe('0');
     expect(screen.getByText('Nog geen opdrachten')).toBeInTheDocument();
   });
 
-  it('counts company figures, the unread total over every conversation, and links to the proposals of recent projects', async () => {
+  it('shows the company figures as projects counts them, the unread total over every conversation, and links to the proposals of recent projects', async () => {
     installFetch({
       // The total counts every conversation, also those beyond the one the dashboard asks for.
       'GET /api/conversations': { conversations: [{ unreadCount: 2 }], totalUnread: 7 },
+      // Figures over all the company's projects, not the page: none of them could be counted from these two.
       'GET /api/projects/my': {
         projects: [
           { id: 'p1', title: 'Zomercampagne', status: 'open', proposalCount: 4, createdAt: '2025-06-01' },
           { id: 'p2', title: 'Unboxing', status: 'completed', proposalCount: 1, createdAt: '2025-05-01' },
         ],
+        stats: { totalProjects: 14, activeProjects: 9, completedProjects: 3, proposalCount: 41 },
       },
     });
     renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });
     expect(await screen.findByText('Zomercampagne')).toBeInTheDocument();
-    expect(statValue('Totaal opdrachten')).toBe('2');
-    expect(statValue('Totaal reacties')).toBe('5');
+    expect(statValue('Totaal opdrachten')).toBe('14');
+    expect(statValue('Actieve opdrachten')).toBe('9');
+    expect(statValue('Voltooide opdrachten')).toBe('3');
+    expect(statValue('Totaal reacties')).toBe('41');
     expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
     await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
@@ -69,14 +73,6 @@ describe('dashboard', () => {
   });
 
   it('computes figures and the tab title', () => {
-    expect(
-      companyStats([aProject({ status: 'in_progress', proposalCount: 2 }), aProject({ id: 'p2', status: 'draft' })]),
-    ).toEqual({
-      total: 2,
-      active: 1,
-      completed: 0,
-      responses: 2,
-    });
     expect(
       creatorStats([aProposal({ status: 'accepted', agreedPrice: 10 }), aProposal({ id: 'pr2', status: 'submitted' })]),
     ).toEqual({

@@ -22,7 +22,7 @@ import { fetchTotalEarnings } from '../earnings/earningsApi';
 import { EarningsTexts } from '../earnings/messages';
 import { greeting, isJustRegistered } from './welcome';
 import {
-  companyStats,
+  NO_COMPANY_STATS,
   creatorStats,
   dashboardTitle,
   idOf,
@@ -31,6 +31,7 @@ import {
   proposalProject,
   unreadTotal,
   type ConversationsAnswer,
+  type MyProjectsAnswer,
   type ProjectSummary,
   type ProposalSummary,
 } from './dashboardData';
@@ -86,21 +87,22 @@ function useUnreadMessages(): number {
 }
 
 function CompanyDashboard({ unread }: { unread: number }) {
-  const { data: projects = [] } = useQuery({
+  const { data } = useQuery({
     queryKey: ['dashboard', 'my-projects'],
-    queryFn: () => safeList<ProjectSummary>('/projects/my', 'projects', { limit: 100 }),
+    // Like every tile here: a service that is not there yet reads as nothing.
+    queryFn: () => api.get<MyProjectsAnswer>('/projects/my', { query: { limit: 100 } }).catch(() => null),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  const stats = companyStats(projects);
-  const recent = mostRecent(projects);
+  const stats = data?.stats ?? NO_COMPANY_STATS;
+  const recent = mostRecent<ProjectSummary>(data?.projects ?? []);
 
   return (
     <>
       <section aria-label="Statistieken" className="cw-grid cw-grid--4">
-        <Stat label="Totaal opdrachten" value={stats.total} to="/my-projects" hint="Bekijk al je opdrachten →" />
-        <Stat label="Actieve opdrachten" value={stats.active} />
-        <Stat label="Voltooide opdrachten" value={stats.completed} />
-        <Stat label="Totaal reacties" value={stats.responses} />
+        <Stat label="Totaal opdrachten" value={stats.totalProjects} to="/my-projects" hint="Bekijk al je opdrachten →" />
+        <Stat label="Actieve opdrachten" value={stats.activeProjects} />
+        <Stat label="Voltooide opdrachten" value={stats.completedProjects} />
+        <Stat label="Totaal reacties" value={stats.proposalCount} />
       </section>
       <QuickActions>
         <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />

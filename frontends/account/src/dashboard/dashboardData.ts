@@ -1,5 +1,5 @@
-// Dashboard figures, computed from the lists the other services return.
-import type { ProjectBody } from '@clipwerk/contracts/projects';
+// Dashboard figures: the company's as projects counts them, the creator's few from the lists the services return.
+import type { MyProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 import type { ConversationsAnswer } from '@clipwerk/contracts/messaging';
 
@@ -16,29 +16,18 @@ export type ProposalSummary = Pick<
 >;
 
 /** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
-export type { ConversationsAnswer };
-
-const ACTIVE_PROJECT = new Set([
-  'open',
-  'creator_selected',
-  'in_progress',
-  'delivered',
-  'under_review',
-  'revision_requested',
-  'approved',
-]);
+export type { ConversationsAnswer, MyProjectsAnswer };
 
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
 export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
 
-export function companyStats(projects: ProjectSummary[]) {
-  return {
-    total: projects.length,
-    active: projects.filter((p) => ACTIVE_PROJECT.has(p.status ?? '')).length,
-    completed: projects.filter((p) => p.status === 'completed').length,
-    responses: projects.reduce((sum, p) => sum + proposalCountOf(p), 0),
-  };
-}
+/** The company's figures as projects counts them over all its projects; nothing while projects cannot be reached. */
+export const NO_COMPANY_STATS: MyProjectsAnswer['stats'] = {
+  totalProjects: 0,
+  activeProjects: 0,
+  completedProjects: 0,
+  proposalCount: 0,
+};
 
 export function creatorStats(proposals: ProposalSummary[]) {
   return {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './LegalPage';
-import { CONTACT, COOKIES, PRIVACY_RESPONSE_DAYS, PRIVACY_VERSION, RETENTION } from './legalConstants';
+import { CONTACT, COOKIES, PRIVACY_RESPONSE_DAYS, PRIVACY_VERSION, RETENTION_TEXTS } from './legalConstants';
+import { useRetentionPeriods } from './retentionPeriods';
 
 export default function PrivacyScreen() {
+  const retention = useRetentionPeriods();
   return (
     <LegalPage title="Privacybeleid" version={PRIVACY_VERSION.version} date={PRIVACY_VERSION.date}>
       <p>
@@ -51,15 +53,21 @@ export default function PrivacyScreen() {
             <th scope="col">Bewaartermijn</th>
           </tr>
         </thead>
-        <tbody>
-          {RETENTION.map((row) => (
-            <tr key={row.data}>
-              <td>{row.data}</td>
+        <tbody aria-busy={retention.loading}>
+          {retention.rows.map((row) => (
+            <tr key={row.subject}>
+              <td>{row.subject}</td>
               <td>{row.period}</td>
             </tr>
           ))}
+          {retention.loading && (
+            <tr>
+              <td colSpan={2}>{RETENTION_TEXTS.loading}</td>
+            </tr>
+          )}
         </tbody>
       </table>
+      {retention.failed && <p role="alert">{RETENTION_TEXTS.failed}</p>}
 
       <h2>4. Delen met anderen</h2>
       <p>

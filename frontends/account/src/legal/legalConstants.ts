@@ -23,22 +23,17 @@ export const DISPUTE_STEPS = {
 export const NOTICE_DAYS = { terms: 30, prices: 60 };
 export const SERVICE = { supportHours: 24, uptimePercent: 99, maintenanceHours: 4, maintenanceNoticeHours: 24 };
 
-// What the scheduled purge of each context does; the periods themselves are set in those contexts.
-export const RETENTION = [
-  {
-    data: 'Accountgegevens',
-    period:
-      '2 jaar na je laatste inlog; daarna sluiten we je account zoals bij verwijderen: we anonimiseren het en bewaren alleen wat de wet vraagt',
-  },
-  {
-    data: 'Project- en financiële gegevens',
-    period: '7 jaar na het einde van het project, of na de factuur of boeking (wettelijke bewaarplicht); daarna verwijderd',
-  },
-  { data: 'Berichten', period: '3 jaar na verzending, met de bijlagen' },
-  { data: 'Logbestanden', period: '1 jaar' },
-  { data: 'Analysegegevens', period: '26 maanden' },
-  { data: 'Back-ups', period: '90 dagen' },
-];
+// Periods no context keeps or purges: log files and back-ups are kept by whoever runs the product, so they are the
+// operator's promise, stated here. Every other period is sent by the context whose purge goes by it.
+export const OPERATOR_RETENTION = {
+  logs: { subject: 'Logbestanden', period: '1 jaar' },
+  backups: { subject: 'Back-ups', period: '90 dagen' },
+};
+
+export const RETENTION_TEXTS = {
+  loading: 'Bewaartermijnen laden…',
+  failed: 'Niet alle bewaartermijnen konden worden geladen. Vernieuw de pagina om het opnieuw te proberen.',
+};
 export const PRIVACY_RESPONSE_DAYS = 30;
 export const COOKIES = [
   { name: 'session', purpose: 'Houdt je sessie bij terwijl je de website gebruikt.' },

@@ -27,7 +27,7 @@ export function aProject(overrides: Partial<ProjectBody> = {}): ProjectBody {
     favorites: 0,
     stats: { views: 0, proposalsCount: 0 },
     owner: { id: 'company-1', _id: 'company-1', companyName: 'Koffie BV', company: 'Koffie BV' },
-    companyId: { _id: 'company-1', companyName: 'Koffie BV', averageRating: null },
+    companyId: { _id: 'company-1', companyName: 'Koffie BV', averageRating: null, logoUrl: null },
     desiredCreatorProfile: { location: { country: 'NL' } },
     selectedCreator: null,
     contractAmount: null,

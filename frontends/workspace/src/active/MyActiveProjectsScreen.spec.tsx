@@ -31,7 +31,7 @@ const project = (overrides: Partial<ProjectBody> = {}) =>
       { title: 'Video 2', description: '' },
     ],
     owner: { id: 'u-company', _id: 'u-company', companyName: 'Bakkerij Jansen', company: 'Bakkerij Jansen' },
-    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null },
+    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null, logoUrl: null },
     ...overrides,
   });
 

@@ -15,6 +15,7 @@ import {
 import type { DeliverableBody, ProjectBody } from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import { formatTime, reviewsOfVersion, timelineEvents } from './workspaceView';
+import { MESSAGES } from '../messages';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ const project = (overrides: Partial<ProjectBody> = {}) =>
     productInfo: { name: 'Barista Pro', category: 'Keuken', price: 299, sendProduct: true },
     dosAndDonts: { dos: ['Product in de eerste 3 seconden'], donts: ['Geen muziek met copyright'] },
     owner: { id: 'u-company', _id: 'u-company', companyName: 'Bakkerij Jansen', company: 'Bakkerij Jansen' },
-    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null },
+    companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null, logoUrl: null },
     selectedCreator: aSelectedCreator('Sanne de Vries', 'u-creator'),
     ...overrides,
   });
@@ -164,12 +165,37 @@ describe('access to the workspace', () => {
 });
 
 describe('header and overview', () => {
+  const withLogo = (logoUrl: string) => ({
+    project: project({ companyId: { _id: 'u-company', companyName: 'Bakkerij Jansen', averageRating: null, logoUrl } }),
+    isOwner: false,
+    canApply: false,
+  });
+
+  it('shows the company’s logo beside its name, named in Dutch, instead of its initials', async () => {
+    api({ detail: withLogo('/api/media/images/logo-jansen.png') });
+    asCreator();
+    const parties = await screen.findByRole('list', { name: 'Deelnemers' });
+    const logo = within(parties).getByRole('img', { name: MESSAGES.companyLogo('Bakkerij Jansen') });
+    expect(logo).toHaveAttribute('src', '/api/media/images/logo-jansen.png');
+    expect(within(parties).queryByText('BJ')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the company’s initials when its logo does not load', async () => {
+    api({ detail: withLogo('/api/media/images/weg.png') });
+    asCreator();
+    const parties = await screen.findByRole('list', { name: 'Deelnemers' });
+    fireEvent.error(within(parties).getByRole('img', { name: MESSAGES.companyLogo('Bakkerij Jansen') }));
+    expect(within(parties).getByRole('img', { name: 'Bakkerij Jansen' })).toHaveTextContent('BJ');
+  });
+
   it('shows the parties, the facts and the six tabs', async () => {
     api();
     asCreator();
     expect(await screen.findByRole('heading', { name: 'Unboxing koffiemachine' })).toBeInTheDocument();
     const parties = screen.getByRole('list', { name: 'Deelnemers' });
     expect(within(parties).getByText('Bakkerij Jansen').nextElementSibling).toHaveTextContent('Opdrachtgever');
+    // No logo: the company's initials.
+    expect(within(parties).getByRole('img', { name: 'Bakkerij Jansen' })).toHaveTextContent('BJ');
     expect(within(parties).getByText('Sanne de Vries').nextElementSibling).toHaveTextContent('Contentcreator');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overzicht',

@@ -24,6 +24,7 @@ import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
 import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
 import { PAYMENT_TEXTS } from './texts';
+import { MESSAGES } from '../messages';
 import '../styles.css';
 
 export const TABS = [
@@ -82,7 +83,12 @@ function Participants({ project }: { project: ProjectBody }) {
   return (
     <ul className="ws-participants" aria-label="Deelnemers">
       <li>
-        <Avatar name={companyNameOf(project)} size={36} />
+        <Avatar
+          src={project.companyId?.logoUrl}
+          name={companyNameOf(project)}
+          alt={MESSAGES.companyLogo(companyNameOf(project))}
+          size={36}
+        />
         <div>
           <strong>{companyNameOf(project)}</strong>
           <span className="cw-small cw-muted">Opdrachtgever</span>

@@ -3,6 +3,10 @@
  * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
  */
 export const Messages = {
+  // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
+  retentionSubject: 'Accountgegevens',
+  retentionPeriod: (inWords: string) =>
+    `${inWords} na je laatste inlog; daarna sluiten we je account zoals bij verwijderen: we anonimiseren het en bewaren alleen wat de wet vraagt`,
   // Credentials
   emailRequired: 'E-mailadres is verplicht',
   emailInvalid: 'Ongeldig e-mailadres',

@@ -1,4 +1,4 @@
-import { isPastRetention, retentionCutoff } from './retention-period';
+import { isPastRetention, retentionCutoff, retentionInWords, stateRetention } from './retention-period';
 
 const at = (iso: string) => new Date(iso);
 
@@ -21,5 +21,25 @@ describe('retention cut-off', () => {
     expect(retentionCutoff(at('2028-02-29T12:00:00Z'), { years: 1 }).toISOString()).toBe('2027-02-28T12:00:00.000Z');
     expect(retentionCutoff(at('2026-05-31T00:00:00Z'), { months: 3 }).toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(retentionCutoff(at('2026-03-31T00:00:00Z'), { months: 26 }).toISOString()).toBe('2024-01-31T00:00:00.000Z');
+  });
+});
+
+describe('a retention period in words', () => {
+  it('says each unit as Dutch says it, singular and plural', () => {
+    expect(retentionInWords({ years: 3 })).toBe('3 jaar');
+    expect(retentionInWords({ months: 26 })).toBe('26 maanden');
+    expect(retentionInWords({ months: 1 })).toBe('1 maand');
+    expect(retentionInWords({ days: 90 })).toBe('90 dagen');
+    expect(retentionInWords({ years: 1, months: 6 })).toBe('1 jaar en 6 maanden');
+  });
+
+  it('builds a context’s wording from the figure, so another figure gives another text', () => {
+    const wording = (inWords: string) => `${inWords} na verzending`;
+    expect(stateRetention('Berichten', { years: 3 }, wording)).toEqual({
+      subject: 'Berichten',
+      period: '3 jaar na verzending',
+      retainedFor: { years: 3 },
+    });
+    expect(stateRetention('Berichten', { years: 5 }, wording).period).toBe('5 jaar na verzending');
   });
 });

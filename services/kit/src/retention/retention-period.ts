@@ -1,3 +1,5 @@
+import type { StatedRetention } from './retention-answer';
+
 /**
  * A retention period in calendar units. Each context owns its figures (in its domain); the arithmetic is shared.
  * Months and years are calendar months and years in UTC: 29 February minus one year is 28 February.
@@ -27,4 +29,26 @@ export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
 /** Whether a record made (or ended) at `at` has outlived `period` at `now`. */
 export function isPastRetention(at: Date, now: Date, period: RetentionPeriod): boolean {
   return at.getTime() < retentionCutoff(now, period).getTime();
+}
+
+const UNITS = [
+  ['years', 'year'],
+  ['months', 'month'],
+  ['days', 'day'],
+] as const;
+
+/**
+ * A period in Dutch words, from the platform's own locale data rather than plurals of our own:
+ * { years: 3 } → '3 jaar', { months: 26 } → '26 maanden', { years: 1, months: 6 } → '1 jaar en 6 maanden'.
+ */
+export function retentionInWords(period: RetentionPeriod): string {
+  const parts = UNITS.filter(([field]) => period[field]).map(([field, unit]) =>
+    new Intl.NumberFormat('nl', { style: 'unit', unit, unitDisplay: 'long' }).format(period[field] ?? 0),
+  );
+  return new Intl.ListFormat('nl', { type: 'conjunction' }).format(parts);
+}
+
+/** A context's period for its privacy answer: its wording, given the figure in words, so the text follows the figure. */
+export function stateRetention(subject: string, period: RetentionPeriod, wording: (inWords: string) => string): StatedRetention {
+  return { subject, period: wording(retentionInWords(period)), retainedFor: period };
 }

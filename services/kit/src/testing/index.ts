@@ -9,3 +9,4 @@ export * from './test-parties';
 export * from './s3-server';
 export * from './tus-client';
 export * from './test-files';
+export * from './stated-retention';

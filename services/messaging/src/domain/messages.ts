@@ -3,6 +3,9 @@
  * names; the screens have their own catalogue for what only they show.
  */
 export const Messages = {
+  // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
+  retentionSubject: 'Berichten',
+  retentionPeriod: (inWords: string) => `${inWords} na verzending, met de bijlagen`,
   // A message's text
   messageRequired: 'Een bericht mag niet leeg zijn',
   messageTooLong: 'Een bericht mag maximaal 2000 tekens bevatten',

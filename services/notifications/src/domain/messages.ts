@@ -3,6 +3,9 @@
  * e-mails, and the API's refusals. An offer is a "voorstel"; the last payment is the "Eindbetaling".
  */
 export const Messages = {
+  // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
+  retentionSubject: 'Meldingen en verzonden e-mails',
+  retentionPeriod: (inWords: string) => `${inWords} nadat ze zijn gemaakt; een e-mail die nog verstuurd moet worden blijft`,
   // Notices (bell and toast)
   proposalReceived: (project: string) => `Nieuw voorstel ontvangen voor ${project}`,
   proposalAccepted: 'Je voorstel is geaccepteerd!',

@@ -3,6 +3,9 @@
  * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
  */
 export const Messages = {
+  // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
+  retentionSubject: 'Financiële gegevens',
+  retentionPeriod: (inWords: string) => `${inWords} na de factuur of boeking (wettelijke bewaarplicht); daarna verwijderd`,
   // Outcomes and errors
   paymentFailed: 'Betaling mislukt. Probeer het opnieuw.',
   checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',

@@ -20,6 +20,10 @@ const statusNames = {
  * verbatim; the others follow their tone. DTOs, services and tests refer to these names.
  */
 export const Messages = {
+  // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
+  retentionSubject: 'Projectgegevens',
+  retentionPeriod: (inWords: string) =>
+    `${inWords} na het einde van het project (wettelijke bewaarplicht), met de briefing, leveringen en beoordelingen; daarna verwijderd`,
   statusNames,
 
   // Create

@@ -6,6 +6,7 @@ import {
   type DeliveryMove,
   DeliveryMoveRefused,
   type DeliveryState,
+  isActiveForCompany,
   isActiveForCreator,
   isBeforeSelection,
   planDeliveryMove,
@@ -92,6 +93,11 @@ describe('project state machine', () => {
       'revision_requested',
       'approved',
     ]);
+  });
+
+  it('counts a company’s published assignments as active until they end: not drafts, unpaid, completed or cancelled', () => {
+    // Open for proposals, then every status in which her creator counts the assignment as active.
+    expect(PROJECT_STATUSES.filter(isActiveForCompany)).toEqual(['open', ...PROJECT_STATUSES.filter(isActiveForCreator)]);
   });
 
   describe('publishing: no project opens without its deposit', () => {

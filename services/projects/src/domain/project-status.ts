@@ -75,6 +75,16 @@ export const CREATOR_STATUSES: readonly ProjectStatus[] = [
 ];
 export const isActiveForCreator = (status: ProjectStatus) => CREATOR_STATUSES.includes(status) && status !== 'completed';
 
+/** Not published yet: without its deposit no creator sees the project. */
+const UNPUBLISHED: readonly ProjectStatus[] = ['draft', 'awaiting_deposit'];
+
+/**
+ * A company's active assignments: published (open for proposals) or being worked on, until the project ends. A
+ * status with no move left has ended (completed, cancelled), so a state added to the table is counted by its moves.
+ */
+export const isActiveForCompany = (status: ProjectStatus) =>
+  !UNPUBLISHED.includes(status) && PROJECT_TRANSITIONS[status].length > 0;
+
 /**
  * What "publish" means for a project: it opens only with its deposit paid; otherwise it waits for the deposit
  * and the answer asks for payment.

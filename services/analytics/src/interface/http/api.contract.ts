@@ -18,3 +18,6 @@ export interface AnalyticsOverviewAnswer {
   chartData: { labels: string[]; earnings: number[]; projects: number[]; views: number[] };
   topPerformers: Array<{ id: string; name: string; views: number; engagement: number; revenue: number }>;
 }
+
+/** GET /analytics/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

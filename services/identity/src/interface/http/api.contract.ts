@@ -36,3 +36,6 @@ export interface MyStatsAnswer {
   success: true;
   stats: MyStatsBody;
 }
+
+/** GET /users/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

@@ -102,3 +102,6 @@ export interface AttachmentUploadedAnswer {
   success: true;
   attachment: AttachmentBody;
 }
+
+/** GET /conversations/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

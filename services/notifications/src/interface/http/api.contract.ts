@@ -30,3 +30,6 @@ export interface EmailPreferencesAnswer {
   success: true;
   email: EmailPreferences;
 }
+
+/** GET /notifications/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

@@ -213,3 +213,6 @@ export interface OnboardingLinkAnswer {
   success: true;
   data: { onboardingUrl: string };
 }
+
+/** GET /payments/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

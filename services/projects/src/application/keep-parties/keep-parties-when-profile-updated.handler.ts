@@ -3,7 +3,7 @@ import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type { IdentityEvents } from '@clipwerk/proto';
 import { PartiesRepository } from '../../infrastructure/persistence/projections.repository';
 
-/** A public face changed: the company name, or a creator's name, city and picture. */
+/** A public face changed: the company's name and logo, or a creator's name, city and picture. */
 @Injectable()
 export class KeepPartiesWhenProfileUpdated implements EventHandler<typeof IdentityEvents.ProfileUpdated> {
   constructor(private readonly parties: PartiesRepository) {}
@@ -11,7 +11,7 @@ export class KeepPartiesWhenProfileUpdated implements EventHandler<typeof Identi
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.ProfileUpdated>, tx: Transaction): Promise<void> {
     if (payload.role === 'bedrijf') {
       await this.parties.upsertCompany(
-        { id: payload.userId, companyName: payload.companyName || payload.displayName },
+        { id: payload.userId, companyName: payload.companyName || payload.displayName, logoUrl: payload.profilePictureUrl },
         tx.manager,
       );
     } else if (payload.role === 'creator') {

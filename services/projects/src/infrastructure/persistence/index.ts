@@ -14,6 +14,7 @@ import { RatingEntity } from './rating.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
 
 import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
+import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-company-logo';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -50,4 +51,5 @@ export const PROJECTS_MIGRATIONS = [
   SearchInWhatDutchUsersType1764500000000,
   IndexEndedProjects1764600000000,
   TyposFindCompounds1764610000000,
+  KeepCompanyLogo1764700000000,
 ];

@@ -157,6 +157,16 @@ export class ProjectRepository {
     return rows.map((row) => ({ status: row.status, count: row.count, creatorShareCents: Number(row.share_cents) }));
   }
 
+  /** Counts and proposals of a company's projects, per status: all of them, not one page. */
+  async ownerTotals(ownerId: string): Promise<{ status: ProjectStatus; count: number; proposalCount: number }[]> {
+    const rows: { status: ProjectStatus; count: number; proposals: number }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count, coalesce(sum(proposal_count), 0)::int AS proposals
+         FROM project WHERE owner_id = $1 GROUP BY status`,
+      [ownerId],
+    );
+    return rows.map((row) => ({ status: row.status, count: row.count, proposalCount: row.proposals }));
+  }
+
   /** One view per visitor per project per day; returns whether this one counted. */
   async recordView(projectId: string, visitor: string, day: string, manager: EntityManager): Promise<boolean> {
     // A SELECT at the top, so the driver answers rows (an UPDATE answers [rows, count]).
@@ -209,6 +219,7 @@ export class ProjectRepository {
     const {
       companyName,
       companyAverageRating,
+      companyLogoUrl,
       selectedCreatorName,
       selectedCreatorPicture,
       rank: _rank,
@@ -221,7 +232,11 @@ export class ProjectRepository {
       company:
         companyName === null
           ? null
-          : { companyName, averageRating: companyAverageRating === null ? null : Number(companyAverageRating) },
+          : {
+              companyName,
+              averageRating: companyAverageRating === null ? null : Number(companyAverageRating),
+              logoUrl: companyLogoUrl ?? '',
+            },
       selectedCreator:
         selectedCreatorName === null ? null : { name: selectedCreatorName, profilePictureUrl: selectedCreatorPicture ?? '' },
     };
@@ -234,15 +249,16 @@ export class ProjectRepository {
   }
 }
 
-/** A project as lists show it: its own columns, the company's name and the selected creator's name and picture. */
+/** A project as lists show it: its own columns, the company's name and logo and the selected creator's name and picture. */
 export type ProjectView = Omit<ProjectEntity, 'company' | 'selectedCreator'> & {
-  company?: Pick<CompanyEntity, 'companyName' | 'averageRating'> | null;
+  company?: Pick<CompanyEntity, 'companyName' | 'averageRating' | 'logoUrl'> | null;
   selectedCreator?: Pick<CreatorEntity, 'name' | 'profilePictureUrl'> | null;
 };
 
 type PageRow = Record<string, unknown> & {
   companyName: string | null;
   companyAverageRating: string | null;
+  companyLogoUrl: string | null;
   selectedCreatorName: string | null;
   selectedCreatorPicture: string | null;
   rank: number;
@@ -251,6 +267,7 @@ type PageRow = Record<string, unknown> & {
 };
 
 const PARTY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",
+  company.logo_url AS "companyLogoUrl",
   selected.name AS "selectedCreatorName",
   selected.profile_picture_url AS "selectedCreatorPicture"`;
 

@@ -13,6 +13,9 @@ export class CompanyEntity {
   email!: string;
   @Column({ type: 'text', name: 'company_name', default: '' })
   companyName!: string;
+  /** The company's profile picture, its logo; empty while it has none. */
+  @Column({ type: 'text', name: 'logo_url', default: '' })
+  logoUrl!: string;
   @Column({ type: 'boolean', name: 'test_account', default: false })
   testAccount!: boolean;
   /** Over the company's published ratings, as the rating publisher computed them; null without ratings. */

@@ -40,7 +40,8 @@ export interface ProjectBody {
   stats: { views: number; proposalsCount: number };
   owner: { id: string; _id: string; companyName: string; company: string };
   /** The owner again, with the company's average rating (null without published ratings). */
-  companyId: { _id: string; companyName: string; averageRating: number | null };
+  /** `logoUrl`: the company's profile picture as identity announced it; null while it has none. */
+  companyId: { _id: string; companyName: string; averageRating: number | null; logoUrl: string | null };
   desiredCreatorProfile: { location: { country: string } };
   selectedCreator: ProjectParty | null;
   /** The amount agreed with the selected creator; null until one is chosen. */
@@ -98,6 +99,11 @@ export interface ProjectListAnswer {
 export interface MyProjectsAnswer {
   success: true;
   projects: ProjectBody[];
+  /**
+   * Over all the company's projects, not the page: `activeProjects` published and not yet ended (open, or a creator
+   * at work up to approval), `completedProjects`, `totalProjects` and `proposalCount` without the cancelled ones.
+   */
+  stats: { totalProjects: number; activeProjects: number; completedProjects: number; proposalCount: number };
 }
 
 /** GET /projects/my-active: the creator's assignments and her figures. */
@@ -162,3 +168,6 @@ export interface DeliverablesAnswer {
   success: true;
   deliverables: DeliverableBody[];
 }
+
+/** GET /projects/retention: the privacy page's period(s) of this context, in the kit's one shape. */
+export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

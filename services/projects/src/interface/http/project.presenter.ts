@@ -29,7 +29,12 @@ export function presentProject(project: ProjectView): ProjectBody {
     stats: { views: project.views, proposalsCount: project.proposalCount },
     owner: { id: project.ownerId, _id: project.ownerId, companyName, company: companyName },
     // Null without published ratings: the client shows 'Nieuw'.
-    companyId: { _id: project.ownerId, companyName, averageRating: project.company?.averageRating ?? null },
+    companyId: {
+      _id: project.ownerId,
+      companyName,
+      averageRating: project.company?.averageRating ?? null,
+      logoUrl: project.company?.logoUrl || null,
+    },
     desiredCreatorProfile: { location: { country: project.desiredCountry } },
     selectedCreator: project.selectedCreatorId
       ? {

@@ -49,8 +49,8 @@ export class ProjectsController {
   @Get('my')
   async mine(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery): Promise<MyProjectsAnswer> {
     const status = query.status === 'all' ? undefined : (query.status as ProjectStatus | undefined);
-    const projects = await this.myProjects.execute(caller.id, { status, limit: query.limit });
-    return { success: true, projects: projects.map(presentProject) };
+    const { projects, stats } = await this.myProjects.execute(caller.id, { status, limit: query.limit });
+    return { success: true, projects: projects.map(presentProject), stats };
   }
 
   @Roles('creator')

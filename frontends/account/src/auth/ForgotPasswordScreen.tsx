@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorMessage } from '@clipwerk/shell/sdk';
+import type { MessageAnswer } from '@clipwerk/contracts/identity';
 import { Alert, Button, Card, TextField } from '@clipwerk/ui';
 import { useForm } from '../shared/useForm';
 import { emailError } from './validation';
-
-const SENT =
-  'Als er een account bij dit e-mailadres hoort, hebben we je een link gestuurd om een nieuw wachtwoord in te stellen. Controleer ook je spammap.';
 
 export default function ForgotPasswordScreen() {
   const [sent, setSent] = useState<string | null>(null);
@@ -19,12 +17,9 @@ export default function ForgotPasswordScreen() {
   const submit = form.handleSubmit(async ({ email }) => {
     setServerError(null);
     try {
-      const answer = await api.post<{ message?: string }>(
-        '/auth/forgot-password',
-        { email: email.trim() },
-        { authRedirect: false },
-      );
-      setSent(answer?.message || SENT);
+      // Always the same text, whether or not the address has an account.
+      const answer = await api.post<MessageAnswer>('/auth/forgot-password', { email: email.trim() }, { authRedirect: false });
+      setSent(answer.message);
     } catch (error) {
       setServerError(errorMessage(error));
     }

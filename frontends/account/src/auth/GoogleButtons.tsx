@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type Role } from '@clipwerk/shell/sdk';
+import type { ProvidersAnswer } from '@clipwerk/contracts/identity';
 import { buttonClass } from '@clipwerk/ui';
 
 /** Google is offered only when the server says it is configured. */
 export function useGoogleConfigured(): boolean {
   const { data } = useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: () => api.get<{ providers?: { google?: boolean } }>('/auth/providers', { authRedirect: false }),
+    queryFn: () => api.get<ProvidersAnswer>('/auth/providers', { authRedirect: false }),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return data?.providers?.google === true;
+  return data?.providers.google === true;
 }
 
 const ROLE_LABEL: Record<Role, string> = { creator: 'Creator', bedrijf: 'Bedrijf' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '@clipwerk/shell/sdk';
+import type { MessageAnswer } from '@clipwerk/contracts/identity';
 import { Alert, Button, Card, PasswordField, buttonClass } from '@clipwerk/ui';
 import { useForm } from '../shared/useForm';
 import { validateReset, type ResetValues } from './validation';
@@ -15,8 +16,8 @@ export default function ResetPasswordScreen() {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await api.post<{ message?: string }>('/auth/reset-password', { token, ...values }, { authRedirect: false });
-      setDone(answer?.message || 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.');
+      const answer = await api.post<MessageAnswer>('/auth/reset-password', { token, ...values }, { authRedirect: false });
+      setDone(answer.message);
     } catch (error) {
       setServerError(errorMessage(error, 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.'));
     }

@@ -17,6 +17,7 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
+import type { MyActiveProjectsAnswer } from '@clipwerk/contracts/projects';
 import { safeList } from '../shared/safeGet';
 import { fetchTotalEarnings } from '../earnings/earningsApi';
 import { EarningsTexts } from '../earnings/messages';
@@ -160,8 +161,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
   const { data: completed = 0 } = useQuery({
     queryKey: ['dashboard', 'completed-projects'],
     queryFn: async () =>
-      (await api.get<{ stats: { completedProjects: number } }>('/projects/my-active', { query: { limit: 1 } })).stats
-        .completedProjects,
+      (await api.get<MyActiveProjectsAnswer>('/projects/my-active', { query: { limit: 1 } })).stats.completedProjects,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   // The same figure as on /earnings: her shares as payments settled them.

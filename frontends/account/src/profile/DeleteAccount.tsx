@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
 import { Button, Modal, PasswordField, TextField } from '@clipwerk/ui';
+import type { MessageAnswer } from '@clipwerk/contracts/identity';
 
 export const DELETE_ACCOUNT_TEXTS = {
   title: 'Account verwijderen',
@@ -32,7 +33,7 @@ export function DeleteAccount() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.request<{ message: string }>('/users/me', {
+      const answer = await api.request<MessageAnswer>('/users/me', {
         method: 'DELETE',
         body: withPassword ? { password: secret } : { email: secret },
         // A wrong password answers 403 here, not "session ended".

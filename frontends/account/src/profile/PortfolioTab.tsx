@@ -21,19 +21,9 @@ import {
   formatDate,
   labelOf,
 } from '@clipwerk/ui';
+import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemBody } from '@clipwerk/contracts/identity';
 import { useForm } from '../shared/useForm';
 import { UPLOAD_RULES, UploadTooLargeError, isUploadedFile, uploadFile } from './uploads';
-
-export interface PortfolioItem {
-  id?: string;
-  _id?: string;
-  title: string;
-  description?: string;
-  videoUrl?: string;
-  thumbnailUrl?: string;
-  category?: string;
-  createdAt?: string;
-}
 
 export const PORTFOLIO_TEXTS = {
   loadFailed: 'Kon portfolio niet laden',
@@ -45,7 +35,6 @@ export const PORTFOLIO_TEXTS = {
   videoRequired: 'Voeg een video toe: upload een bestand of plak een link',
 } as const;
 
-const itemId = (item: PortfolioItem) => item.id ?? item._id ?? '';
 const QUERY_KEY = ['profile', 'portfolio'];
 
 type Values = { title: string; description: string; category: string; videoUrl: string; thumbnailUrl: string };
@@ -84,7 +73,7 @@ function FilePicker({
   );
 }
 
-function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDone: () => void }) {
+function PortfolioItemForm({ item, onDone }: { item: PortfolioItemBody | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { notify } = useToasts();
   const [uploading, setUploading] = useState<'video' | 'thumbnail' | null>(null);
@@ -107,8 +96,8 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
     setUploadError(null);
     setUploading(kind);
     try {
-      const { file: uploaded } = await uploadFile(kind, file);
-      setValue(kind === 'video' ? 'videoUrl' : 'thumbnailUrl', uploaded.url);
+      const answer = await uploadFile(kind, file);
+      setValue(kind === 'video' ? 'videoUrl' : 'thumbnailUrl', answer.data.file.url);
     } catch (error) {
       setUploadError(error instanceof UploadTooLargeError ? error.message : errorMessage(error, UPLOAD_RULES[kind].failed));
     } finally {
@@ -125,8 +114,8 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
       videoUrl: current.videoUrl.trim(),
     };
     try {
-      if (item) await api.put(`/users/me/portfolio/${itemId(item)}`, body);
-      else await api.post('/users/me/portfolio', body);
+      if (item) await api.put<PortfolioItemAnswer>(`/users/me/portfolio/${item.id}`, body);
+      else await api.post<PortfolioItemAnswer>('/users/me/portfolio', body);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
       notify(item ? 'Portfolio item bijgewerkt' : 'Portfolio item toegevoegd', { tone: 'success' });
       onDone();
@@ -206,7 +195,7 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItem | null; onDon
   );
 }
 
-function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItem; onEdit: () => void; onDelete: () => void }) {
+function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItemBody; onEdit: () => void; onDelete: () => void }) {
   const uploaded = isUploadedFile(item.videoUrl);
   return (
     <Card className="cw-portfolio-card">
@@ -225,8 +214,8 @@ function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItem; onEdit
       )}
       <h3>{item.title}</h3>
       <div className="cw-row cw-small cw-muted">
-        <Badge tone="brand">{labelOf(PORTFOLIO_CATEGORIES, item.category ?? 'other')}</Badge>
-        {item.createdAt && <span>{formatDate(item.createdAt)}</span>}
+        <Badge tone="brand">{labelOf(PORTFOLIO_CATEGORIES, item.category)}</Badge>
+        <span>{formatDate(item.createdAt)}</span>
       </div>
       {item.description && (
         <p className="cw-muted cw-small" style={{ marginTop: '0.75rem' }}>
@@ -248,14 +237,14 @@ function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItem; onEdit
 export function PortfolioTab() {
   const queryClient = useQueryClient();
   const { notify } = useToasts();
-  const [editing, setEditing] = useState<PortfolioItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
+  const [editing, setEditing] = useState<PortfolioItemBody | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioItemBody | null>(null);
   const { data, isLoading, error, refetch, isRefetching } = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async () => (await api.get<{ portfolio?: PortfolioItem[] }>('/users/me/portfolio')).portfolio ?? [],
+    queryFn: async () => (await api.get<PortfolioAnswer>('/users/me/portfolio')).portfolio,
   });
   const remove = useMutation({
-    mutationFn: (item: PortfolioItem) => api.delete(`/users/me/portfolio/${itemId(item)}`),
+    mutationFn: (item: PortfolioItemBody) => api.delete(`/users/me/portfolio/${item.id}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
       notify('Portfolio item verwijderd', { tone: 'success' });
@@ -295,7 +284,7 @@ export function PortfolioTab() {
       ) : (
         <div className="cw-grid cw-grid--3">
           {items.map((item) => (
-            <PortfolioCard key={itemId(item)} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+            <PortfolioCard key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
           ))}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, errorMessage, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
+import type { ProfileUpdatedAnswer } from '@clipwerk/contracts/identity';
 import {
   Alert,
   AVAILABILITY,
@@ -41,8 +42,8 @@ export function ProfileForm({ user }: { user: User }) {
   const submit = form.handleSubmit(async (current) => {
     setServerError(null);
     try {
-      const answer = await api.put<{ user?: User }>('/users/me/profile', toProfilePayload(user.role, current));
-      if (answer?.user) setUser(answer.user);
+      const answer = await api.put<ProfileUpdatedAnswer>('/users/me/profile', toProfilePayload(user.role, current));
+      setUser(answer.user);
       notify('Profiel opgeslagen', { tone: 'success' });
     } catch (error) {
       setServerError(errorMessage(error, SAVE_FAILED));

@@ -17,8 +17,7 @@ export function ProfilePictureUpload({ user }: { user: User }) {
     setError(null);
     setBusy(true);
     try {
-      const { file: uploaded, answer } = await uploadFile('profilePicture', file);
-      setUser(answer.user ?? { ...user, profilePictureUrl: uploaded.url });
+      setUser((await uploadFile('profilePicture', file)).user);
       notify('Profielfoto bijgewerkt', { tone: 'success' });
     } catch (failure) {
       setError(

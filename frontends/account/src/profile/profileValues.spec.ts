@@ -1,4 +1,5 @@
-import { wholeNumber } from './profileValues';
+import { toProfileValues, wholeNumber } from './profileValues';
+import { aCompanyUser, aCreatorUser } from '../test/renderScreen';
 
 describe('follower and rate fields read numbers the Dutch way', () => {
   it.each([
@@ -10,5 +11,29 @@ describe('follower and rate fields read numbers the Dutch way', () => {
     ['-5', 0],
   ])('reads %p as %p', (typed, value) => {
     expect(wholeNumber(typed)).toBe(value);
+  });
+});
+
+describe('the profile form starts from the account identity answers', () => {
+  it("reads YouTube's subscribers and the other platforms' followers into the audience fields", () => {
+    const values = toProfileValues(
+      aCreatorUser({
+        socialMedia: {
+          instagram: { username: 'sanne', url: 'https://instagram.com/sanne', followers: 1500 },
+          youtube: { username: 'sannekookt', url: '', subscribers: 2000 },
+        },
+        pricing: { baseRate: 150, negotiable: false },
+      }),
+    );
+    expect(values.social.instagram).toEqual({ username: 'sanne', url: 'https://instagram.com/sanne', audience: '1500' });
+    expect(values.social.youtube).toEqual({ username: 'sannekookt', url: '', audience: '2000' });
+    expect(values.social.tiktok).toEqual({ username: '', url: '', audience: '' });
+    expect(values).toMatchObject({ firstName: 'Sanne', city: 'Utrecht', baseRate: '150', negotiable: false });
+  });
+
+  it("leaves a company's creator fields empty: identity sends them as null", () => {
+    const values = toProfileValues(aCompanyUser({ kvkNumber: '12345678' }));
+    expect(values).toMatchObject({ companyName: 'Bakkerij Jansen', contactPerson: 'Pieter Jansen', kvkNumber: '12345678' });
+    expect(values).toMatchObject({ firstName: '', niches: [], availability: 'immediately', baseRate: '', negotiable: true });
   });
 });

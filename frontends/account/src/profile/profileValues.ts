@@ -38,11 +38,17 @@ export interface ProfileValues {
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 
+/** A platform's followers, or YouTube's subscribers, as identity answers them. */
+function audienceOf(account: NonNullable<User['socialMedia']>[Platform]): number | undefined {
+  if (!account) return undefined;
+  return 'subscribers' in account ? account.subscribers : account.followers;
+}
+
 export function toProfileValues(user: User): ProfileValues {
   const social = Object.fromEntries(
-    SOCIAL_PLATFORMS.map(({ key, audience }) => {
-      const account = user.socialMedia?.[key] ?? {};
-      return [key, { username: text(account.username), url: text(account.url), audience: text(account[audience] ?? '') }];
+    SOCIAL_PLATFORMS.map(({ key }) => {
+      const account = user.socialMedia?.[key];
+      return [key, { username: text(account?.username), url: text(account?.url), audience: text(audienceOf(account)) }];
     }),
   ) as ProfileValues['social'];
   return {

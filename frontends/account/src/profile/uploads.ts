@@ -1,5 +1,6 @@
 // Upload limits and texts (the same as the server's) and the lock rule of uploaded portfolio videos.
-import { api, type User } from '@clipwerk/shell/sdk';
+import { api } from '@clipwerk/shell/sdk';
+import type { ProfilePictureAnswer, UploadAnswer } from '@clipwerk/contracts/identity';
 
 const MB = 1024 * 1024;
 
@@ -31,24 +32,14 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 
 export class UploadTooLargeError extends Error {}
 
-export interface UploadedFile {
-  id?: string;
-  url: string;
-}
+/** The profile picture's answer brings the account along (the picture is set at once); the others the file only. */
+type AnswerOf<K extends UploadKind> = K extends 'profilePicture' ? ProfilePictureAnswer : UploadAnswer;
 
-/** Checks the size first (so a too-large file never leaves the browser), then uploads; answers the file and the whole server answer. */
-export interface UploadAnswer {
-  data?: { file?: UploadedFile };
-  user?: User;
-}
-
-export async function uploadFile(kind: UploadKind, file: File): Promise<{ file: UploadedFile; answer: UploadAnswer }> {
+/** Checks the size first (so a too-large file never leaves the browser), then uploads; answers the server's answer. */
+export async function uploadFile<K extends UploadKind>(kind: K, file: File): Promise<AnswerOf<K>> {
   const rule = UPLOAD_RULES[kind];
   if (file.size > rule.maxBytes) throw new UploadTooLargeError(rule.tooLarge);
-  const answer = await api.upload<UploadAnswer>(rule.path, rule.field, file);
-  const uploaded = answer?.data?.file;
-  if (!uploaded?.url) throw new Error('upload answer without file url');
-  return { file: uploaded, answer };
+  return api.upload<AnswerOf<K>>(rule.path, rule.field, file);
 }
 
 /** A video that was uploaded to our storage (not an external link) locks the link input until it is removed. */

@@ -7,6 +7,7 @@ import { fakeSession } from '../../../shell/src/test/fakeSession';
 
 export { company, creator, fakeSession } from '../../../shell/src/test/fakeSession';
 export { installFetch, jsonResponse } from '../../../shell/src/test/http';
+export { aCompanyUser, aCreatorUser, aPortfolioItem, anUploadedFile } from '../../../shell/src/test/answers';
 
 function CurrentPath() {
   const location = useLocation();

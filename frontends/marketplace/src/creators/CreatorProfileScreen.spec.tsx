@@ -1,9 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CreatorProfileScreen from './CreatorProfileScreen';
-import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import {
+  aCreatorProfile,
+  aPortfolioItem,
+  company,
+  creator,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
 
-const profile = { data: { creator: { id: 'c-anna', firstName: 'Anna', lastName: 'de Jong', bio: 'Ik maak video’s.' } } };
+const profile = { success: true, data: { creator: aCreatorProfile({ bio: 'Ik maak video’s.' }) } };
 
 function renderProfile(session = fakeSession({ user: company })) {
   return renderScreen(<CreatorProfileScreen />, { path: '/creators/c-anna', route: '/creators/:id', session });
@@ -49,21 +58,21 @@ describe("'Start gesprek' on a creator's profile", () => {
 
 describe("a creator's portfolio", () => {
   const withPortfolio = {
+    success: true,
     data: {
-      creator: {
-        ...profile.data.creator,
+      creator: aCreatorProfile({
         profilePictureUrl: '/api/media/0b8e6f7e-4d1e-4f7a-9a51-0c2f4c1d2e3f',
         portfolio: [
-          {
+          aPortfolioItem({
             id: 'p-1',
             title: 'Pasta in 10 minuten',
             category: 'tutorial',
             videoUrl: '/api/media/5a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
             thumbnailUrl: '/api/media/7c2e1d0f-3a4b-4c5d-9e6f-0a1b2c3d4e5f',
-          },
-          { id: 'p-2', title: 'Op TikTok', category: 'review', videoUrl: 'https://www.tiktok.com/@anna/video/1' },
+          }),
+          aPortfolioItem({ id: 'p-2', title: 'Op TikTok', category: 'review', videoUrl: 'https://www.tiktok.com/@anna/video/1' }),
         ],
-      },
+      }),
     },
   };
 
@@ -89,5 +98,34 @@ describe("a creator's portfolio", () => {
       'href',
       'https://www.tiktok.com/@anna/video/1',
     );
+  });
+});
+
+describe("a creator's profile as identity answers it", () => {
+  it('names her as identity does, and counts YouTube in subscribers and the other platforms in followers', async () => {
+    installFetch({
+      'GET /api/users/creators/c-anna': {
+        success: true,
+        data: {
+          creator: aCreatorProfile({
+            name: 'Anna Creatief',
+            displayName: 'Anna Creatief',
+            location: { city: 'Utrecht', country: 'Nederland' },
+            socialMedia: {
+              instagram: { username: 'anna', url: 'https://instagram.com/anna', followers: 1500 },
+              youtube: { username: 'annamaakt', url: '', subscribers: 2000 },
+            },
+            followersTotal: 3500,
+          }),
+        },
+      },
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Creatief' })).toBeInTheDocument();
+    expect(screen.getByText('Utrecht, Nederland')).toBeInTheDocument();
+    const socials = within(screen.getByRole('heading', { name: 'Social media' }).closest('section')!);
+    expect(socials.getByText('Instagram').closest('li')).toHaveTextContent('Instagram @anna · 1,5K volgers');
+    expect(socials.getByText('YouTube').closest('li')).toHaveTextContent('YouTube @annamaakt · 2K abonnees');
+    expect(screen.getByText('Volgers').closest('div')).toHaveTextContent('3,5K');
   });
 });

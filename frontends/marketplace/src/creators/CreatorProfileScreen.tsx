@@ -17,14 +17,14 @@ import {
   labelOf,
 } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import { type Creator, idOf } from '../shared/types';
-import { baseRateText, creatorName, followerTotal, placeOf, ratingStars, responseRateText } from './creatorView';
+import type { CreatorProfileAnswer, SocialMediaBody } from '@clipwerk/contracts/identity';
+import { audienceOf, baseRateText, creatorName, placeOf, ratingStars, responseRateText } from './creatorView';
 import { PortfolioList } from './PortfolioList';
 import { InlineFacts } from '../shared/InlineFacts';
 import { useStartConversation } from '../shared/useStartConversation';
 import '../styles.css';
 
-const PLATFORMS: Array<[string, string]> = [
+const PLATFORMS: Array<[keyof SocialMediaBody, string]> = [
   ['instagram', 'Instagram'],
   ['tiktok', 'TikTok'],
   ['youtube', 'YouTube'],
@@ -43,10 +43,7 @@ export default function CreatorProfileScreen() {
     refetch,
   } = useQuery({
     queryKey: ['marketplace', 'creator', id],
-    queryFn: async () => {
-      const answer = await api.get<{ data?: { creator?: Creator } & Creator }>(`/users/creators/${id}`);
-      return (answer.data?.creator ?? answer.data) as Creator;
-    },
+    queryFn: async () => (await api.get<CreatorProfileAnswer>(`/users/creators/${id}`)).data.creator,
     retry: false,
   });
 
@@ -73,11 +70,12 @@ export default function CreatorProfileScreen() {
   }
 
   const name = creatorName(creator);
-  const rating = ratingStars(creator.stats?.averageRating);
-  const socials = PLATFORMS.map(([key, label]) => ({ key, label, account: creator.socialMedia?.[key] })).filter(
-    (s) => s.account?.url || s.account?.username,
-  );
-  const portfolio = creator.portfolio ?? [];
+  const rating = ratingStars(creator.stats.averageRating);
+  const socials = PLATFORMS.flatMap(([key, label]) => {
+    const account = creator.socialMedia[key];
+    return account && (account.url || account.username) ? [{ key, label, account, audience: audienceOf(account) }] : [];
+  });
+  const portfolio = creator.portfolio;
 
   return (
     <div className="cw-container cw-page">
@@ -102,9 +100,9 @@ export default function CreatorProfileScreen() {
               )}
             </div>
           </header>
-          {(creator.niches?.length ?? 0) > 0 && (
+          {creator.niches.length > 0 && (
             <ul className="mk-tags" aria-label="Niches">
-              {creator.niches!.map((niche) => (
+              {creator.niches.map((niche) => (
                 <li key={niche}>{labelOf(NICHES, niche)}</li>
               ))}
             </ul>
@@ -117,20 +115,20 @@ export default function CreatorProfileScreen() {
           {socials.length > 0 && (
             <Card title="Social media">
               <ul className="mk-socials">
-                {socials.map(({ key, label, account }) => (
+                {socials.map(({ key, label, account, audience }) => (
                   <li key={key}>
                     <strong>{label}</strong>{' '}
-                    {account?.url ? (
+                    {account.url ? (
                       <a href={account.url} target="_blank" rel="noreferrer">
                         {account.username ? `@${account.username.replace(/^@/, '')}` : account.url}
                       </a>
                     ) : (
-                      <span>@{account?.username?.replace(/^@/, '')}</span>
+                      <span>@{account.username.replace(/^@/, '')}</span>
                     )}
-                    {account?.followers || account?.subscribers ? (
+                    {audience > 0 ? (
                       <span className="cw-muted">
                         {' '}
-                        · {formatFollowers(account.followers ?? account.subscribers)} {key === 'youtube' ? 'abonnees' : 'volgers'}
+                        · {formatFollowers(audience)} {key === 'youtube' ? 'abonnees' : 'volgers'}
                       </span>
                     ) : null}
                   </li>
@@ -153,7 +151,7 @@ export default function CreatorProfileScreen() {
             <p className="cw-muted cw-small">{baseRateText(creator)}</p>
             {/* Companies start conversations with creators; a creator answers hers in the inbox. */}
             {user?.role !== 'creator' && (
-              <Button block onClick={() => void chat.start(idOf(creator) || id)} loading={chat.starting}>
+              <Button block onClick={() => void chat.start(creator.id)} loading={chat.starting}>
                 <Icon name="chat" size={18} /> Start gesprek
               </Button>
             )}
@@ -170,15 +168,15 @@ export default function CreatorProfileScreen() {
             <InlineFacts
               stack
               facts={[
-                ['Voltooide opdrachten', creator.stats?.completedProjects ?? 0],
+                ['Voltooide opdrachten', creator.stats.completedProjects],
                 [
                   'Beoordeling',
-                  creator.stats?.averageRating
+                  creator.stats.averageRating
                     ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 })
                     : 'Nieuw',
                 ],
                 ['Reactiesnelheid', responseRateText(creator)],
-                ['Volgers', formatFollowers(followerTotal(creator))],
+                ['Volgers', formatFollowers(creator.followersTotal)],
               ]}
             />
           </Card>

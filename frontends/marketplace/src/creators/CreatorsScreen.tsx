@@ -19,7 +19,7 @@ import {
 import { REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import { idOf, type Creator } from '../shared/types';
+import type { CreatorCardBody, CreatorsAnswer } from '@clipwerk/contracts/identity';
 import { useDebounced } from '../shared/useDebounced';
 import {
   AVAILABILITY_FILTER,
@@ -27,7 +27,6 @@ import {
   FOLLOWER_OPTIONS,
   baseRateText,
   creatorName,
-  followerTotal,
   nichesPreview,
   placeOf,
   ratingStars,
@@ -43,10 +42,10 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { niche: '', location: '', followers: '', availability: '' };
 
-function CreatorCard({ creator }: { creator: Creator }) {
+function CreatorCard({ creator }: { creator: CreatorCardBody }) {
   const name = creatorName(creator);
   const { shown, more } = nichesPreview(creator.niches);
-  const rating = ratingStars(creator.stats?.averageRating);
+  const rating = ratingStars(creator.stats.averageRating);
   return (
     <article className="cw-card cw-card--padded mk-creator-card">
       <div className="mk-creator-card__head">
@@ -76,12 +75,12 @@ function CreatorCard({ creator }: { creator: Creator }) {
       )}
       <InlineFacts
         facts={[
-          ['Volgers', formatFollowers(followerTotal(creator))],
-          ['Voltooid', creator.stats?.completedProjects ?? 0],
+          ['Volgers', formatFollowers(creator.followersTotal)],
+          ['Voltooid', creator.stats.completedProjects],
           ['Tarief', baseRateText(creator)],
         ]}
       />
-      <Link className={buttonClass('secondary', 'md', true)} to={`/creators/${idOf(creator)}`}>
+      <Link className={buttonClass('secondary', 'md', true)} to={`/creators/${creator.id}`}>
         Bekijk profiel<span className="cw-visually-hidden"> van {name}</span>
       </Link>
     </article>
@@ -104,16 +103,12 @@ export default function CreatorsScreen() {
   });
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['marketplace', 'creators', query],
-    queryFn: ({ signal }) =>
-      api.get<{ creators: Creator[]; pagination?: { page: number; pages: number; total: number } }>('/users/creators', {
-        query,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<CreatorsAnswer>('/users/creators', { query, signal }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
   const creators = data?.creators ?? [];
-  const pages = data?.pagination?.pages ?? 1;
+  const pages = data?.pagination.pages ?? 1;
   const activeFilters = Object.values(filters).filter(Boolean).length;
   const set = (name: keyof Filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [name]: event.target.value }));
@@ -202,7 +197,7 @@ export default function CreatorsScreen() {
         </div>
       )}
       <div className="mk-results-line" aria-live="polite">
-        {!isLoading && !error && <span className="cw-muted">{data?.pagination?.total ?? creators.length} creators gevonden</span>}
+        {!isLoading && !error && <span className="cw-muted">{data?.pagination.total ?? 0} creators gevonden</span>}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
       {isLoading ? (
@@ -221,7 +216,7 @@ export default function CreatorsScreen() {
         <>
           <div className="cw-grid cw-grid--3">
             {creators.map((creator) => (
-              <CreatorCard key={idOf(creator)} creator={creator} />
+              <CreatorCard key={creator.id} creator={creator} />
             ))}
           </div>
           {pages > 1 && (

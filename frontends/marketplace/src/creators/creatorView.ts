@@ -1,6 +1,6 @@
-// How creator cards and profiles word a creator, with a fallback for every missing field.
+// How creator cards and profiles word a creator (GET /users/creators and /users/creators/{id}).
 import { formatEuro } from '@clipwerk/ui';
-import type { Creator } from '../shared/types';
+import type { CreatorCardBody, SocialAccountBody, YoutubeAccountBody } from '@clipwerk/contracts/identity';
 
 export const CREATORS_PAGE_SIZE = 12;
 export const NICHES_SHOWN = 3;
@@ -18,41 +18,33 @@ export const AVAILABILITY_FILTER = [
   { value: 'within-month', label: 'Binnen een maand' },
 ];
 
-export function creatorName(creator: Creator): string {
-  const full = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
-  return creator.name || creator.displayName || full || creator.fullName || 'Naamloze creator';
+/** Identity names her ('Naamloze creator' when she has no name yet). */
+export const creatorName = (creator: CreatorCardBody): string => creator.displayName;
+
+/** 'Utrecht, Nederland'; identity sends the country ('Nederland' unless given), the city only when known. */
+export function placeOf(creator: CreatorCardBody): string {
+  const city = creator.location.city.trim();
+  return city ? `${city}, ${creator.location.country}` : creator.location.country;
 }
 
-/** 'Utrecht, Nederland'; the country defaults to Netherlands. */
-export function placeOf(creator: Creator): string {
-  const city = creator.location?.city?.trim();
-  const country = creator.location?.country?.trim() || 'Nederland';
-  return city ? `${city}, ${country}` : country;
+/** A platform's audience: YouTube counts subscribers, the others followers. */
+export const audienceOf = (account: SocialAccountBody | YoutubeAccountBody): number =>
+  'subscribers' in account ? account.subscribers : account.followers;
+
+export function nichesPreview(niches: readonly string[]): { shown: string[]; more: string | null } {
+  const extra = niches.length - NICHES_SHOWN;
+  return { shown: niches.slice(0, NICHES_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
 }
 
-export function followerTotal(creator: Creator): number {
-  if (typeof creator.followersTotal === 'number') return creator.followersTotal;
-  return Object.values(creator.socialMedia ?? {}).reduce(
-    (sum, account) => sum + (Number(account?.followers) || 0) + (Number(account?.subscribers) || 0),
-    0,
-  );
-}
-
-export function nichesPreview(niches: readonly string[] | null | undefined): { shown: string[]; more: string | null } {
-  const list = niches ?? [];
-  const extra = list.length - NICHES_SHOWN;
-  return { shown: list.slice(0, NICHES_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
-}
-
-export const baseRateText = (creator: Creator) =>
-  creator.pricing?.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
+export const baseRateText = (creator: CreatorCardBody) =>
+  creator.pricing.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
 
 /** Without jobs to answer there is no rate: '—', not a flattering 100%. */
-export const responseRateText = (creator: Creator) =>
-  typeof creator.stats?.responseRate === 'number' ? `${creator.stats.responseRate}%` : '—';
+export const responseRateText = (creator: CreatorCardBody) =>
+  creator.stats.responseRate === null ? '—' : `${creator.stats.responseRate}%`;
 
 /** Stars for a rated creator; no empty stars for one without ratings, just the words. */
-export function ratingStars(rating: number | null | undefined): { stars: string; label: string; rated: boolean } {
+export function ratingStars(rating: number | null): { stars: string; label: string; rated: boolean } {
   const value = typeof rating === 'number' ? Math.max(0, Math.min(5, rating)) : 0;
   const full = Math.round(value);
   return {

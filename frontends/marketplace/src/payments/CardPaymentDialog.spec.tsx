@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
 import { TEXTS } from '../shared/texts';
+import { aCardIntent } from '../test/renderScreen';
 
 // Stripe's script comes from Stripe's servers; the test stands in for it at the package boundary.
 const confirmPayment = jest.fn();
@@ -22,10 +23,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
 const realCard = (overrides: Partial<CardPayment> = {}): CardPayment => ({
   projectId: 'p1',
   kind: 'final',
-  paymentId: 'pay-1',
-  clientSecret: 'pi_3Abc_secret_xyz',
-  publishableKey: 'pk_test_clipwerk',
-  amount: 170.01,
+  ...aCardIntent({ paymentId: 'pay-1', clientSecret: 'pi_3Abc_secret_xyz', publishableKey: 'pk_test_clipwerk', amount: 170.01 }),
   ...overrides,
 });
 

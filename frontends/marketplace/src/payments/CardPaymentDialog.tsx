@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '@clipwerk/shell/sdk';
 import { Alert, Button, Modal, formatEuro } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import type { PaymentKind } from '@clipwerk/contracts/payments';
+import type { CardIntentBody, PaymentKind } from '@clipwerk/contracts/payments';
 import { simulatePayment } from './paymentsApi';
 
 // Stripe's script and fields are loaded only when a real card payment opens.
@@ -11,14 +11,10 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 /** A card intent of the simulated provider: its client secret starts like this, and no card network is involved. */
 export const isSimulatedClientSecret = (clientSecret: string) => clientSecret.startsWith('sim_pi_');
 
-export interface CardPayment {
+/** The intent payments answered (a card's final payment or the deposit's initialize), and the half it pays. */
+export interface CardPayment extends CardIntentBody {
   projectId: string;
   kind: PaymentKind;
-  paymentId: string;
-  clientSecret: string;
-  /** Stripe's publishable key for a real intent; null on the simulated provider. */
-  publishableKey: string | null;
-  amount: number;
 }
 
 /**

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FinalPaymentScreen from './FinalPaymentScreen';
-import { aPaymentStatus, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import {
+  aCardIntent,
+  aFinalPayment,
+  aPaymentStatus,
+  aSimulatedPayment,
+  company,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
 import { TEXTS } from '../shared/texts';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
@@ -84,13 +94,11 @@ describe('the final payment page', () => {
     const fetchMock = api({
       'POST /api/payments/projects/p1/final': {
         success: true,
-        data: {
+        data: aFinalPayment({
           paymentId: 'pay-1',
           amount: 170.01,
           checkoutUrl: 'http://localhost/payment-simulator?payment_id=pay-1&project_id=p1&kind=final',
-          clientSecret: null,
-          completed: false,
-        },
+        }),
       },
     });
     open();
@@ -116,9 +124,12 @@ describe('the final payment page', () => {
     const fetchMock = api({
       'POST /api/payments/projects/p1/final': {
         success: true,
-        data: { paymentId: 'pay-2', amount: 170.01, checkoutUrl: null, clientSecret: 'sim_pi_pay2_secret_x', completed: false },
+        data: aFinalPayment({
+          ...aCardIntent({ paymentId: 'pay-2', amount: 170.01, clientSecret: 'sim_pi_pay2_secret_x' }),
+          checkoutUrl: null,
+        }),
       },
-      'POST /api/payments/simulate-payment/p1/final': { success: true, data: { status: 'paid' } },
+      'POST /api/payments/simulate-payment/p1/final': aSimulatedPayment({ paymentId: 'pay-2' }),
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Betaal met kaart' }));
@@ -147,7 +158,10 @@ describe('the final payment page', () => {
     api({
       'POST /api/payments/projects/p1/final': {
         success: true,
-        data: { paymentId: 'pay-3', amount: 170.01, checkoutUrl: null, clientSecret: 'sim_pi_pay3_secret_x', completed: false },
+        data: aFinalPayment({
+          ...aCardIntent({ paymentId: 'pay-3', amount: 170.01, clientSecret: 'sim_pi_pay3_secret_x' }),
+          checkoutUrl: null,
+        }),
       },
       'POST /api/payments/simulate-payment/p1/final': jsonResponse(404, { success: false, message: 'Betaling niet gevonden' }),
     });

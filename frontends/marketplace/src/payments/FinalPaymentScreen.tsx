@@ -18,17 +18,12 @@ import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
+import type { DeliverablesAnswer } from '@clipwerk/contracts/projects';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
 import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startFinalPayment } from './paymentsApi';
 import '../styles.css';
 
 type Method = 'ideal' | 'card';
-
-interface DeliverableSummary {
-  id: string;
-  title: string;
-  files: unknown[];
-}
 
 const workspacePath = (projectId: string) => `/project-workspace/${encodeURIComponent(projectId)}`;
 
@@ -95,8 +90,7 @@ export default function FinalPaymentScreen() {
   });
   const deliverables = useQuery({
     queryKey: ['marketplace', 'deliverables', projectId],
-    queryFn: async () =>
-      (await api.get<{ deliverables?: DeliverableSummary[] }>(`/upload/deliverables/${projectId}`)).deliverables ?? [],
+    queryFn: async () => (await api.get<DeliverablesAnswer>(`/upload/deliverables/${projectId}`)).deliverables,
     enabled: project.data?.isOwner === true,
   });
   const [confirming, setConfirming] = useState<Method | null>(null);

@@ -2,7 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PaymentSuccessScreen, { paymentOutcome } from './PaymentSuccessScreen';
 import PaymentSimulatorScreen from './PaymentSimulatorScreen';
-import { aPayment, aPaymentStatus, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import {
+  aPayment,
+  aPaymentStatus,
+  aSimulatedPayment,
+  company,
+  fakeSession,
+  installFetch,
+  jsonResponse,
+  renderScreen,
+} from '../test/renderScreen';
 import { TEXTS } from '../shared/texts';
 import type { HalfStatus, PaymentHistoryBody, PaymentKind, PaymentStatus, PaymentStatusBody } from '@clipwerk/contracts/payments';
 
@@ -105,15 +114,19 @@ describe('the page a payer returns to', () => {
 });
 
 describe('the simulated checkout', () => {
-  it('pays the final half through /simulate-payment/{projectId}/final and returns with kind=final', async () => {
-    const fetchMock = installFetch({
-      'GET /api/payments/projects/p1/status': { data: status('paid', 'pending') },
-      'POST /api/payments/simulate-payment/p1/final': { data: { status: 'paid' } },
-    });
+  const simulator = (search: string) =>
     renderScreen(<PaymentSimulatorScreen />, {
-      path: '/payment-simulator?payment_id=pay-9&project_id=p1&kind=final',
+      path: `/payment-simulator?${search}`,
       session: fakeSession({ user: company }),
     });
+  const amountShown = () => screen.getByText(/Aanbetaling|Finale betaling/).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+
+  it('pays the final half through /simulate-payment/{projectId}/final and returns with kind=final', async () => {
+    const fetchMock = installFetch({
+      'GET /api/payments/projects/p1/status': { success: true, data: status('paid', 'pending') },
+      'POST /api/payments/simulate-payment/p1/final': aSimulatedPayment({ paymentId: 'pay-9' }),
+    });
+    simulator('payment_id=pay-9&project_id=p1&kind=final');
     expect(await screen.findByText('Finale betaling')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
     await waitFor(() =>
@@ -121,5 +134,31 @@ describe('the simulated checkout', () => {
     );
     const [, init = {}] = fetchMock.mock.calls.find(([url]) => String(url).includes('/simulate-payment/'))!;
     expect(JSON.parse(String(init.body))).toEqual({ paymentId: 'pay-9', outcome: 'paid' });
+  });
+
+  it("shows the amount of the half it pays, as payments states it: the deposit's, or the final payment's", async () => {
+    // Amounts no half of another could be mistaken for: a contract amount lowered after the deposit was paid.
+    const figures = aPaymentStatus({ depositPaymentCompleted: false, depositAmount: 137.5, finalAmount: 62.49 });
+    installFetch({ 'GET /api/payments/projects/p1/status': { success: true, data: figures } });
+    const deposit = simulator('payment_id=pay-1&project_id=p1');
+    expect(await screen.findByText('Aanbetaling')).toBeInTheDocument();
+    await waitFor(() => expect(amountShown()).toBe('€ 137,50'));
+    deposit.unmount();
+
+    simulator('payment_id=pay-2&project_id=p1&kind=final');
+    expect(await screen.findByText('Finale betaling')).toBeInTheDocument();
+    await waitFor(() => expect(amountShown()).toBe('€ 62,49'));
+  });
+
+  it('returns to the cancel page of the half when the payer cancels', async () => {
+    const fetchMock = installFetch({
+      'GET /api/payments/projects/p1/status': { success: true, data: status('pending', 'pending') },
+      'POST /api/payments/simulate-payment/p1/deposit': aSimulatedPayment({ status: 'failed' }),
+    });
+    simulator('payment_id=pay1&project_id=p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/payment-cancel?project_id=p1'));
+    const [, init = {}] = fetchMock.mock.calls.find(([url]) => String(url).includes('/simulate-payment/'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ paymentId: 'pay1', outcome: 'cancelled' });
   });
 });

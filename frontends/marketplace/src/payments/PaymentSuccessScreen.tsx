@@ -16,8 +16,6 @@ export type PaymentOutcome = 'paid' | 'pending' | 'under_review' | 'failed';
 /** How often the page asks again while the provider's answer has not arrived yet. */
 export const PENDING_POLL_MS = 2000;
 
-const FAILED_STATES = ['failed', 'cancelled'];
-
 /**
  * The real state of the payment the payer returns from, as payments reports it: a return address proves nothing
  * (anyone can open it with any session_id). The half's status says paid or under review; until then the payment
@@ -37,7 +35,8 @@ export function paymentOutcome(
   const ofKind = (history?.payments ?? []).filter((payment) => payment.type === kind);
   const newest = [...ofKind].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const payment = ofKind.find((candidate) => candidate.id === sessionId) ?? newest;
-  return payment && FAILED_STATES.includes(payment.status) ? 'failed' : 'pending';
+  // A payer who cancels at the provider has a failed payment: payments knows no other end of an attempt.
+  return payment?.status === 'failed' ? 'failed' : 'pending';
 }
 
 function usePaymentOutcome(projectId: string, kind: PaymentKind, sessionId: string | null) {

@@ -9,6 +9,7 @@ import type {
   PaymentKind,
   PaymentStatusAnswer,
   PaymentStatusBody,
+  SimulatedPaymentAnswer,
 } from '@clipwerk/contracts/payments';
 
 export const SIMULATOR_PATH = '/payment-simulator';
@@ -26,10 +27,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST /payments/projects/{id}/deposit; the key makes a repeated click resolve to the same checkout. */
-export async function startDeposit(
-  projectId: string,
-  idempotencyKey: string,
-): Promise<{ checkoutUrl: string; paymentId: string }> {
+export async function startDeposit(projectId: string, idempotencyKey: string): Promise<DepositStartedAnswer['data']> {
   const answer = await api.post<DepositStartedAnswer>(
     `/payments/projects/${projectId}/deposit`,
     { method: 'ideal' },
@@ -52,8 +50,13 @@ export function checkoutTarget(
 export const paymentKindOf = (params: URLSearchParams): PaymentKind => (params.get('kind') === 'final' ? 'final' : 'deposit');
 
 /** The simulated provider's answer for one payment of one half (POST /payments/simulate-payment/{projectId}/{kind}). */
-export function simulatePayment(projectId: string, kind: PaymentKind, paymentId: string, outcome: 'paid' | 'cancelled') {
-  return api.post<{ data: { status: string } }>(`/payments/simulate-payment/${projectId}/${kind}`, { paymentId, outcome });
+export function simulatePayment(
+  projectId: string,
+  kind: PaymentKind,
+  paymentId: string,
+  outcome: 'paid' | 'cancelled',
+): Promise<SimulatedPaymentAnswer> {
+  return api.post<SimulatedPaymentAnswer>(`/payments/simulate-payment/${projectId}/${kind}`, { paymentId, outcome });
 }
 
 export async function fetchPaymentHistory(projectId: string): Promise<PaymentHistoryBody> {

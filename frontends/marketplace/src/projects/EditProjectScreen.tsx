@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
+import { api, errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, ErrorState, PageSpinner, StatusBadge } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
@@ -34,7 +34,7 @@ export default function EditProjectScreen() {
   const navigate = useNavigate();
   const { notify } = useToasts();
   const { user } = useSession();
-  const testAccount = Boolean((user as (User & { isTestAccount?: boolean }) | null)?.isTestAccount);
+  const testAccount = user?.isTestAccount === true;
   const queryClient = useQueryClient();
   const detail = useProjectDetail(id);
   const [noAccess, setNoAccess] = useState(false);

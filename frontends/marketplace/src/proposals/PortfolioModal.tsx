@@ -3,7 +3,7 @@ import { ApiError, api } from '@clipwerk/shell/sdk';
 import { Alert, EmptyState, Icon, Modal, Spinner } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import { PortfolioList } from '../creators/PortfolioList';
-import type { Creator } from '../shared/types';
+import type { CreatorProfileAnswer } from '@clipwerk/contracts/identity';
 
 export function portfolioErrorText(error: unknown): string {
   return error instanceof ApiError && error.status === 429 ? TEXTS.portfolioTooMany : TEXTS.portfolioFailed;
@@ -13,10 +13,7 @@ export function portfolioErrorText(error: unknown): string {
 export function PortfolioModal({ creatorId, name, onClose }: { creatorId: string; name: string; onClose: () => void }) {
   const { data, isLoading, error } = useQuery({
     queryKey: ['marketplace', 'creator', creatorId],
-    queryFn: async () => {
-      const answer = await api.get<{ data?: { creator?: Creator } & Creator }>(`/users/creators/${creatorId}`);
-      return (answer.data?.creator ?? answer.data) as Creator;
-    },
+    queryFn: async () => (await api.get<CreatorProfileAnswer>(`/users/creators/${creatorId}`)).data.creator,
     retry: false,
   });
   const items = data?.portfolio ?? [];

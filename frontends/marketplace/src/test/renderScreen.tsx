@@ -3,4 +3,17 @@ export { renderScreen } from '../../../shell/src/test/renderScreen';
 export { company, creator, fakeSession } from '../../../shell/src/test/fakeSession';
 export { installFetch, jsonResponse } from '../../../shell/src/test/http';
 export { PROJECT_STATE_NAMES } from '../../../shell/src/test/stateNames';
-export { aPayment, aPaymentStatus, aProject, aProjectDetail, aProposal, aSelectedCreator } from '../../../shell/src/test/answers';
+export {
+  aCardIntent,
+  aCreatorCard,
+  aCreatorProfile,
+  aFinalPayment,
+  aPayment,
+  aPaymentStatus,
+  aPortfolioItem,
+  aProject,
+  aProjectDetail,
+  aProposal,
+  aSelectedCreator,
+  aSimulatedPayment,
+} from '../../../shell/src/test/answers';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, useSession, useToasts, type User } from '@clipwerk/shell/sdk';
+import { api, useSession, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
@@ -44,7 +44,7 @@ function Stepper({ step }: { step: number }) {
 
 export default function CreateProjectScreen() {
   const { user } = useSession();
-  const testAccount = Boolean((user as (User & { isTestAccount?: boolean }) | null)?.isTestAccount);
+  const testAccount = user?.isTestAccount === true;
   const [values, setValues] = useState<WizardValues>(() => emptyWizard());
   const [errors, setErrors] = useState<WizardErrors>({});
   const [step, setStep] = useState(0);

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { SessionProvider, useSession, type SessionValue } from './session';
 import { TOKEN_KEY } from './tokenStore';
 import { installFetch, jsonResponse } from '../test/http';
+import { aCreatorUser } from '../test/answers';
 
-const user = { id: 'u1', role: 'creator', email: 'sanne@example.nl', firstName: 'Sanne' };
+const user = aCreatorUser({ id: 'u1', firstName: 'Sanne' });
 
 function Probe({ onSession }: { onSession: (session: SessionValue) => void }) {
   const session = useSession();
@@ -58,6 +59,22 @@ describe('session', () => {
     await act(() => session().login({ email: 'sanne@example.nl', password: 'geheim1' }, { remember: true }));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the token and the user a registration answers', async () => {
+    installFetch({
+      'POST /api/auth/register': {
+        success: true,
+        message: 'Account aangemaakt',
+        token: 'nieuw',
+        user: aCreatorUser({ firstName: 'Noor' }),
+      },
+    });
+    const session = renderSession();
+    const registered = await act(() => session().register({ role: 'creator', email: 'noor@example.nl' }));
+    expect(registered.firstName).toBe('Noor');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('nieuw');
+    expect(await screen.findByText('Noor')).toBeInTheDocument();
   });
 
   it('logs out on the server, then forgets token and user', async () => {

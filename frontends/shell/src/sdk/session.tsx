@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api as defaultApi, type ApiClient } from './api';
 import { tokenStore as defaultTokens, type TokenStore } from './tokenStore';
+import type { CurrentUserAnswer, LoginAnswer, RegisterAnswer } from '@clipwerk/contracts/identity';
 import type { Role, User } from './types';
 
 export interface LoginInput {
@@ -28,11 +29,6 @@ export interface SessionValue {
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
-interface AuthAnswer {
-  token: string;
-  user: User;
-}
-
 export function SessionProvider({
   children,
   client = defaultApi,
@@ -55,7 +51,7 @@ export function SessionProvider({
     if (!tokens.get()) return null;
     try {
       // A stale token at start-up just means "signed out"; protected routes then send the visitor to /login.
-      const answer = await client.get<{ user: User }>('/auth/me', { authRedirect: false });
+      const answer = await client.get<CurrentUserAnswer>('/auth/me', { authRedirect: false });
       return answer.user;
     } catch {
       tokens.clear();
@@ -79,7 +75,7 @@ export function SessionProvider({
 
   const login = useCallback<SessionValue['login']>(
     async (input, { remember = true } = {}) => {
-      const answer = await client.post<AuthAnswer>('/auth/login', input, { authRedirect: false });
+      const answer = await client.post<LoginAnswer>('/auth/login', input, { authRedirect: false });
       tokens.set(answer.token, remember ? 'local' : 'session');
       setUser(answer.user);
       return answer.user;
@@ -89,7 +85,7 @@ export function SessionProvider({
 
   const register = useCallback<SessionValue['register']>(
     async (payload) => {
-      const answer = await client.post<AuthAnswer>('/auth/register', payload, { authRedirect: false });
+      const answer = await client.post<RegisterAnswer>('/auth/register', payload, { authRedirect: false });
       tokens.set(answer.token, 'local');
       setUser(answer.user);
       return answer.user;

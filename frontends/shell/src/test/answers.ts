@@ -1,7 +1,20 @@
 // Whole API answers for the remotes' tests, typed by the services' contracts: a test states only what it is about,
 // and a field the server renames breaks these builders, not a screen in production.
+import type {
+  CreatorCardBody,
+  CreatorProfileBody,
+  PortfolioItemBody,
+  UploadedFileBody,
+  UserBody,
+} from '@clipwerk/contracts/identity';
 import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
-import type { PaymentHistoryItemBody, PaymentStatusBody } from '@clipwerk/contracts/payments';
+import type {
+  CardIntentBody,
+  FinalPaymentBody,
+  PaymentHistoryItemBody,
+  PaymentStatusBody,
+  SimulatedPaymentAnswer,
+} from '@clipwerk/contracts/payments';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 
 /** An open project of a company with its deposit paid; `overrides` make it the project a test needs. */
@@ -148,4 +161,157 @@ export function aPayment(overrides: Partial<PaymentHistoryItemBody> = {}): Payme
     refundedAt: null,
     ...overrides,
   };
+}
+
+/** POST /payments/projects/{id}/final for iDEAL: the simulated checkout to pay the final half at. */
+export function aFinalPayment(overrides: Partial<FinalPaymentBody> = {}): FinalPaymentBody {
+  const paymentId = overrides.paymentId ?? 'pay1';
+  return {
+    paymentId,
+    amount: 200,
+    checkoutUrl: `/payment-simulator?payment_id=${paymentId}&project_id=p1&kind=final`,
+    clientSecret: null,
+    publishableKey: null,
+    completed: false,
+    ...overrides,
+  };
+}
+
+/** A card's PaymentIntent on the simulated provider (its secret starts `sim_pi_`, no publishable key). */
+export function aCardIntent(overrides: Partial<CardIntentBody> = {}): CardIntentBody {
+  return { paymentId: 'pay1', clientSecret: 'sim_pi_pay1_secret_x', publishableKey: null, amount: 200, ...overrides };
+}
+
+/** POST /payments/simulate-payment/p1/{kind}: the simulated provider recorded the payment as paid. */
+export function aSimulatedPayment(data: Partial<SimulatedPaymentAnswer['data']> = {}): SimulatedPaymentAnswer {
+  return {
+    success: true,
+    message: 'Betaling succesvol! Je project is nu live op de marktplaats.',
+    data: { paymentId: 'pay1', projectId: 'p1', status: 'paid', ...data },
+  };
+}
+
+/** The signed-in creator's own account (GET /auth/me): Sanne, with the company fields null. */
+export function aCreatorUser(overrides: Partial<UserBody> = {}): UserBody {
+  return {
+    id: 'u-creator',
+    role: 'creator',
+    email: 'sanne@example.nl',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    displayName: 'Sanne de Vries',
+    fullName: 'Sanne de Vries',
+    profilePictureUrl: null,
+    dateOfBirth: '1995-05-17',
+    phoneNumber: null,
+    bio: '',
+    location: { city: 'Utrecht', country: 'Nederland' },
+    niches: ['food'],
+    pricing: { baseRate: null, negotiable: true },
+    availability: 'immediately',
+    socialMedia: {},
+    companyName: null,
+    contactPerson: null,
+    companySize: null,
+    industry: null,
+    website: null,
+    kvkNumber: null,
+    btwNumber: null,
+    stats: { completedProjects: 0, averageRating: null, ratingCount: 0, responseRate: null, followers: 0 },
+    hasPassword: true,
+    isTestAccount: false,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    lastSignedInAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in company's own account: Bakkerij Jansen with Pieter as its contact, the creator fields null. */
+export function aCompanyUser(overrides: Partial<UserBody> = {}): UserBody {
+  return {
+    id: 'u-company',
+    role: 'bedrijf',
+    email: 'info@bakkerij.nl',
+    firstName: null,
+    lastName: null,
+    displayName: 'Bakkerij Jansen',
+    fullName: 'Pieter Jansen',
+    profilePictureUrl: null,
+    dateOfBirth: null,
+    phoneNumber: null,
+    bio: '',
+    location: { city: 'Utrecht', country: 'Nederland' },
+    niches: null,
+    pricing: null,
+    availability: null,
+    socialMedia: null,
+    companyName: 'Bakkerij Jansen',
+    contactPerson: 'Pieter Jansen',
+    companySize: '1-10',
+    industry: 'food-drinks',
+    website: null,
+    kvkNumber: null,
+    btwNumber: null,
+    stats: null,
+    hasPassword: true,
+    isTestAccount: false,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    lastSignedInAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A creator in the public list (GET /users/creators): Anna, new, without ratings, followers or a rate. */
+export function aCreatorCard(overrides: Partial<CreatorCardBody> = {}): CreatorCardBody {
+  return {
+    id: 'c-anna',
+    name: 'Anna de Jong',
+    firstName: 'Anna',
+    lastName: 'de Jong',
+    displayName: 'Anna de Jong',
+    profilePictureUrl: null,
+    bio: '',
+    niches: [],
+    location: { city: '', country: 'Nederland' },
+    socialMedia: {},
+    stats: { completedProjects: 0, averageRating: null, ratingCount: 0, responseRate: null, followers: 0 },
+    pricing: { baseRate: null, negotiable: true },
+    availability: 'immediately',
+    followersTotal: 0,
+    ...overrides,
+  };
+}
+
+/** A creator's public profile (GET /users/creators/{id}): the card with an empty portfolio. */
+export function aCreatorProfile(overrides: Partial<CreatorProfileBody> = {}): CreatorProfileBody {
+  return {
+    ...aCreatorCard(overrides),
+    role: 'creator',
+    fullName: 'Anna de Jong',
+    portfolio: [],
+    createdAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One item of a portfolio: an uploaded clip without a thumbnail unless `overrides` say otherwise. */
+export function aPortfolioItem(overrides: Partial<PortfolioItemBody> = {}): PortfolioItemBody {
+  const id = overrides.id ?? 'pf1';
+  return {
+    id,
+    _id: id,
+    title: 'Pasta in 10 minuten',
+    description: '',
+    videoUrl: '/api/media/5a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
+    thumbnailUrl: null,
+    category: 'other',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A file identity stored (POST /upload/...): an image unless `overrides` say otherwise. */
+export function anUploadedFile(overrides: Partial<UploadedFileBody> = {}): UploadedFileBody {
+  const id = overrides.id ?? '0b8e6f7e-4d1e-4f7a-9a51-0c2f4c1d2e3f';
+  return { id, url: `/api/media/${id}`, mimeType: 'image/png', size: 1024, kind: 'image', ...overrides };
 }

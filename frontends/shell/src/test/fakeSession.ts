@@ -1,19 +1,9 @@
 import type { SessionValue, User } from '../sdk';
+import { aCompanyUser, aCreatorUser } from './answers';
 
-export const creator: User = {
-  id: 'u-creator',
-  role: 'creator',
-  email: 'sanne@example.nl',
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-};
-export const company: User = {
-  id: 'u-company',
-  role: 'bedrijf',
-  email: 'info@bakkerij.nl',
-  contactPerson: 'Pieter Jansen',
-  companyName: 'Bakkerij Jansen',
-};
+/** The signed-in users of most tests: whole accounts as identity answers them (see answers.ts). */
+export const creator: User = aCreatorUser();
+export const company: User = aCompanyUser();
 
 /** A session value for tests: signed out unless a user is given. */
 export function fakeSession(overrides: Partial<SessionValue> = {}): SessionValue {

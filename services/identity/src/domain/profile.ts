@@ -131,14 +131,31 @@ export function normalizeSocialMedia(input: unknown): SocialMedia {
   return result;
 }
 
+/** One platform as the API shows it; YouTube's count is called subscribers (`PresentedYoutubeAccount`). */
+export interface PresentedSocialAccount {
+  username: string;
+  url: string;
+  followers: number;
+}
+export interface PresentedYoutubeAccount {
+  username: string;
+  url: string;
+  subscribers: number;
+}
+/** Only the platforms that have something filled in. */
+export type PresentedSocialMedia = Partial<Record<Exclude<SocialPlatform, 'youtube'>, PresentedSocialAccount>> & {
+  youtube?: PresentedYoutubeAccount;
+};
+
 /** The API shape: `followers`, except YouTube's `subscribers`. */
-export function presentSocialMedia(media: SocialMedia): Record<string, Record<string, string | number>> {
-  const result: Record<string, Record<string, string | number>> = {};
+export function presentSocialMedia(media: SocialMedia): PresentedSocialMedia {
+  const result: PresentedSocialMedia = {};
   for (const platform of SOCIAL_PLATFORMS) {
     const account = media[platform];
     if (!account) continue;
     const { username, url, followers } = account;
-    result[platform] = platform === 'youtube' ? { username, url, subscribers: followers } : { username, url, followers };
+    if (platform === 'youtube') result.youtube = { username, url, subscribers: followers };
+    else result[platform] = { username, url, followers };
   }
   return result;
 }

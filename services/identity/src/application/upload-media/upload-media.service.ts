@@ -25,6 +25,9 @@ export class UploadMediaService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
+  /** A profile picture is set on the profile in the same transaction: the account as it is now comes back too. */
+  upload(ownerId: string, purpose: 'profile-picture', file: ReceivedUpload): Promise<{ media: MediaEntity; user: UserEntity }>;
+  upload(ownerId: string, purpose: UploadPurpose, file: ReceivedUpload): Promise<{ media: MediaEntity; user?: UserEntity }>;
   async upload(
     ownerId: string,
     purpose: UploadPurpose,

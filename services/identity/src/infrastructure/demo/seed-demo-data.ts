@@ -53,13 +53,13 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoAc
     if (profile) await profiles.updateProfile(user.id, profile);
     const { user: pictured } = await uploads.upload(user.id, 'profile-picture', await demoFile(picture, 'image'));
     for (const item of items) await portfolio.add(user.id, { ...describe(item), ...(await uploadClip(user.id, item)) });
-    return pictured ?? user;
+    return pictured;
   }
 
   async function completeMedia(user: UserEntity, { picture, portfolio: items = [] }: DemoAccountData) {
     let current = user;
     if (!user.profilePictureUrl && !(await users.hasUploads(user.id))) {
-      current = (await uploads.upload(user.id, 'profile-picture', await demoFile(picture, 'image'))).user ?? user;
+      current = (await uploads.upload(user.id, 'profile-picture', await demoFile(picture, 'image'))).user;
     }
     const existingItems = await portfolio.list(user.id);
     for (const item of items) {

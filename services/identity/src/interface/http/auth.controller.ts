@@ -13,6 +13,7 @@ import { Messages } from '../../domain/messages';
 import { SigningKeys } from '../../infrastructure/security/signing-keys';
 import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from './dto/auth.request.dto';
 import { UserPresenter } from './user.presenter';
+import type { CurrentUserAnswer, LoginAnswer, MessageAnswer, ProvidersAnswer, RegisterAnswer } from './api.contract';
 
 @Controller('auth')
 export class AuthController {
@@ -31,7 +32,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  async register(@Body() body: RegisterRequest) {
+  async register(@Body() body: RegisterRequest): Promise<RegisterAnswer> {
     const { token, user } = await this.registerUser.execute(body);
     return { success: true, message: Messages.registered, token, user: this.present.user(user) };
   }
@@ -39,19 +40,19 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async logIn(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
+  async logIn(@Body() body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginAnswer> {
     const { token, user } = await this.login.execute({ email: body.email, password: body.password, address: request.ip });
     return { success: true, token, user: this.present.user(user) };
   }
 
   @Get('me')
-  async me(@CurrentUser() caller: AuthUser) {
+  async me(@CurrentUser() caller: AuthUser): Promise<CurrentUserAnswer> {
     return { success: true, user: this.present.user(await this.currentUser.execute(caller.id)) };
   }
 
   @Post('logout')
   @HttpCode(200)
-  async logOut(@CurrentUser() caller: AuthUser) {
+  async logOut(@CurrentUser() caller: AuthUser): Promise<MessageAnswer> {
     await this.logout.execute(caller);
     return { success: true, message: Messages.loggedOut };
   }
@@ -59,14 +60,14 @@ export class AuthController {
   /** Ends every session of the account, this one included. */
   @Post('logout-all')
   @HttpCode(200)
-  async logOutEverywhere(@CurrentUser() caller: AuthUser) {
+  async logOutEverywhere(@CurrentUser() caller: AuthUser): Promise<MessageAnswer> {
     await this.logoutEverywhere.execute(caller.id);
     return { success: true, message: Messages.loggedOutEverywhere };
   }
 
   @Public()
   @Get('providers')
-  providers() {
+  providers(): ProvidersAnswer {
     return { success: true, providers: { google: this.google.enabled } };
   }
 
@@ -81,7 +82,7 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: ForgotPasswordRequest, @Req() request: FastifyRequest) {
+  async forgotPassword(@Body() body: ForgotPasswordRequest, @Req() request: FastifyRequest): Promise<MessageAnswer> {
     await this.requestReset.execute(body.email, request.ip);
     return { success: true, message: Messages.resetRequested };
   }
@@ -89,7 +90,7 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  async reset(@Body() body: ResetPasswordRequest) {
+  async reset(@Body() body: ResetPasswordRequest): Promise<MessageAnswer> {
     await this.resetPassword.execute(body.token, body.password);
     return { success: true, message: Messages.passwordReset };
   }

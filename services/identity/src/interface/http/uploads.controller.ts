@@ -1,11 +1,12 @@
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { type AuthUser, CurrentUser, Public, contentDisposition, receiveUpload } from '@clipwerk/kit';
+import { type AuthUser, CurrentUser, Public, type ReceivedUpload, contentDisposition, receiveUpload } from '@clipwerk/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UploadMediaService } from '../../application/upload-media/upload-media.service';
 import { mediaUrl } from '../../domain/profile';
 import { UPLOAD_RULES, type UploadPurpose } from '../../domain/uploads';
 import type { MediaEntity } from '../../infrastructure/persistence/media.entity';
 import { UserPresenter } from './user.presenter';
+import type { DoneAnswer, ProfilePictureAnswer, UploadAnswer, UploadedFileBody } from './api.contract';
 
 /** Multipart uploads (the kit checks size and type from the bytes) and the public file route. */
 @Controller()
@@ -16,24 +17,26 @@ export class UploadsController {
   ) {}
 
   @Post('upload/profile-picture')
-  async profilePicture(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
-    const { media, user } = await this.receive(caller, request, 'profile-picture');
-    return { success: true, data: { file: file(media) }, user: user && this.present.user(user) };
+  async profilePicture(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest): Promise<ProfilePictureAnswer> {
+    const { media, user } = await this.media.upload(caller.id, 'profile-picture', await receive(request, 'profile-picture'));
+    return { success: true, data: { file: file(media) }, user: this.present.user(user) };
   }
 
   @Post('upload/video')
-  async video(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
-    return { success: true, data: { file: file((await this.receive(caller, request, 'video')).media) } };
+  async video(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest): Promise<UploadAnswer> {
+    const { media } = await this.media.upload(caller.id, 'video', await receive(request, 'video'));
+    return { success: true, data: { file: file(media) } };
   }
 
   @Post('upload/image')
-  async image(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest) {
-    return { success: true, data: { file: file((await this.receive(caller, request, 'image')).media) } };
+  async image(@CurrentUser() caller: AuthUser, @Req() request: FastifyRequest): Promise<UploadAnswer> {
+    const { media } = await this.media.upload(caller.id, 'image', await receive(request, 'image'));
+    return { success: true, data: { file: file(media) } };
   }
 
   /** `?resourceType=image|video` of the old client is accepted and not needed: the media row knows. */
   @Delete('upload/:id')
-  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DoneAnswer> {
     await this.media.remove(caller.id, id);
     return { success: true };
   }
@@ -57,14 +60,13 @@ export class UploadsController {
       })
       .send(stream);
   }
-
-  private async receive(caller: AuthUser, request: FastifyRequest, purpose: UploadPurpose) {
-    const rule = UPLOAD_RULES[purpose];
-    const upload = await receiveUpload(request, { ...rule, kinds: [...rule.kinds] });
-    return this.media.upload(caller.id, purpose, upload);
-  }
 }
 
-function file(media: MediaEntity) {
+function receive(request: FastifyRequest, purpose: UploadPurpose): Promise<ReceivedUpload> {
+  const rule = UPLOAD_RULES[purpose];
+  return receiveUpload(request, { ...rule, kinds: [...rule.kinds] });
+}
+
+function file(media: MediaEntity): UploadedFileBody {
   return { id: media.id, url: mediaUrl(media.id), mimeType: media.mimeType, size: media.size, kind: media.kind };
 }

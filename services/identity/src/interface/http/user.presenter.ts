@@ -4,14 +4,22 @@ import { displayName, fullName, locationOf, presentSocialMedia } from '../../dom
 import type { PortfolioItemEntity } from '../../infrastructure/persistence/portfolio-item.entity';
 import type { CreatorCardRow } from '../../infrastructure/persistence/user.repository';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
+import type {
+  CreatorCardBody,
+  CreatorFiguresBody,
+  CreatorProfileBody,
+  PortfolioItemBody,
+  PricingBody,
+  UserBody,
+} from './api.contract';
 
-/** The API shapes of docs/api/identity.md, made in one place. */
+/** The API shapes of docs/api/identity.md (typed by api.contract.ts), made in one place. */
 @Injectable()
 export class UserPresenter {
   constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
 
   /** The signed-in user's own account (`user`): private fields included, the other role's fields null. */
-  user(user: UserEntity) {
+  user(user: UserEntity): UserBody {
     const creator = user.role === 'creator';
     const company = user.role === 'bedrijf';
     return {
@@ -49,7 +57,7 @@ export class UserPresenter {
 }
 
 /** A creator as visitors see them in the list: no e-mail, phone or birth date. */
-export function creatorCard(user: CreatorCardRow) {
+export function creatorCard(user: CreatorCardRow): CreatorCardBody {
   return {
     id: user.id,
     name: displayName(user),
@@ -69,7 +77,7 @@ export function creatorCard(user: CreatorCardRow) {
 }
 
 /** The public creator profile: the card plus portfolio. */
-export function creatorProfile(user: UserEntity, portfolio: PortfolioItemEntity[]) {
+export function creatorProfile(user: UserEntity, portfolio: PortfolioItemEntity[]): CreatorProfileBody {
   return {
     ...creatorCard(user),
     role: user.role,
@@ -79,7 +87,7 @@ export function creatorProfile(user: UserEntity, portfolio: PortfolioItemEntity[
   };
 }
 
-export function portfolioItem(item: PortfolioItemEntity) {
+export function portfolioItem(item: PortfolioItemEntity): PortfolioItemBody {
   return {
     id: item.id,
     _id: item.id,
@@ -92,7 +100,7 @@ export function portfolioItem(item: PortfolioItemEntity) {
   };
 }
 
-function stats(user: CreatorCardRow) {
+function stats(user: CreatorCardRow): CreatorFiguresBody {
   return {
     completedProjects: user.completedProjects,
     averageRating: user.averageRating,
@@ -102,6 +110,6 @@ function stats(user: CreatorCardRow) {
   };
 }
 
-function pricing(user: CreatorCardRow) {
+function pricing(user: CreatorCardRow): PricingBody {
   return { baseRate: user.baseRate, negotiable: user.rateNegotiable };
 }

@@ -18,7 +18,16 @@ import {
   UpdateSocialMediaRequest,
 } from './dto/users.request.dto';
 import { creatorCard, creatorProfile, portfolioItem, UserPresenter } from './user.presenter';
-import type { MyStatsAnswer } from './api.contract';
+import type {
+  CreatorProfileAnswer,
+  CreatorsAnswer,
+  DoneAnswer,
+  MessageAnswer,
+  MyStatsAnswer,
+  PortfolioAnswer,
+  PortfolioItemAnswer,
+  ProfileUpdatedAnswer,
+} from './api.contract';
 
 @Controller('users')
 export class UsersController {
@@ -34,27 +43,30 @@ export class UsersController {
   @Public()
   @Get('creators')
   @Header('Cache-Control', PUBLIC_LIST_CACHING)
-  async creators(@Query() query: ListCreatorsQuery) {
+  async creators(@Query() query: ListCreatorsQuery): Promise<CreatorsAnswer> {
     const { creators, pagination } = await this.listCreators.execute(query as ListCreators);
     return { success: true, creators: creators.map(creatorCard), pagination };
   }
 
   @Public()
   @Get('creators/:id')
-  async creator(@Param('id') id: string) {
+  async creator(@Param('id') id: string): Promise<CreatorProfileAnswer> {
     const { creator, portfolio } = await this.creatorProfile.execute(id);
     return { success: true, data: { creator: creatorProfile(creator, portfolio) } };
   }
 
   @Put('me/profile')
-  async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileRequest) {
+  async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileRequest): Promise<ProfileUpdatedAnswer> {
     const user = await this.profiles.updateProfile(caller.id, body);
     return { success: true, message: Messages.profileUpdated, user: this.present.user(user) };
   }
 
   @Roles('creator')
   @Put('me/social-media')
-  async updateSocialMedia(@CurrentUser() caller: AuthUser, @Body() body: UpdateSocialMediaRequest) {
+  async updateSocialMedia(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: UpdateSocialMediaRequest,
+  ): Promise<ProfileUpdatedAnswer> {
     const user = await this.profiles.updateSocialMedia(caller.id, body.socialMedia);
     return { success: true, message: Messages.profileUpdated, user: this.present.user(user) };
   }
@@ -67,7 +79,7 @@ export class UsersController {
 
   /** Confirmed with the password (or, without one, the e-mail address); every session ends with it. */
   @Delete('me')
-  async deleteAccount(@CurrentUser() caller: AuthUser, @Body() body: DeleteAccountRequest) {
+  async deleteAccount(@CurrentUser() caller: AuthUser, @Body() body: DeleteAccountRequest): Promise<MessageAnswer> {
     await this.deletion.execute(caller.id, body);
     return { success: true, message: Messages.accountDeleted };
   }
@@ -80,22 +92,26 @@ export class PortfolioController {
   constructor(private readonly portfolio: ManagePortfolioService) {}
 
   @Get()
-  async list(@CurrentUser() caller: AuthUser) {
+  async list(@CurrentUser() caller: AuthUser): Promise<PortfolioAnswer> {
     return { success: true, portfolio: (await this.portfolio.list(caller.id)).map(portfolioItem) };
   }
 
   @Post()
-  async add(@CurrentUser() caller: AuthUser, @Body() body: PortfolioItemRequest) {
+  async add(@CurrentUser() caller: AuthUser, @Body() body: PortfolioItemRequest): Promise<PortfolioItemAnswer> {
     return { success: true, item: portfolioItem(await this.portfolio.add(caller.id, body)) };
   }
 
   @Put(':id')
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: PortfolioItemRequest) {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: PortfolioItemRequest,
+  ): Promise<PortfolioItemAnswer> {
     return { success: true, item: portfolioItem(await this.portfolio.update(caller.id, id, body)) };
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DoneAnswer> {
     await this.portfolio.remove(caller.id, id);
     return { success: true };
   }

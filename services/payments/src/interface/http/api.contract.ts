@@ -111,6 +111,44 @@ export interface FinalPaymentBody {
   completed: boolean;
 }
 
+/** A card payment's PaymentIntent: what the card dialog confirms, for the amount of the half it pays. */
+export interface CardIntentBody {
+  paymentId: string;
+  clientSecret: string;
+  /** Stripe's publishable key for a real intent; null on the simulated provider (its secret starts `sim_pi_`). */
+  publishableKey: string | null;
+  amount: number;
+}
+
+/** POST /payments/projects/{id}/initialize: the deposit's card dialog (the same intent for a repeated call). */
+export interface CardIntentAnswer {
+  success: true;
+  data: CardIntentBody;
+}
+
+/**
+ * POST /payments/simulate-payment/{projectId}/{deposit|final}: the simulated provider's outcome for one payment,
+ * with the text for it; the payment's status as it is after the outcome was recorded.
+ */
+export interface SimulatedPaymentAnswer {
+  success: true;
+  message: string;
+  data: { paymentId: string; projectId: string; status: PaymentStatus };
+}
+
+/** POST /payments/projects/{id}/dispute: the creator's share, held until an operator decides. */
+export interface DisputeOpenedAnswer {
+  success: true;
+  message: string;
+  data: { payout: PayoutBody };
+}
+
+/** POST /payments/operator/disputes/{projectId}/resolve (operators only). */
+export interface DisputeResolvedAnswer {
+  success: true;
+  data: { payout: PayoutBody };
+}
+
 /** POST /payments/projects/{id}/propose-amount and confirm-amount: the figures after the change. */
 export interface AmountChangeAnswer {
   success: true;

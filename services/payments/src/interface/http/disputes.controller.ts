@@ -18,6 +18,7 @@ import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { OpenDisputeRequest, ResolveDisputeRequest } from './dto/disputes.request.dto';
 import { payoutView } from './payout.presenter';
+import type { DisputeOpenedAnswer, DisputeResolvedAnswer } from './api.contract';
 
 /** The operator's token, compared in constant time; no token configured means no operator calls at all. */
 function isOperator(configured: string, given: string | undefined): boolean {
@@ -50,7 +51,11 @@ export class DisputesController {
   /** The company disputes the delivery inside the window: the creator's share is held until an operator decides. */
   @Post('projects/:id/dispute')
   @HttpCode(200)
-  async open(@CurrentUser() caller: AuthUser, @Param('id') projectId: string, @Body() body: OpenDisputeRequest) {
+  async open(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') projectId: string,
+    @Body() body: OpenDisputeRequest,
+  ): Promise<DisputeOpenedAnswer> {
     const payout = await this.opens.execute(caller.id, projectId, body.reason.trim());
     return { success: true, message: Messages.disputeOpened, data: { payout: payoutView(payout) } };
   }
@@ -63,7 +68,7 @@ export class DisputesController {
   @UseGuards(OperatorGuard)
   @Post('operator/disputes/:projectId/resolve')
   @HttpCode(200)
-  async resolve(@Param('projectId') projectId: string, @Body() body: ResolveDisputeRequest) {
+  async resolve(@Param('projectId') projectId: string, @Body() body: ResolveDisputeRequest): Promise<DisputeResolvedAnswer> {
     const payout = await this.resolves.execute(projectId, body.resolution, body.note?.trim() ?? '');
     return { success: true, data: { payout: payoutView(payout) } };
   }

@@ -13,11 +13,13 @@ import { ErrorCodes, Messages } from '../../domain/messages';
 import { toEuros } from '../../domain/money';
 import type {
   AmountChangeAnswer,
+  CardIntentAnswer,
   DepositStartedAnswer,
   FinalPaymentAnswer,
   PaymentHistoryAnswer,
   PaymentStatusAnswer,
   PaymentTermsAnswer,
+  SimulatedPaymentAnswer,
 } from './api.contract';
 import {
   ProposeAmountRequest,
@@ -66,7 +68,7 @@ export class PaymentsController {
   @Roles('bedrijf')
   @Post('projects/:id/initialize')
   @HttpCode(200)
-  async initialize(@CurrentUser() caller: AuthUser, @Param('id') projectId: string) {
+  async initialize(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<CardIntentAnswer> {
     const { paymentId, clientSecret, publishableKey, amountCents } = await this.cards.execute(caller.id, projectId);
     return { success: true, data: { clientSecret, publishableKey, amount: toEuros(amountCents), paymentId } };
   }
@@ -136,7 +138,7 @@ export class PaymentsController {
     @Param('projectId') projectId: string,
     @Param('kind') kind: string,
     @Body() body: SimulatePaymentRequest,
-  ) {
+  ): Promise<SimulatedPaymentAnswer> {
     if (!isPaymentKind(kind)) throw AppError.notFound(ErrorCodes.notFound, 'Niet gevonden');
     const payment = await this.simulator.execute(caller.id, projectId, kind, body.outcome, body.paymentId);
     const paid = payment.status === 'paid';

@@ -15,6 +15,8 @@ const ACTIONS: Partial<Record<PayoutStatus, string>> = {
 };
 
 /** The creator's share after settlement: the hold with its release date, and where the money is now. */
+export function payoutView(payout: PayoutRow): PayoutBody;
+export function payoutView(payout: PayoutRow | null): PayoutBody | null;
 export function payoutView(payout: PayoutRow | null): PayoutBody | null {
   if (!payout) return null;
   return {

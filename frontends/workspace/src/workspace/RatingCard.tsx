@@ -3,22 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, TextArea, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
-import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { ProjectBody, ProjectRatingsAnswer, RatingBody, RatingSavedAnswer } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
-
-interface Rating {
-  stars: number;
-  text: string;
-  createdAt: string;
-  publishedAt: string | null;
-}
-
-export interface ProjectRatings {
-  mine: Rating | null;
-  theirs: Rating | null;
-  canRate: boolean;
-  windowEndsAt: string | null;
-}
 
 const ratingsKey = (projectId: string) => ['workspace', 'ratings', projectId] as const;
 const RATING_TEXT_MAX = 1000;
@@ -34,7 +20,7 @@ function Stars({ stars }: { stars: number }) {
   );
 }
 
-function RatingQuote({ title, rating }: { title: string; rating: Rating }) {
+function RatingQuote({ title, rating }: { title: string; rating: RatingBody }) {
   return (
     <figure className="ws-rating">
       <figcaption>
@@ -52,7 +38,7 @@ function RatingForm({ projectId, otherName }: { projectId: string; otherName: st
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const rate = useMutation({
-    mutationFn: () => api.post<{ message: string; ratings: ProjectRatings }>(`/projects/${projectId}/ratings`, { stars, text }),
+    mutationFn: () => api.post<RatingSavedAnswer>(`/projects/${projectId}/ratings`, { stars, text }),
     onSuccess: (answer) => {
       queryClient.setQueryData(ratingsKey(projectId), answer.ratings);
       notify(answer.message, { tone: 'success' });
@@ -106,7 +92,7 @@ function RatingForm({ projectId, otherName }: { projectId: string; otherName: st
 export function RatingCard({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
   const ratings = useQuery({
     queryKey: ratingsKey(project.id),
-    queryFn: async () => (await api.get<{ ratings: ProjectRatings }>(`/projects/${project.id}/ratings`)).ratings,
+    queryFn: async () => (await api.get<ProjectRatingsAnswer>(`/projects/${project.id}/ratings`)).ratings,
   });
   const otherName = role.isOwner
     ? project.selectedCreator?.name || MESSAGES.theCreator

@@ -169,5 +169,34 @@ export interface DeliverablesAnswer {
   deliverables: DeliverableBody[];
 }
 
+/** One party's rating of the other: 1 to 5 stars and a text. */
+export interface RatingBody {
+  stars: number;
+  text: string;
+  createdAt: string;
+  /** When the other party may read it: both rated, or the window closed. Null until then. */
+  publishedAt: string | null;
+}
+
+/** What one party sees of a project's ratings: her own, the other's only once published, and whether she may rate. */
+export interface ProjectRatingsBody {
+  mine: RatingBody | null;
+  theirs: RatingBody | null;
+  canRate: boolean;
+  /** When the window to rate closes and every rating given is shown; null before completion. */
+  windowEndsAt: string | null;
+}
+
+/** GET /projects/{id}/ratings. */
+export interface ProjectRatingsAnswer {
+  success: true;
+  ratings: ProjectRatingsBody;
+}
+
+/** POST /projects/{id}/ratings. */
+export interface RatingSavedAnswer extends ProjectRatingsAnswer {
+  message: string;
+}
+
 /** GET /projects/retention: the privacy page's period(s) of this context, in the kit's one shape. */
 export type { RetentionAnswer, StatedRetention } from '../../../../kit/src/retention/retention-answer';

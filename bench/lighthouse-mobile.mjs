@@ -2,39 +2,51 @@
 // the landing page, /projects, and, signed in, a hired assignment's workspace and /messages. Prints the median of
 // each figure over the runs per page, the budget each met, and for a missed budget what Lighthouse blames: the
 // largest element and its phases, the long tasks, the layout shifts.
-//   E2E_BASE_URL=http://localhost:3000 node bench/lighthouse-mobile.mjs [--runs 3]
+//   E2E_BASE_URL=http://localhost:3000 node bench/lighthouse-mobile.mjs [--runs 3] [--split]
+// --split: one more run per page without the CPU slowdown and one without the network's, to show which of the two
+// a missed LCP is made of.
 // Budget: LCP < 2.0 s, TBT < 200 ms, CLS < 0.05. Seeds its own company, creator and hire through the API.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { api, hire } from './lib/products.mjs';
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, split: { type: 'boolean', default: false } },
+});
 const RUNS = Number(args.runs);
 const BUDGET = { lcp: 2000, tbt: 200, cls: 0.05 };
 // The web client keeps its session token here ('Onthoud mij'); every request reads it from there.
 const TOKEN_KEY = 'clipwerk.token';
 
+// Lighthouse's phone (a slow 4G line and a 4× slower CPU), and the same with one of the two taken away.
+const PHONE = throttling.mobileSlow4G;
+const SPLITS = {
+  'no CPU slowdown': { ...PHONE, cpuSlowdownMultiplier: 1 },
+  'no network delay': { ...PHONE, rttMs: 0, requestLatencyMs: 0, throughputKbps: 1e7, downloadThroughputKbps: 1e7 },
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run in a fresh tab; with a token, it is in localStorage before the page's own scripts run. */
-async function audit(browser, port, route, token, attempt = 1) {
+async function audit(browser, port, route, token, phone = PHONE, attempt = 1) {
   const page = await browser.newPage();
   try {
     // Lighthouse clears the origin's storage before it loads the page: the token goes in with every new document.
     if (token) await page.evaluateOnNewDocument((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
     const result = await lighthouse(
       BASE_URL + route,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: phone },
       undefined,
       page,
     );
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) {
       // A lost trace (NO_NAVSTART and the like) is Lighthouse's own hiccup: it asks to run again, once is enough.
-      if (attempt === 1) return audit(browser, port, route, token, 2);
+      if (attempt === 1) return audit(browser, port, route, token, phone, 2);
       throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
     }
     return {
@@ -114,7 +126,11 @@ async function main() {
       // The diagnostics of the run nearest the median LCP: the one that stands for the page.
       version = runs[0].version;
       const typical = runs.reduce((a, b) => (Math.abs(b.lcp - figures.lcp) < Math.abs(a.lcp - figures.lcp) ? b : a));
-      rows.push({ label, ...figures, missed, notes: diagnose(missed, typical.audits) });
+      const split = {};
+      if (args.split)
+        for (const [name, phone] of Object.entries(SPLITS))
+          split[name] = (await audit(browser, chrome.port, route, token, phone)).lcp;
+      rows.push({ label, ...figures, missed, notes: diagnose(missed, typical.audits), split });
     }
   } finally {
     await browser.disconnect();
@@ -138,6 +154,15 @@ async function main() {
     );
   }
   for (const row of rows.filter((r) => r.notes.length)) console.log(`\n${row.label}:\n${row.notes.join('\n')}`);
+  if (args.split) {
+    console.log(`\nLCP s (one run each) with one half of the phone taken away: ${Object.keys(SPLITS).join(' | ')}`);
+    for (const row of rows)
+      console.log(
+        `${row.label.padEnd(width)}  ${Object.values(row.split)
+          .map((lcp) => (lcp / 1000).toFixed(2))
+          .join('  |  ')}`,
+      );
+  }
 }
 
 await main();

@@ -77,11 +77,13 @@ describe('a creator’s chosen name (real PostgreSQL)', () => {
     expect((await profileUpdates(user.id)).map((event) => event.displayName)).toEqual(['Lotte maakt', 'Lotte Ruisvoorn']);
   });
 
-  it('finds her chosen name typed with a typo: its words are in the search vocabulary', async () => {
+  it('finds her chosen name typed with a typo (its words are in the search vocabulary) or by a part of it', async () => {
     const { token, user } = await register(identity, creatorForm({ firstName: 'Fenna', lastName: 'Wilgenhout' }));
     expect(await foundIds('Koffieprinces')).toEqual([]);
     expect((await saveProfile(token, { displayName: 'Koffieprinses' })).statusCode).toBe(200);
     expect(await foundIds('Koffieprinces')).toEqual([user.id]);
+    // Part of the name, as the creator search finds part of a full name.
+    expect(await foundIds('ffieprin')).toEqual([user.id]);
   });
 
   it('refuses a chosen name over the limit in Dutch and changes nothing', async () => {

@@ -46,7 +46,7 @@ describe('a creator’s chosen name (real PostgreSQL)', () => {
           userId,
           IdentityEvents.ProfileUpdated.type,
         ])) as { envelope: Buffer }[]
-    ).map((row) => decodeEnvelope(row.envelope).event.payload as { displayName: string });
+    ).map((row) => decodeEnvelope(row.envelope).event.payload as Record<string, unknown>);
 
   it('shows her chosen name everywhere, finds her by it, and shows her full name again once she clears it', async () => {
     const { token, user } = await register(identity, creatorForm({ firstName: 'Lotte', lastName: 'Ruisvoorn' }));

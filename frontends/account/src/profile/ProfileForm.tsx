@@ -44,6 +44,8 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const answer = await api.put<ProfileUpdatedAnswer>('/users/me/profile', toProfilePayload(user.role, current));
       setUser(answer.user);
+      // The form shows what was saved (trimmed, a cleared chosen name empty).
+      form.setValues(toProfileValues(answer.user));
       notify('Profiel opgeslagen', { tone: 'success' });
     } catch (error) {
       setServerError(errorMessage(error, SAVE_FAILED));

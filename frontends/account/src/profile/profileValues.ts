@@ -54,7 +54,8 @@ export function toProfileValues(user: User): ProfileValues {
   return {
     firstName: text(user.firstName),
     lastName: text(user.lastName),
-    displayName: text(user.displayName),
+    // The name she chose, not the one shown: left empty, her full name is shown.
+    displayName: text(user.chosenDisplayName),
     phoneNumber: text(user.phoneNumber),
     bio: text(user.bio),
     city: text(user.location?.city),

@@ -14,6 +14,7 @@ export function anonymisedAccount(userId: string) {
     // The name every context shows: a creator by her first name, a company by its company name.
     firstName: DELETED_ACCOUNT_NAME,
     lastName: null,
+    displayName: null,
     dateOfBirth: null,
     phoneNumber: null,
     bio: '',

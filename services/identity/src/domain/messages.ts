@@ -45,6 +45,7 @@ export const Messages = {
   socialMediaInvalid: 'Ongeldige sociale media',
   locationInvalid: 'Ongeldige locatie',
   pricingInvalid: 'Ongeldige prijsinformatie',
+  displayNameInvalid: 'Ongeldige weergavenaam',
 
   // Portfolio
   titleRequired: 'Titel is verplicht',

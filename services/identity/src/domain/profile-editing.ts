@@ -6,6 +6,7 @@ export const EDITABLE_PROFILE_FIELDS = {
   creator: [
     'firstName',
     'lastName',
+    'displayName',
     'dateOfBirth',
     'phoneNumber',
     'bio',

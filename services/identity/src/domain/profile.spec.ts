@@ -15,8 +15,22 @@ import {
   type CompletenessFacts,
 } from './profile';
 
-const creator = { role: 'creator' as const, firstName: 'Anna', lastName: 'de Jong', companyName: null, contactPerson: null };
-const company = { role: 'bedrijf' as const, firstName: null, lastName: null, companyName: 'Koffie BV', contactPerson: 'Piet' };
+const creator = {
+  role: 'creator' as const,
+  firstName: 'Anna',
+  lastName: 'de Jong',
+  companyName: null,
+  contactPerson: null,
+  displayName: null,
+};
+const company = {
+  role: 'bedrijf' as const,
+  firstName: null,
+  lastName: null,
+  companyName: 'Koffie BV',
+  contactPerson: 'Piet',
+  displayName: null,
+};
 
 describe('profile rules', () => {
   it('names creators by full name with a fallback, companies by company name', () => {
@@ -28,6 +42,16 @@ describe('profile rules', () => {
     expect(displayName({ ...company, companyName: null })).toBe('Piet');
     expect(fullName(company)).toBe('Piet');
     expect(fullName(creator)).toBe('Anna de Jong');
+  });
+
+  it('names a creator by the name she chose, else her full name; a company always by its company name', () => {
+    expect(displayName({ ...creator, displayName: 'Anna kookt' })).toBe('Anna kookt');
+    expect(displayName({ ...creator, displayName: '  Anna kookt ' })).toBe('Anna kookt');
+    expect(displayName({ ...creator, displayName: ' ' })).toBe('Anna de Jong');
+    expect(displayName({ ...creator, firstName: null, lastName: null, displayName: 'Anna kookt' })).toBe('Anna kookt');
+    expect(displayName({ ...creator, firstName: null, lastName: null, displayName: null })).toBe(UNNAMED_CREATOR);
+    expect(fullName({ ...creator, displayName: 'Anna kookt' })).toBe('Anna de Jong');
+    expect(displayName({ ...company, displayName: 'Koffiekoning' })).toBe('Koffie BV');
   });
 
   it('reads followers, subscribers and base rates as whole numbers, invalid as 0', () => {
@@ -135,5 +159,8 @@ describe('profile rules', () => {
       btwNumber: '',
     });
     expect(samePublicFace(publicFace(user), publicFace({ ...user, kvkNumber: '12345678' }))).toBe(false);
+    // A chosen name is what other contexts show from then on.
+    expect(publicFace({ ...user, displayName: 'Anna kookt' }).displayName).toBe('Anna kookt');
+    expect(samePublicFace(publicFace(user), publicFace({ ...user, displayName: 'Anna kookt' }))).toBe(false);
   });
 });

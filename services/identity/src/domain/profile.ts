@@ -15,6 +15,7 @@ export const TEXT_LIMITS = {
   website: 500,
   url: 500,
   username: 100,
+  displayName: 60,
   portfolioTitle: 200,
   portfolioDescription: 2000,
   search: 100,
@@ -27,6 +28,8 @@ export interface NameParts {
   lastName: string | null;
   companyName: string | null;
   contactPerson: string | null;
+  /** The name a creator chose to be shown by (her creator name); null when she chose none. */
+  displayName: string | null;
 }
 
 export function fullName(user: NameParts): string {
@@ -37,10 +40,13 @@ export function fullName(user: NameParts): string {
     .join(' ');
 }
 
-/** What lists and headers show: a creator by name, a company by company name; a fixed label when there is none. */
+/**
+ * What lists and headers show: a creator by the name she chose, else her full name; a company by company name; a
+ * fixed label when there is none.
+ */
 export function displayName(user: NameParts): string {
   if (user.role === 'bedrijf') return user.companyName?.trim() || user.contactPerson?.trim() || UNNAMED_COMPANY;
-  return fullName(user) || UNNAMED_CREATOR;
+  return user.displayName?.trim() || fullName(user) || UNNAMED_CREATOR;
 }
 
 /**

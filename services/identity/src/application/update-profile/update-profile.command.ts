@@ -2,6 +2,7 @@
 export interface UpdateProfileCommand {
   firstName?: string;
   lastName?: string;
+  displayName?: string | null;
   dateOfBirth?: string | null;
   phoneNumber?: string | null;
   bio?: string;

@@ -70,6 +70,7 @@ function applyProfile(user: UserEntity, changes: UpdateProfileCommand): void {
   const textFields = [
     'firstName',
     'lastName',
+    'displayName',
     'dateOfBirth',
     'phoneNumber',
     'bio',

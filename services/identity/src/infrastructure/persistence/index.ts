@@ -5,6 +5,7 @@ import { AddCompanyRegistrationNumbers1765100000000 } from './migrations/1765100
 import { AddUserDeletedAt1765200000000 } from './migrations/1765200000000-add-user-deleted-at';
 import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/1765300000000-search-creators-in-what-dutch-users-type';
 import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
+import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -29,4 +30,5 @@ export const IDENTITY_MIGRATIONS = [
   SearchCreatorsInWhatDutchUsersType1765300000000,
   AddUserLastSignedInAt1765400000000,
   TyposFindCompounds1765410000000,
+  AddCreatorDisplayName1765500000000,
 ];

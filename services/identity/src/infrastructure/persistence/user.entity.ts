@@ -28,6 +28,9 @@ export class UserEntity {
   firstName!: string | null;
   @Column({ type: 'text', name: 'last_name', nullable: true })
   lastName!: string | null;
+  /** A creator's chosen name (her creator name), shown instead of her full name; null when she chose none. */
+  @Column({ type: 'text', name: 'display_name', nullable: true })
+  displayName!: string | null;
   /** `YYYY-MM-DD`. */
   @Column({ type: 'date', name: 'date_of_birth', nullable: true })
   dateOfBirth!: string | null;

@@ -93,9 +93,9 @@ export class UserRepository {
   }
 
   /**
-   * The public creators list. Text search: Dutch search over name, niches and bio (GIN index on the generated
-   * `search_document`; prefixes, compound parts, plurals, niche synonyms and typos through `DutchSearch`) or a
-   * name substring (trigram index); exact matches first, then synonyms and parts, then typos, each by rank, then
+   * The public creators list. Text search: Dutch search over name, chosen name, niches and bio (GIN index on the
+   * generated `search_document`; prefixes, compound parts, plurals, niche synonyms and typos through `DutchSearch`)
+   * or a name substring (trigram indexes); exact matches first, then synonyms and parts, then typos, each by rank, then
    * by rating, then by reach. Plain SQL answering
    * only the card's columns: entity hydration cost more than the query (docs/decisions/006-read-queries-in-sql.md).
    */
@@ -104,7 +104,9 @@ export class UserRepository {
     const filter = new SqlConditions().and(`role = 'creator'`).and('deleted_at IS NULL');
     let rank = '';
     if (criteria.searchText) {
-      const name = `(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${filter.param(containsPattern(criteria.searchText))}`;
+      const pattern = filter.param(containsPattern(criteria.searchText));
+      // Her full name or the name she chose (each with its own trigram index).
+      const name = `((coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ${pattern} OR display_name ILIKE ${pattern})`;
       if (criteria.search?.length) {
         // Niche words describe what a creator does: niches (B) and bio (C), never her name (A).
         const terms = await dutchSearchTerms(
@@ -155,6 +157,7 @@ const CREATOR_CARD_PROPERTIES = [
   'role',
   'firstName',
   'lastName',
+  'displayName',
   'companyName',
   'contactPerson',
   'profilePictureUrl',

@@ -49,8 +49,10 @@ export interface UserBody {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  /** A creator's full name (else 'Naamloze creator'); a company's name, else its contact person. */
+  /** A creator's chosen name, else her full name (else 'Naamloze creator'); a company's name, else its contact person. */
   displayName: string;
+  /** The name a creator chose (what the profile form's field holds); null when she chose none, and for a company. */
+  chosenDisplayName: string | null;
   /** A creator's full name; a company's contact person. */
   fullName: string;
   /** One of our /api/media/{id} addresses, or null. */
@@ -135,6 +137,7 @@ export interface CreatorCardBody {
   name: string;
   firstName: string | null;
   lastName: string | null;
+  /** Her chosen name, else her full name (else 'Naamloze creator'). */
   displayName: string;
   profilePictureUrl: string | null;
   bio: string;

@@ -29,6 +29,7 @@ export class UserPresenter {
       firstName: creator ? user.firstName : null,
       lastName: creator ? user.lastName : null,
       displayName: displayName(user),
+      chosenDisplayName: creator ? user.displayName : null,
       fullName: fullName(user),
       profilePictureUrl: user.profilePictureUrl,
       dateOfBirth: creator ? user.dateOfBirth : null,

@@ -86,6 +86,13 @@ export class UpdateProfileRequest {
   @Trim()
   lastName?: string;
 
+  /** A creator's chosen name; an empty string clears it (her full name is shown again). */
+  @IsOptional()
+  @MaxLength(TEXT_LIMITS.displayName, tooLong('Weergavenaam', TEXT_LIMITS.displayName))
+  @IsString({ message: Messages.displayNameInvalid })
+  @EmptyToNull()
+  displayName?: string | null;
+
   @IsOptional()
   @Satisfies((value) => isPlausibleBirthDate(value), { message: Messages.dateOfBirthInvalid })
   @EmptyToNull()

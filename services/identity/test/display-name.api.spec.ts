@@ -65,8 +65,10 @@ describe('a creator’s chosen name (real PostgreSQL)', () => {
     expect(cards[0]).toMatchObject({ name: 'Lotte maakt', displayName: 'Lotte maakt' });
     expect(await foundIds('maakt')).toEqual([user.id]);
     expect(await publicProfile(user.id)).toMatchObject({ name: 'Lotte maakt', displayName: 'Lotte maakt' });
-    // Projects, messaging and notifications keep her name from this event.
-    expect((await profileUpdates(user.id)).map((event) => event.displayName)).toEqual(['Lotte maakt']);
+    // Projects, messaging and notifications keep her name from this event; payments her own name, for her statements.
+    expect((await profileUpdates(user.id)).map(({ displayName, legalName }) => ({ displayName, legalName }))).toEqual([
+      { displayName: 'Lotte maakt', legalName: 'Lotte Ruisvoorn' },
+    ]);
 
     const cleared = await saveProfile(token, { displayName: '' });
     expect(cleared.statusCode).toBe(200);

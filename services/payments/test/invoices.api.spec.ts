@@ -62,7 +62,9 @@ describe('invoices and payout statements (real PostgreSQL)', () => {
         userId: creatorId,
         role: 'creator',
         email: `${creatorId}@example.nl`,
-        displayName: 'Anna de Jong',
+        // The name she chose to be seen by; her statements carry her own name.
+        displayName: 'Anna filmt',
+        legalName: 'Anna de Jong',
         companyName: '',
         signUpMethod: 'password',
       });
@@ -151,6 +153,7 @@ describe('invoices and payout statements (real PostgreSQL)', () => {
       const statement = (await get('/api/payments/invoices', creatorToken)).json().data.invoices[0];
       const statementText = pdfText((await get(statement.pdfUrl, creatorToken)).rawPayload);
       expect(statementText).toEqual(expect.arrayContaining([statement.number, 'Anna de Jong', 'Jouw uitbetaling']));
+      expect(statementText.join(' ')).not.toContain('Anna filmt');
 
       // The creator cannot open the company's invoice, nor another company; an unknown or malformed id is the same 404.
       for (const [url, token] of [

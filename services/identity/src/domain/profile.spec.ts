@@ -150,6 +150,7 @@ describe('profile rules', () => {
     expect(samePublicFace(publicFace(user), publicFace({ ...user, city: 'Gouda' }))).toBe(false);
     expect(publicFace(user)).toEqual({
       displayName: 'Anna de Jong',
+      legalName: 'Anna de Jong',
       companyName: '',
       profilePictureUrl: '',
       city: 'Delft',
@@ -160,7 +161,10 @@ describe('profile rules', () => {
     });
     expect(samePublicFace(publicFace(user), publicFace({ ...user, kvkNumber: '12345678' }))).toBe(false);
     // A chosen name is what other contexts show from then on.
-    expect(publicFace({ ...user, displayName: 'Anna kookt' }).displayName).toBe('Anna kookt');
+    expect(publicFace({ ...user, displayName: 'Anna kookt' })).toMatchObject({
+      displayName: 'Anna kookt',
+      legalName: 'Anna de Jong',
+    });
     expect(samePublicFace(publicFace(user), publicFace({ ...user, displayName: 'Anna kookt' }))).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ export function fullName(user: NameParts): string {
     .join(' ');
 }
 
+/** The name a creator's payout statements carry, whatever name she chose to be seen by; empty for a company. */
+export function legalName(user: NameParts): string {
+  return user.role === 'creator' ? fullName(user) : '';
+}
+
 /**
  * What lists and headers show: a creator by the name she chose, else her full name; a company by company name; a
  * fixed label when there is none.
@@ -232,6 +237,8 @@ export function profileCompleteness(facts: CompletenessFacts): { percentage: num
 /** What other contexts show of a user (carried by ProfileUpdated); an event goes out only when this changes. */
 export interface PublicFace {
   displayName: string;
+  /** A creator's own first and last name, for documents that must carry it; empty for a company. */
+  legalName: string;
   companyName: string;
   profilePictureUrl: string;
   city: string;
@@ -254,6 +261,7 @@ export function publicFace(
 ): PublicFace {
   return {
     displayName: displayName(user),
+    legalName: legalName(user),
     companyName: user.companyName ?? '',
     profilePictureUrl: user.profilePictureUrl ?? '',
     city: user.city ?? '',

@@ -1,6 +1,6 @@
 import type { Transaction } from '@clipwerk/kit';
 import { IdentityEvents } from '@clipwerk/proto';
-import { displayName, type PublicFace, publicFace, samePublicFace } from '../../domain/profile';
+import { displayName, legalName, type PublicFace, publicFace, samePublicFace } from '../../domain/profile';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
 
 /** The one way UserRegistered is raised, for password and Google sign-ups alike. */
@@ -21,6 +21,7 @@ export async function publishUserRegistered(
       companyName: user.companyName ?? '',
       signUpMethod,
       testAccount,
+      legalName: legalName(user),
     },
     user.id,
   );

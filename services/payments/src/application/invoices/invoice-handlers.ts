@@ -52,6 +52,12 @@ export class IssueInvoicesWhenFinalPaymentPaid implements EventHandler<typeof Pa
   }
 }
 
+/**
+ * Creators by their own name, for their payout statements (not the name a creator chose to be seen by). Events
+ * from before the legal name was sent carry only the display name, which was then her own name.
+ */
+const statementName = (payload: { legalName: string; displayName: string }) => payload.legalName || payload.displayName;
+
 /** Creators by name, for their payout statements. */
 @Injectable()
 export class RecordCreatorWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
@@ -59,7 +65,7 @@ export class RecordCreatorWhenUserRegistered implements EventHandler<typeof Iden
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction): Promise<void> {
     if (payload.role !== 'creator') return;
-    await this.parties.recordCreator(payload.userId, payload.displayName, tx.manager);
+    await this.parties.recordCreator(payload.userId, statementName(payload), tx.manager);
   }
 }
 
@@ -70,7 +76,7 @@ export class UpdatePartyWhenProfileUpdated implements EventHandler<typeof Identi
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.ProfileUpdated>, tx: Transaction): Promise<void> {
     if (payload.role === 'creator') {
-      await this.parties.recordCreator(payload.userId, payload.displayName, tx.manager);
+      await this.parties.recordCreator(payload.userId, statementName(payload), tx.manager);
       return;
     }
     await this.parties.updateCompany(

@@ -33,6 +33,7 @@ describe('analytics API (real PostgreSQL)', () => {
   let anna: TestUser;
   let bram: TestUser;
   const [p1, p2, p3, p9] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [p4, p5, p6] = [randomUUID(), randomUUID(), randomUUID()];
 
   const at = <D extends Parameters<AnalyticsTestApp['deliver']>[0]>(
     days: number,
@@ -41,16 +42,21 @@ describe('analytics API (real PostgreSQL)', () => {
     payload: Parameters<AnalyticsTestApp['deliver']>[2] & object,
   ) => app.deliver(definition, aggregateId, payload as never, undefined, daysAgo(days));
 
-  async function publish(days: number, owner: TestUser, projectId: string, title: string, depositCents: number) {
-    await at(days, ProjectEvents.ProjectCreated, projectId, {
+  const create = (days: number, owner: TestUser, projectId: string, title: string, budgetCents: number) =>
+    at(days, ProjectEvents.ProjectCreated, projectId, {
       projectId,
       ownerId: owner.id,
       title,
-      budgetCents: BigInt(depositCents * 2),
+      budgetCents: BigInt(budgetCents),
       status: 'awaiting_deposit',
       companyName: 'Koffie & Co BV',
       category: 'food-drinks',
     });
+  const cancel = (days: number, projectId: string) =>
+    at(days, ProjectEvents.ProjectCancelled, projectId, { projectId, ownerId: company.id, reason: 'deleted_by_owner' });
+
+  async function publish(days: number, owner: TestUser, projectId: string, title: string, depositCents: number) {
+    await create(days, owner, projectId, title, depositCents * 2);
     await at(days, PaymentEvents.DepositPaid, projectId, {
       paymentId: randomUUID(),
       projectId,
@@ -125,7 +131,16 @@ describe('analytics API (real PostgreSQL)', () => {
     anna = await registerCreator(app, 'Anna de Jong');
     bram = await registerCreator(app, 'Bram Visser');
 
-    // The previous 30 days (30–59 days ago): one project from deposit to payout.
+    // Before the period: a project cancelled 65 days ago whose cancellation arrives before its publication 70 days ago.
+    await create(70, company, p6, 'Vroeg gestopt', 10_000);
+    await cancel(65, p6);
+    await at(70, ProjectEvents.ProjectPublished, p6, { projectId: p6, ownerId: company.id, title: 'Vroeg gestopt' });
+
+    // The previous 30 days (30–59 days ago): a project published 50 days ago that is still running (a late copy of
+    // its publication arrives today), and one project from deposit to payout.
+    await create(50, company, p4, 'Lopende campagne', 40_000);
+    await at(50, ProjectEvents.ProjectPublished, p4, { projectId: p4, ownerId: company.id, title: 'Lopende campagne' });
+    await at(0, ProjectEvents.ProjectPublished, p4, { projectId: p4, ownerId: company.id, title: 'Lopende campagne' });
     await publish(40, company, p1, 'Unboxing koffiemachine', 10_000);
     await view(40, company, p1);
     await view(40, company, p1);
@@ -154,7 +169,10 @@ describe('analytics API (real PostgreSQL)', () => {
     await view(3, company, p1, anna);
     await publish(5, company, p3, 'Sportschoen review', 5_000);
     await propose(5, p3, bram);
-    await at(4, ProjectEvents.ProjectCancelled, p3, { projectId: p3, ownerId: company.id, reason: 'deleted_by_owner' });
+    await cancel(4, p3);
+    // A draft cancelled before it was ever published.
+    await create(20, company, p5, 'Nooit gepubliceerd', 10_000);
+    await cancel(15, p5);
     await at(4, PaymentEvents.DepositRefunded, p3, {
       paymentId: randomUUID(),
       projectId: p3,
@@ -184,9 +202,11 @@ describe('analytics API (real PostgreSQL)', () => {
   it('gives a company its projects, spend, rating and rates over 30 days, each against the 30 days before', async () => {
     const { status, body } = await overview(company);
     expect(status).toBe(200);
+    // Active: the one still running since 50 days ago, the one approved 2 days ago and the one cancelled 4 days ago;
+    // the draft cancelled unpublished does not count. Before: the running one and the one approved 35 days ago.
     expect(body.overview).toEqual({
       totalViews: 6,
-      totalProjects: 1,
+      totalProjects: 3,
       totalEarnings: 400,
       averageRating: 3,
       responseRate: 66.7,
@@ -194,7 +214,7 @@ describe('analytics API (real PostgreSQL)', () => {
     });
     expect(body.trends).toEqual({
       totalViews: 200,
-      totalProjects: 0,
+      totalProjects: 50,
       totalEarnings: 100,
       averageRating: -40,
       responseRate: -33.3,
@@ -202,12 +222,17 @@ describe('analytics API (real PostgreSQL)', () => {
     });
   });
 
-  it('charts the period by month, adding up to the totals', async () => {
+  it('charts the period by month: money and views add up to the totals, projects are the ones active in the month', async () => {
     const { body } = await overview(company, '?period=30d');
     const today = new Date().toISOString().slice(0, 10);
-    expect(body.chartData.labels).toEqual(monthsOf(periodRanges('30d', today).current));
+    const period = periodRanges('30d', today).current;
+    expect(body.chartData.labels).toEqual(monthsOf(period));
     expect(sum(body.chartData.earnings)).toBe(400);
-    expect(sum(body.chartData.projects)).toBe(1);
+    // A month's bar counts the projects active in its part: the running one, and the two that ended if they ended in it.
+    const monthFrom = [`${today.slice(0, 7)}-01`, period.from].sort()[1];
+    const endedThisMonth = [2, 4].filter((days) => daysAgo(days).toISOString().slice(0, 10) >= monthFrom).length;
+    expect(body.chartData.projects.at(-1)).toBe(1 + endedThisMonth);
+    expect(Math.max(...body.chartData.projects)).toBeLessThanOrEqual(3);
     expect(sum(body.chartData.views)).toBe(6);
   });
 
@@ -258,17 +283,18 @@ describe('analytics API (real PostgreSQL)', () => {
   });
 
   it('narrows to the last 7 days and widens to a year', async () => {
-    // The project published 5 days ago was cancelled: it does not count.
+    // Active in the last 7 days: the running one, the one approved 2 days ago and the one cancelled 4 days ago.
     expect((await overview(company, '?period=7d')).body.overview).toEqual({
       totalViews: 1,
-      totalProjects: 0,
+      totalProjects: 3,
       totalEarnings: 200,
       averageRating: 3,
       responseRate: 0,
       completionRate: null,
     });
     const year = (await overview(company, '?period=1y')).body;
-    expect(year.overview).toMatchObject({ totalViews: 8, totalProjects: 2, totalEarnings: 600, averageRating: 4 });
+    // Over a year also the two that ended before the 30 days, one of them published after its cancellation arrived.
+    expect(year.overview).toMatchObject({ totalViews: 8, totalProjects: 5, totalEarnings: 600, averageRating: 4 });
     expect(year.chartData.labels).toHaveLength(13);
     expect(Object.values(year.trends)).toEqual([null, null, null, null, null, null]);
   });

@@ -1,4 +1,4 @@
-import { change, engagementOf, NO_FACTS, overviewOf, trendsOf } from './figures';
+import { activeIn, change, engagementOf, NO_FACTS, overviewOf, trendsOf, wasActiveIn } from './figures';
 
 const sums = {
   views: 120,
@@ -14,10 +14,10 @@ const sums = {
 };
 
 describe('analytics figures', () => {
-  it("counts a company's published projects and a creator's completed ones", () => {
-    expect(overviewOf('bedrijf', sums)).toEqual({
+  it("counts a company's active projects and a creator's completed ones", () => {
+    expect(overviewOf('bedrijf', sums, 7)).toEqual({
       totalViews: 120,
-      totalProjects: 3,
+      totalProjects: 7,
       totalEarnings: 1234.56,
       averageRating: 4.67,
       responseRate: 75,
@@ -48,14 +48,49 @@ describe('analytics figures', () => {
   });
 
   it('gives a trend for every figure', () => {
-    const before = overviewOf('bedrijf', { ...sums, views: 60, amountCents: 0, ratingCount: 0, ratingSum: 0 });
-    expect(trendsOf(overviewOf('bedrijf', sums), before)).toEqual({
+    const before = overviewOf('bedrijf', { ...sums, views: 60, amountCents: 0, ratingCount: 0, ratingSum: 0 }, 4);
+    expect(trendsOf(overviewOf('bedrijf', sums, 5), before)).toEqual({
       totalViews: 100,
-      totalProjects: 0,
+      totalProjects: 25,
       totalEarnings: null,
       averageRating: null,
       responseRate: 0,
       completionRate: 0,
+    });
+  });
+
+  describe("a company's project is active in a period when it was open at some moment of it", () => {
+    const period = { from: '2026-03-01', to: '2026-03-30' };
+
+    it('counts one published before the period and still running', () => {
+      expect(wasActiveIn({ publishedDay: '2026-01-10', endedDay: null }, period)).toBe(true);
+    });
+
+    it('counts one published on the last day, not one published after it', () => {
+      expect(wasActiveIn({ publishedDay: '2026-03-30', endedDay: null }, period)).toBe(true);
+      expect(wasActiveIn({ publishedDay: '2026-03-31', endedDay: null }, period)).toBe(false);
+    });
+
+    it('counts one that ended inside the period or on its first day, not one that ended before it', () => {
+      expect(wasActiveIn({ publishedDay: '2026-01-10', endedDay: '2026-03-12' }, period)).toBe(true);
+      expect(wasActiveIn({ publishedDay: '2026-01-10', endedDay: '2026-03-01' }, period)).toBe(true);
+      expect(wasActiveIn({ publishedDay: '2026-01-10', endedDay: '2026-02-28' }, period)).toBe(false);
+    });
+
+    it('never counts one cancelled before it was ever published', () => {
+      expect(wasActiveIn({ publishedDay: null, endedDay: '2026-03-05' }, period)).toBe(false);
+      expect(wasActiveIn({ publishedDay: '2026-03-20', endedDay: '2026-03-05' }, period)).toBe(false);
+    });
+
+    it('counts the same projects again for the previous period by the same rule', () => {
+      const spans = [
+        { publishedDay: '2026-01-10', endedDay: null },
+        { publishedDay: '2026-01-10', endedDay: '2026-02-15' },
+        { publishedDay: '2026-03-20', endedDay: '2026-03-25' },
+        { publishedDay: null, endedDay: '2026-02-10' },
+      ];
+      expect(activeIn(spans, period)).toBe(2);
+      expect(activeIn(spans, { from: '2026-01-30', to: '2026-02-28' })).toBe(2);
     });
   });
 

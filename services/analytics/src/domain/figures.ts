@@ -1,3 +1,5 @@
+import type { Day, DayRange } from './period';
+
 /** Who is looking: a company sees its projects and what it spent, a creator her hired work and what she earned. */
 export type AnalyticsRole = 'bedrijf' | 'creator';
 
@@ -44,11 +46,27 @@ export type Trends = { [K in keyof Overview]: number | null };
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const share = (part: number, whole: number) => (whole > 0 ? oneDecimal((100 * part) / whole) : null);
 
-/** The figures of one period; what each one counts is written down in docs/decisions/043. */
-export function overviewOf(role: AnalyticsRole, sums: FactSums): Overview {
+/** When a company's project was open: its first day published (null: never) and the day it was approved or cancelled. */
+export interface ProjectSpan {
+  publishedDay: Day | null;
+  endedDay: Day | null;
+}
+
+/** Active at some moment of the range: published by its last day and not ended before its first. */
+export const wasActiveIn = ({ publishedDay, endedDay }: ProjectSpan, { from, to }: DayRange): boolean =>
+  publishedDay !== null && publishedDay <= to && (endedDay === null || (endedDay >= from && endedDay >= publishedDay));
+
+export const activeIn = (spans: readonly ProjectSpan[], range: DayRange): number =>
+  spans.filter((span) => wasActiveIn(span, range)).length;
+
+/**
+ * The figures of one period; what each one counts is written down in docs/decisions/043. A company's projects are
+ * the ones active in the period, counted from their spans; a creator's the ones completed in it.
+ */
+export function overviewOf(role: AnalyticsRole, sums: FactSums, activeProjects = 0): Overview {
   return {
     totalViews: sums.views,
-    totalProjects: role === 'bedrijf' ? sums.published : sums.completed,
+    totalProjects: role === 'bedrijf' ? activeProjects : sums.completed,
     totalEarnings: sums.amountCents / 100,
     averageRating: sums.ratingCount > 0 ? Math.round((sums.ratingSum / sums.ratingCount) * 100) / 100 : null,
     responseRate: share(sums.proposalsAnswered, sums.proposals),

@@ -27,20 +27,24 @@ export class CountProjectWhenPublished implements EventHandler<typeof ProjectEve
   async handle(event: ReceivedEvent<typeof ProjectEvents.ProjectPublished>, tx: Transaction): Promise<void> {
     const { payload } = event;
     await this.facts.keepProject(tx.manager, { projectId: payload.projectId, ownerId: payload.ownerId, title: payload.title });
+    const day = dayOfEvent(event);
+    await this.facts.spanProject(tx.manager, payload.projectId, { publishedOn: day });
     const project = await this.facts.projectForUpdate(tx.manager, payload.projectId);
     if (!project || project.publishedDay || project.cancelled) return;
-    const day = dayOfEvent(event);
     await this.facts.markProject(tx.manager, payload.projectId, { published_day: day });
     await this.facts.addToUser(tx.manager, payload.ownerId, day, { published: 1 });
   }
 }
 
-/** A cancelled project no longer counts among the ones its company published. */
+/** A cancelled project no longer counts among the ones its company published, and is no longer active. */
 @Injectable()
 export class UncountProjectWhenCancelled implements EventHandler<typeof ProjectEvents.ProjectCancelled> {
   constructor(private readonly facts: FactsRepository) {}
 
-  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectCancelled>, tx: Transaction): Promise<void> {
+  async handle(event: ReceivedEvent<typeof ProjectEvents.ProjectCancelled>, tx: Transaction): Promise<void> {
+    const { payload } = event;
+    if (payload.ownerId) await this.facts.keepProject(tx.manager, { projectId: payload.projectId, ownerId: payload.ownerId });
+    await this.facts.spanProject(tx.manager, payload.projectId, { endedOn: dayOfEvent(event) });
     const project = await this.facts.projectForUpdate(tx.manager, payload.projectId);
     if (!project || project.cancelled) return;
     await this.facts.markProject(tx.manager, payload.projectId, { cancelled: true });
@@ -149,8 +153,8 @@ export class CountHire implements EventHandler<typeof ProjectEvents.CreatorSelec
 }
 
 /**
- * The company approved the delivery: the project is completed for both parties (on this day), and counts as a
- * completed hire on the day of the hire.
+ * The company approved the delivery: the project is completed for both parties (on this day), ends as an active one,
+ * and counts as a completed hire on the day of the hire.
  */
 @Injectable()
 export class CountCompletion implements EventHandler<typeof ProjectEvents.ProjectApproved> {
@@ -163,9 +167,10 @@ export class CountCompletion implements EventHandler<typeof ProjectEvents.Projec
       ownerId: payload.ownerId,
       creatorId: payload.creatorId,
     });
+    const day = dayOfEvent(event);
+    await this.facts.spanProject(tx.manager, payload.projectId, { endedOn: day });
     const project = await this.facts.projectForUpdate(tx.manager, payload.projectId);
     if (!project || project.completedDay) return;
-    const day = dayOfEvent(event);
     await this.facts.markProject(tx.manager, payload.projectId, { completed_day: day });
     const parties = [payload.ownerId, payload.creatorId].filter(Boolean);
     for (const party of parties) {

@@ -48,6 +48,12 @@ export class ProjectFactEntity {
   completedDay!: string | null;
   @Column({ type: 'boolean', default: false })
   cancelled!: boolean;
+  /** The first day it was published, also when cancelled later; null when it never was. */
+  @Column({ type: 'date', name: 'first_published_day', nullable: true })
+  firstPublishedDay!: string | null;
+  /** The first day it was approved or cancelled. */
+  @Column({ type: 'date', name: 'ended_day', nullable: true })
+  endedDay!: string | null;
   @Column({ type: 'bigint', default: 0 })
   views!: string;
   @Column({ type: 'int', default: 0 })

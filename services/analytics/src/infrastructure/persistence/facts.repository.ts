@@ -97,6 +97,15 @@ export class FactsRepository {
     );
   }
 
+  /** The earliest day wins, so a redelivered or late event leaves the span as it is. */
+  async spanProject(manager: EntityManager, projectId: string, span: { publishedOn?: Day; endedOn?: Day }): Promise<void> {
+    await manager.query(
+      `UPDATE project_fact SET first_published_day = least(first_published_day, $2::date), ended_day = least(ended_day, $3::date)
+        WHERE project_id = $1`,
+      [projectId, span.publishedOn ?? null, span.endedOn ?? null],
+    );
+  }
+
   async countOnProject(manager: EntityManager, projectId: string, counts: { views?: number; proposals?: number }) {
     await manager.query(`UPDATE project_fact SET views = views + $2, proposals = proposals + $3 WHERE project_id = $1`, [
       projectId,

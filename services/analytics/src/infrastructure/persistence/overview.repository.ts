@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AnalyticsRole, FactSums } from '../../domain/figures';
+import type { AnalyticsRole, FactSums, ProjectSpan } from '../../domain/figures';
 import type { DayRange } from '../../domain/period';
 
 export interface MonthSums {
@@ -45,6 +45,17 @@ export class OverviewRepository {
               sum(${role === 'bedrijf' ? 'published' : 'completed'})::float8 AS projects, sum(views)::float8 AS views
          FROM user_day WHERE user_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`,
       [userId, range.from, range.to],
+    );
+  }
+
+  /** The spans of a company's projects published by the range's last day and not ended before its first. */
+  async projectSpans(ownerId: string, range: DayRange): Promise<ProjectSpan[]> {
+    return this.dataSource.query(
+      `SELECT first_published_day::text AS "publishedDay", ended_day::text AS "endedDay"
+         FROM project_fact
+        WHERE owner_id = $1 AND first_published_day IS NOT NULL AND first_published_day <= $3
+          AND (ended_day IS NULL OR ended_day >= $2)`,
+      [ownerId, range.from, range.to],
     );
   }
 

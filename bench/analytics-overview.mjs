@@ -51,13 +51,18 @@ try {
 
   await db.connect();
   const started = Date.now();
-  // Per project: published on its day, 60 days of views (7–8 a day), 40 proposals, one hire, its payments.
+  // Per project: published on its day, 60 days of views (7–8 a day), 40 proposals, one hire, its payments. Most
+  // are approved 20 days after publication, one in ten is cancelled after 3 days, one in ten still runs (as do the
+  // ones too young to have ended).
   await db.query(
-    `INSERT INTO analytics.project_fact (project_id, owner_id, creator_id, title, published_day, hired_day, completed_day, views, proposals)
-     SELECT gen_random_uuid(), $1, gen_random_uuid(), 'Bench-opdracht ' || i,
-            current_date - (i * ${DAYS} / ${PROJECTS}), current_date - (i * ${DAYS} / ${PROJECTS}) + 5,
-            current_date - (i * ${DAYS} / ${PROJECTS}) + 20, 450, 40
-       FROM generate_series(0, ${PROJECTS - 1}) AS i`,
+    `INSERT INTO analytics.project_fact (project_id, owner_id, creator_id, title, published_day, hired_day, completed_day,
+                                         cancelled, first_published_day, ended_day, views, proposals)
+     SELECT gen_random_uuid(), $1, gen_random_uuid(), 'Bench-opdracht ' || i, published, published + 5,
+            CASE WHEN i % 10 < 8 AND published + 20 <= current_date THEN published + 20 END,
+            i % 10 = 8 AND published + 3 <= current_date, published,
+            CASE WHEN i % 10 < 8 AND published + 20 <= current_date THEN published + 20
+                 WHEN i % 10 = 8 AND published + 3 <= current_date THEN published + 3 END, 450, 40
+       FROM generate_series(0, ${PROJECTS - 1}) AS i, LATERAL (SELECT current_date - (i * ${DAYS} / ${PROJECTS}) AS published) AS p`,
     [companyId],
   );
   await db.query(
@@ -93,6 +98,12 @@ try {
     `INSERT INTO analytics.project_day (project_id, day, owner_id, views)
      SELECT gen_random_uuid(), current_date - (i % ${DAYS}), gen_random_uuid(), 5 FROM generate_series(1, 100000) AS i`,
   );
+  await db.query(
+    `INSERT INTO analytics.project_fact (project_id, owner_id, title, published_day, first_published_day, ended_day)
+     SELECT gen_random_uuid(), gen_random_uuid(), 'Andere opdracht', current_date - (i % ${DAYS}),
+            current_date - (i % ${DAYS}), CASE WHEN i % ${DAYS} >= 20 THEN current_date - (i % ${DAYS}) + 20 END
+       FROM generate_series(1, 100000) AS i`,
+  );
   // What autovacuum does to tables written all day: statistics and the visibility map (index-only scans).
   for (const table of ['user_day', 'project_day', 'project_fact']) await db.query(`VACUUM ANALYZE analytics.${table}`);
   const { rows } = await db.query(
@@ -106,7 +117,14 @@ try {
 
   const base = `${gateway.url}/api/analytics/overview`;
   const check = (await call('GET', '/analytics/overview?period=1y', undefined, token)).body;
-  if (check.overview.totalViews !== 1230 * 365) throw new Error(`unexpected figures: ${JSON.stringify(check.overview)}`);
+  const active = await db.query(
+    `SELECT count(*)::int AS n FROM analytics.project_fact WHERE owner_id = $1
+        AND first_published_day <= current_date
+        AND (ended_day IS NULL OR ended_day > current_date - 365)`,
+    [companyId],
+  );
+  if (check.overview.totalViews !== 1230 * 365 || check.overview.totalProjects !== active.rows[0].n)
+    throw new Error(`unexpected figures: ${JSON.stringify(check.overview)}, ${active.rows[0].n} active projects`);
   await measure(`${base}?period=1y`, token, 100); // warm-up, not counted
 
   console.log(`\nGET /api/analytics/overview — one company, ${PROJECTS} projects, ${DAYS} days, embedded gateway, 1 connection`);

@@ -20,7 +20,7 @@ describe('the retention purge of analytics (real PostgreSQL)', () => {
 
   it('removes the days older than 26 months and keeps the rest, to the day, once across replicas', async () => {
     const user = randomUUID();
-    const [oldProject, youngProject] = [randomUUID(), randomUUID()];
+    const [oldProject, youngProject, runningProject] = [randomUUID(), randomUUID(), randomUUID()];
     // 24 September 2024 is the oldest day kept at NOW.
     const days = ['2024-09-22', '2024-09-23', '2024-09-24', '2024-09-25', '2026-11-23'];
     for (const day of days) {
@@ -33,6 +33,11 @@ describe('the retention purge of analytics (real PostgreSQL)', () => {
     await db.query(
       `INSERT INTO analytics.project_fact (project_id, owner_id, title, published_day) VALUES ($1, $3, 'Oud', '2024-09-01'), ($2, $3, 'Jong', '2024-09-01')`,
       [oldProject, youngProject, user],
+    );
+    await db.query(
+      `INSERT INTO analytics.project_fact (project_id, owner_id, title, published_day, first_published_day)
+       VALUES ($1, $2, 'Lopend', '2024-09-01', '2024-09-01')`,
+      [runningProject, user],
     );
     await db.query(
       `INSERT INTO analytics.proposal_fact (proposal_id, project_id, owner_id, creator_id, submitted_day)
@@ -49,8 +54,11 @@ describe('the retention purge of analytics (real PostgreSQL)', () => {
     expect(await db.query(`SELECT project_id, to_char(day, 'YYYY-MM-DD') AS day FROM analytics.project_day`)).toEqual([
       { project_id: youngProject, day: '2024-09-25' },
     ]);
-    // The old project has no day left; the young one still has one.
-    expect(await db.query(`SELECT title FROM analytics.project_fact`)).toEqual([{ title: 'Jong' }]);
+    // The old project has no day left; the young one still has one; the running one is still active.
+    expect(await db.query(`SELECT title FROM analytics.project_fact ORDER BY title`)).toEqual([
+      { title: 'Jong' },
+      { title: 'Lopend' },
+    ]);
     expect(await db.query(`SELECT to_char(submitted_day, 'YYYY-MM-DD') AS day FROM analytics.proposal_fact`)).toEqual([
       { day: '2024-09-24' },
     ]);

@@ -24,11 +24,12 @@ export class RetentionRepository {
     return (await days('user_day')) + (await days('project_day'));
   }
 
-  /** A project's or proposal's own facts once none of its days is kept any more. */
+  /** A project's or proposal's own facts once none of its days is kept any more; a project still running stays. */
   private async removeFactsBefore(cutoff: Date, batchSize: number): Promise<number> {
     const projects = await deleteInBatches(this.db, {
       table: 'project_fact',
-      where: `greatest(published_day, hired_day, completed_day) < ${BEFORE_CUTOFF_DAY}
+      where: `greatest(published_day, hired_day, completed_day, ended_day) < ${BEFORE_CUTOFF_DAY}
+        AND (first_published_day IS NULL OR ended_day IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM project_day d WHERE d.project_id = project_fact.project_id)`,
       cutoff,
       batchSize,

@@ -23,11 +23,12 @@ const euro = (amount) =>
     }).format(amount),
   );
 const number = (value) => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }).format(value);
+// The months each period counts as for its monthly average: thirty days are a month, a year twelve.
 const PERIODS = [
-  { label: '7 dagen', days: 7 },
-  { label: '30 dagen', days: 30 },
-  { label: '90 dagen', days: 90 },
-  { label: '1 jaar', days: 365 },
+  { label: '7 dagen', days: 7, months: 7 / 30 },
+  { label: '30 dagen', days: 30, months: 1 },
+  { label: '90 dagen', days: 90, months: 3 },
+  { label: '1 jaar', days: 365, months: 12 },
 ];
 
 /** The calendar months (UTC) a period of whole days ending today touches, as the chart names them. */
@@ -130,13 +131,13 @@ async function choose(page, label) {
 
 /** Checks one party's page over every period: the same figures (all of it happened today), the month pace per period. */
 async function checkPeriods(page, { projectsLabel, totalLabel, monthlyLabel, viewsLabel, total, projects, views, title, shot }) {
-  for (const { label, days } of PERIODS) {
+  for (const { label, days, months: monthsInPeriod } of PERIODS) {
     await choose(page, label);
     const figures = await cards(page);
     assert.deepEqual(Object.keys(figures), [projectsLabel, totalLabel, monthlyLabel, viewsLabel]);
     assert.equal(figures[projectsLabel].value, number(projects), `${projectsLabel} over ${label}`);
     assert.equal(figures[totalLabel].value, euro(total), `${totalLabel} over ${label}`);
-    assert.equal(figures[monthlyLabel].value, euro((total * 365) / 12 / days), `${monthlyLabel} over ${label}`);
+    assert.equal(figures[monthlyLabel].value, euro(total / monthsInPeriod), `${monthlyLabel} over ${label}`);
     assert.equal(figures[viewsLabel].value, `${number(views)} ${views === 1 ? 'weergave' : 'weergaven'}`);
     assert.equal(figures[viewsLabel].hint, `beste: ${title}`);
     // A history that starts today has nothing before it to compare with.

@@ -19,6 +19,8 @@ const answer = {
     totalViews: 1234,
     totalProjects: 3,
     totalEarnings: 4321.6,
+    // As analytics sends it, whatever the screen would have made of the total.
+    monthlyAverage: 4380.1,
     averageRating: 4.67,
     responseRate: 66.7,
     completionRate: null,
@@ -27,6 +29,7 @@ const answer = {
     totalViews: 12.5,
     totalProjects: -25,
     totalEarnings: null,
+    monthlyAverage: 8,
     averageRating: 0,
     responseRate: null,
     completionRate: null,
@@ -51,8 +54,9 @@ describe('the analytics page', () => {
     expect(kpi('Actieve opdrachten')).toHaveTextContent('−25%');
     expect(kpi('Totaal uitgegeven')).toHaveTextContent('€ 4.322');
     expect(kpi('Totaal uitgegeven')).toHaveTextContent('—');
-    // The month at the period's pace: €4.321,60 over 30 days.
-    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 4.382');
+    // The month at the period's pace, as analytics computed it, with its own trend.
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 4.380');
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('+8%');
     expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('gemiddeld per maand');
     expect(kpi('Best presterende opdrachten')).toHaveTextContent('1.234 weergaven');
     expect(kpi('Best presterende opdrachten')).toHaveTextContent('+12,5%');
@@ -82,15 +86,18 @@ describe('the analytics page', () => {
     expect(screen.queryByText('Totaal uitgegeven')).toBeNull();
   });
 
-  it('asks for the chosen period', async () => {
-    const fetchMock = show(company);
+  it("asks for the chosen period and shows that period's figures", async () => {
+    const yearly = { ...answer, period: '1y', overview: { ...answer.overview, monthlyAverage: 360.13 } };
+    const fetchMock = show(company, {
+      [OVERVIEW]: (url: string) => jsonResponse(200, url.endsWith('period=1y') ? yearly : answer),
+    });
     await screen.findByRole('group', { name: 'Actieve opdrachten' });
     expect(screen.getByRole('button', { name: '30 dagen' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '1 jaar' }));
     expect(screen.getByRole('button', { name: '1 jaar' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('group', { name: 'Actieve opdrachten' });
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=1y', expect.anything());
-    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 360');
+    expect(await screen.findByText('€ 360')).toBeInTheDocument();
     for (const label of ['7 dagen', '90 dagen']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
@@ -121,6 +128,7 @@ describe('the analytics page', () => {
         totalViews: 1,
         totalProjects: 0,
         totalEarnings: 0,
+        monthlyAverage: null,
         averageRating: null,
         responseRate: null,
         completionRate: null,
@@ -129,6 +137,7 @@ describe('the analytics page', () => {
         totalViews: null,
         totalProjects: null,
         totalEarnings: null,
+        monthlyAverage: null,
         averageRating: null,
         responseRate: null,
         completionRate: null,

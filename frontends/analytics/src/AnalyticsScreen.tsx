@@ -67,13 +67,8 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-const MONTHS_PER_DAY = 12 / 365;
-const DAYS: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-
-function Figures({ data, period, texts }: { data: AnalyticsOverviewAnswer; period: Period; texts: Texts }) {
+function Figures({ data, texts }: { data: AnalyticsOverviewAnswer; texts: Texts }) {
   const { overview, trends, chartData, topPerformers } = data;
-  // Spend or earnings per month at the period's pace; its change equals the total's (the periods are equally long).
-  const perMonth = overview.totalEarnings / (DAYS[period] * MONTHS_PER_DAY);
   const best = topPerformers[0];
   return (
     <>
@@ -83,9 +78,9 @@ function Figures({ data, period, texts }: { data: AnalyticsOverviewAnswer; perio
         <Kpi
           label={texts.monthly}
           // No money in the period has no pace: a dash, not '€ 0 per month'.
-          value={overview.totalEarnings === 0 ? texts.trendNone : formatEuro(perMonth, 0)}
-          hint={overview.totalEarnings === 0 ? undefined : texts.perMonth}
-          trend={trends.totalEarnings}
+          value={overview.monthlyAverage === null ? texts.trendNone : formatEuro(overview.monthlyAverage, 0)}
+          hint={overview.monthlyAverage === null ? undefined : texts.perMonth}
+          trend={trends.monthlyAverage}
           texts={texts}
         />
         <Kpi
@@ -191,7 +186,7 @@ export default function AnalyticsScreen() {
       ) : error || !data ? (
         <ErrorState message={texts.error} retryLabel={texts.retry} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
-        <Figures data={data} period={data.period ?? period} texts={texts} />
+        <Figures data={data} texts={texts} />
       )}
     </div>
   );

@@ -208,6 +208,7 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 6,
       totalProjects: 3,
       totalEarnings: 400,
+      monthlyAverage: 400,
       averageRating: 3,
       responseRate: 66.7,
       completionRate: 100,
@@ -216,6 +217,7 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 200,
       totalProjects: 50,
       totalEarnings: 100,
+      monthlyAverage: 100,
       averageRating: -40,
       responseRate: -33.3,
       completionRate: 0,
@@ -251,6 +253,7 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 3,
       totalProjects: 1,
       totalEarnings: 340,
+      monthlyAverage: 340,
       averageRating: 5,
       responseRate: 100,
       completionRate: 100,
@@ -259,6 +262,7 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: null,
       totalProjects: 0,
       totalEarnings: 100,
+      monthlyAverage: 100,
       averageRating: 25,
       responseRate: 0,
       completionRate: 0,
@@ -275,11 +279,12 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 4,
       totalProjects: 0,
       totalEarnings: 0,
+      monthlyAverage: null,
       averageRating: null,
       responseRate: 50,
       completionRate: null,
     });
-    expect(Object.values(body.trends)).toEqual([null, null, null, null, null, null]);
+    expect(Object.values(body.trends)).toEqual([null, null, null, null, null, null, null]);
   });
 
   it('narrows to the last 7 days and widens to a year', async () => {
@@ -288,15 +293,23 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 1,
       totalProjects: 3,
       totalEarnings: 200,
+      // 200 euros in a week is 857.14 a month of thirty days at that pace.
+      monthlyAverage: 857.14,
       averageRating: 3,
       responseRate: 0,
       completionRate: null,
     });
     const year = (await overview(company, '?period=1y')).body;
     // Over a year also the two that ended before the 30 days, one of them published after its cancellation arrived.
-    expect(year.overview).toMatchObject({ totalViews: 8, totalProjects: 5, totalEarnings: 600, averageRating: 4 });
+    expect(year.overview).toMatchObject({
+      totalViews: 8,
+      totalProjects: 5,
+      totalEarnings: 600,
+      monthlyAverage: 50,
+      averageRating: 4,
+    });
     expect(year.chartData.labels).toHaveLength(13);
-    expect(Object.values(year.trends)).toEqual([null, null, null, null, null, null]);
+    expect(Object.values(year.trends)).toEqual([null, null, null, null, null, null, null]);
   });
 
   it("never shows one user another's figures", async () => {
@@ -309,6 +322,7 @@ describe('analytics API (real PostgreSQL)', () => {
       totalViews: 0,
       totalProjects: 0,
       totalEarnings: 0,
+      monthlyAverage: null,
       averageRating: null,
       responseRate: null,
       completionRate: null,

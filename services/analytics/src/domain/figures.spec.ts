@@ -1,4 +1,5 @@
 import { activeIn, change, engagementOf, NO_FACTS, overviewOf, trendsOf, wasActiveIn } from './figures';
+import { MONTHS_IN } from './period';
 
 const sums = {
   views: 120,
@@ -19,6 +20,7 @@ describe('analytics figures', () => {
       totalViews: 120,
       totalProjects: 7,
       totalEarnings: 1234.56,
+      monthlyAverage: 1234.56,
       averageRating: 4.67,
       responseRate: 75,
       completionRate: 66.7,
@@ -26,11 +28,20 @@ describe('analytics figures', () => {
     expect(overviewOf('creator', sums).totalProjects).toBe(2);
   });
 
+  it("gives the monthly average at the period's pace, to the cent, and none without money", () => {
+    expect(overviewOf('bedrijf', sums, 0, MONTHS_IN['30d']).monthlyAverage).toBe(1234.56);
+    expect(overviewOf('bedrijf', sums, 0, MONTHS_IN['90d']).monthlyAverage).toBe(411.52);
+    expect(overviewOf('bedrijf', sums, 0, MONTHS_IN['1y']).monthlyAverage).toBe(102.88);
+    expect(overviewOf('bedrijf', sums, 0, MONTHS_IN['7d']).monthlyAverage).toBe(5290.97);
+    expect(overviewOf('creator', NO_FACTS, 0, MONTHS_IN['7d']).monthlyAverage).toBeNull();
+  });
+
   it('has no rating or rates when there was nothing to rate, answer or complete', () => {
     expect(overviewOf('creator', NO_FACTS)).toEqual({
       totalViews: 0,
       totalProjects: 0,
       totalEarnings: 0,
+      monthlyAverage: null,
       averageRating: null,
       responseRate: null,
       completionRate: null,
@@ -53,6 +64,7 @@ describe('analytics figures', () => {
       totalViews: 100,
       totalProjects: 25,
       totalEarnings: null,
+      monthlyAverage: null,
       averageRating: null,
       responseRate: 0,
       completionRate: 0,

@@ -35,6 +35,8 @@ export interface Overview {
   totalProjects: number;
   /** Euros: a company's spend, a creator's earnings. */
   totalEarnings: number;
+  /** Euros a month at the period's pace; null without money in the period (no pace, not 0 a month). */
+  monthlyAverage: number | null;
   averageRating: number | null;
   /** Percentages 0–100, one decimal; null when nothing could be answered or completed. */
   responseRate: number | null;
@@ -63,11 +65,12 @@ export const activeIn = (spans: readonly ProjectSpan[], range: DayRange): number
  * The figures of one period; what each one counts is written down in docs/decisions/043. A company's projects are
  * the ones active in the period, counted from their spans; a creator's the ones completed in it.
  */
-export function overviewOf(role: AnalyticsRole, sums: FactSums, activeProjects = 0): Overview {
+export function overviewOf(role: AnalyticsRole, sums: FactSums, activeProjects = 0, months = 1): Overview {
   return {
     totalViews: sums.views,
     totalProjects: role === 'bedrijf' ? activeProjects : sums.completed,
     totalEarnings: sums.amountCents / 100,
+    monthlyAverage: sums.amountCents > 0 ? Math.round(sums.amountCents / months) / 100 : null,
     averageRating: sums.ratingCount > 0 ? Math.round((sums.ratingSum / sums.ratingCount) * 100) / 100 : null,
     responseRate: share(sums.proposalsAnswered, sums.proposals),
     completionRate: share(sums.hiresCompleted, sums.hires),

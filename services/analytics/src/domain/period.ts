@@ -4,6 +4,8 @@
  */
 export const PERIODS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 export type Period = keyof typeof PERIODS;
+/** The months a period counts as for its monthly average: thirty days are a month, a year is twelve. */
+export const MONTHS_IN: Record<Period, number> = { '7d': 7 / 30, '30d': 1, '90d': 3, '1y': 12 };
 export const DEFAULT_PERIOD: Period = '30d';
 
 /** A day as `YYYY-MM-DD` (UTC); inclusive ranges of them. */

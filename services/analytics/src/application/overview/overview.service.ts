@@ -11,7 +11,7 @@ import {
   trendsOf,
 } from '../../domain/figures';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { dayOf, type DayRange, monthsOf, parsePeriod, type Period, periodRanges } from '../../domain/period';
+import { dayOf, type DayRange, MONTHS_IN, monthsOf, parsePeriod, type Period, periodRanges } from '../../domain/period';
 import { OverviewRepository } from '../../infrastructure/persistence/overview.repository';
 
 export const TOP_PERFORMERS = 5;
@@ -48,7 +48,7 @@ export class OverviewService {
       this.reads.topProjects(caller.id, caller.role, current, TOP_PERFORMERS),
       isCompany ? this.reads.projectSpans(caller.id, { from: previous.from, to: current.to }) : ([] as ProjectSpan[]),
     ]);
-    const overview = overviewOf(caller.role, now_, activeIn(spans, current));
+    const overview = overviewOf(caller.role, now_, activeIn(spans, current), MONTHS_IN[period]);
     const labels = monthsOf(current);
     const byMonth = new Map(months.map((month) => [month.month, month]));
     // A company's bar is its projects active in that month's part of the period; a creator's, the ones completed.
@@ -57,7 +57,7 @@ export class OverviewService {
     return {
       period,
       overview,
-      trends: trendsOf(overview, overviewOf(caller.role, before, activeIn(spans, previous))),
+      trends: trendsOf(overview, overviewOf(caller.role, before, activeIn(spans, previous), MONTHS_IN[period])),
       chartData: {
         labels,
         earnings: labels.map((label) => (byMonth.get(label)?.amountCents ?? 0) / 100),

@@ -31,6 +31,8 @@ describe.each(TOPOLOGIES)('analytics journey through the gateway: %s', (_name, s
       totalViews: 1,
       totalProjects: 1,
       totalEarnings: 100,
+      // Thirty days are a month: the month's pace is the total.
+      monthlyAverage: 100,
       averageRating: null,
       responseRate: 100,
       completionRate: 0,
@@ -42,6 +44,7 @@ describe.each(TOPOLOGIES)('analytics journey through the gateway: %s', (_name, s
       totalViews: 1,
       totalProjects: 0,
       totalEarnings: 0,
+      monthlyAverage: null,
       averageRating: null,
       responseRate: 100,
       completionRate: 0,

@@ -502,6 +502,12 @@ describe('deliverables and the flow after hiring (API)', () => {
       const earnedAfter = (await get('/api/projects/my-active', creator)).json().stats.totalEarnings;
       expect(Math.round((earnedAfter - earnedBefore) * 100)).toBe(23_375);
       expect(await outboxEvents(projects, ProjectEvents.ProjectUpdated, projectId)).toMatchObject([{ status: 'completed' }]);
+      // Once, with her completed projects counted here (this one included), for her card in identity.
+      const done = (await get('/api/projects/my-active', creator)).json().stats.completedProjects;
+      expect(done).toBeGreaterThanOrEqual(1);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectCompleted, projectId)).toEqual([
+        expect.objectContaining({ projectId, ownerId: owner.id, creatorId: creator.id, creatorCompletedProjects: done }),
+      ]);
     });
 
     it('keeps the date of each step after hiring for the timeline: selected, started, delivered, approved', async () => {

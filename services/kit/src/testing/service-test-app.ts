@@ -1,7 +1,7 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { type EventDefinition, EventEnvelopeSchema, type EventPayload, type EventPayloadInit } from '@clipwerk/proto';
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -55,25 +55,39 @@ export async function startServiceTestApp(serviceModule: Type | DynamicModule, d
   signer.publishTo(app.get<LocalKeyRing>(KEY_RING));
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
-  const bus = app.get<EventBus>(EVENT_BUS);
-  const settlement = app.get<Settlement>(SETTLEMENT);
   return {
     app,
     databaseUrl,
     inject: (request) => fastify.inject(request),
     token: (userId, role) => signer.sign({ userId, role }),
-    async deliver(definition, aggregateId, payload, eventId, occurredAt) {
-      const encoded = encodeEvent(definition, aggregateId, payload);
-      const id = eventId ?? encoded.eventId;
-      const envelope = eventId || occurredAt ? rewritten(encoded.envelope, { eventId, occurredAt }) : encoded.envelope;
-      await bus.publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
-      if (!(await settlement.waitFor([{ eventId: id, type: definition.type }], 15_000))) {
-        throw new Error(`${definition.type} ${id} was not applied within 15 s`);
-      }
-      return id;
-    },
+    deliver: (definition, aggregateId, payload, eventId, occurredAt) =>
+      deliverEvent(app, definition, aggregateId, payload, eventId, occurredAt),
     close: () => app.close(),
   };
+}
+
+/**
+ * Delivers an event through a running service's bus to its consumer (inbox, retries and all) and resolves once the
+ * consumer applied it. Returns its id. `occurredAt` backdates it (a history of events over days).
+ */
+export async function deliverEvent<D extends EventDefinition>(
+  app: INestApplication,
+  definition: D,
+  aggregateId: string,
+  payload: EventPayloadInit<D>,
+  eventId?: string,
+  occurredAt?: Date,
+): Promise<string> {
+  const encoded = encodeEvent(definition, aggregateId, payload);
+  const id = eventId ?? encoded.eventId;
+  const envelope = eventId || occurredAt ? rewritten(encoded.envelope, { eventId, occurredAt }) : encoded.envelope;
+  await app
+    .get<EventBus>(EVENT_BUS)
+    .publish([toBusMessage({ topic: definition.topic, aggregateId, envelope, eventId: id, type: definition.type })]);
+  if (!(await app.get<Settlement>(SETTLEMENT).waitFor([{ eventId: id, type: definition.type }], 15_000))) {
+    throw new Error(`${definition.type} ${id} was not applied within 15 s`);
+  }
+  return id;
 }
 
 /** The same envelope with a chosen event id (a redelivery of an event already seen) or moment. */

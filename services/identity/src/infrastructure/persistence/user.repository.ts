@@ -86,6 +86,10 @@ export class UserRepository {
     ]);
   }
 
+  async keepCompletedProjects(id: string, count: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE app_user SET completed_projects = $2 WHERE id = $1 AND completed_projects < $2`, [id, count]);
+  }
+
   /** Inserts and reads back, so database defaults (id, dates, empty lists) are on the returned entity. */
   async insert(user: Partial<UserEntity>, manager: EntityManager): Promise<UserEntity> {
     const result = await manager.insert(UserEntity, user);

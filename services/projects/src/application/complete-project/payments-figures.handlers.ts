@@ -4,7 +4,7 @@ import type { PaymentEvents } from '@clipwerk/proto';
 import { canTransition } from '../../domain/project-status';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
-import { projectEvents } from '../shared/project-events';
+import { deliveryEvents, projectEvents } from '../shared/project-events';
 
 const log = createLogger('projects');
 
@@ -60,6 +60,11 @@ export class CompleteProjectWhenFinalPaymentPaid implements EventHandler<typeof 
       log.warn({ projectId: project.id, status: project.status }, 'final payment for a project that is not approved');
     }
     const saved = await this.projects.save(project, tx.manager);
-    if (completes) await projectEvents.updated(tx, saved);
+    if (!completes) return;
+    await projectEvents.updated(tx, saved);
+    if (saved.selectedCreatorId) {
+      const done = await this.projects.countCompletedFor(saved.selectedCreatorId, tx.manager);
+      await deliveryEvents.completed(tx, saved, done);
+    }
   }
 }

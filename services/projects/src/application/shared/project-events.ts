@@ -83,6 +83,9 @@ export const deliveryEvents = {
   revisionRequested: (tx: Transaction, project: ProjectEntity, feedback: string) =>
     tx.publish(ProjectEvents.RevisionRequested, project.id, { ...parties(project), feedback, round: project.revisionRounds }),
 
+  completed: (tx: Transaction, project: ProjectEntity, creatorCompletedProjects: number) =>
+    tx.publish(ProjectEvents.ProjectCompleted, project.id, { ...parties(project), creatorCompletedProjects }),
+
   approved: (tx: Transaction, project: ProjectEntity) =>
     tx.publish(ProjectEvents.ProjectApproved, project.id, {
       ...parties(project),

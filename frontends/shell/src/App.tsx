@@ -11,7 +11,6 @@ export function newQueryClient(): QueryClient {
 }
 
 const queryClient = newQueryClient();
-const clearCache = () => queryClient.clear();
 
 /**
  * Everything around the routes, the same in the browser and in the build's prerender of the landing page.
@@ -29,7 +28,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider onSignedOut={clearCache} restoreAfterFirstRender={prerendered}>
+      <SessionProvider onSignedOut={() => client.clear()} restoreAfterFirstRender={prerendered}>
         <NotificationsProvider>
           <RealtimeProvider>{children}</RealtimeProvider>
         </NotificationsProvider>

@@ -1,4 +1,4 @@
-import { decodeEnvelope } from '@clipwerk/kit';
+import { outboxEvents } from '@clipwerk/kit/testing';
 import { IdentityEvents } from '@clipwerk/proto';
 import { DataSource } from 'typeorm';
 import { DELETED_ACCOUNT_NAME } from '../src/domain/account-deletion';
@@ -38,15 +38,7 @@ describe('a creator’s chosen name (real PostgreSQL)', () => {
   const foundIds = async (search: string) => (await found(search)).map((card) => card.id);
   const publicProfile = async (id: string) =>
     (await identity.inject({ method: 'GET', url: `/api/users/creators/${id}` })).json().data.creator;
-  const profileUpdates = async (userId: string) =>
-    (
-      (await identity.app
-        .get(DataSource, { strict: false })
-        .query(`SELECT envelope FROM identity.outbox_message WHERE aggregate_id = $1 AND type = $2 ORDER BY id`, [
-          userId,
-          IdentityEvents.ProfileUpdated.type,
-        ])) as { envelope: Buffer }[]
-    ).map((row) => decodeEnvelope(row.envelope).event.payload as Record<string, unknown>);
+  const profileUpdates = (userId: string) => outboxEvents(identity, 'identity', IdentityEvents.ProfileUpdated, userId);
 
   it('shows her chosen name everywhere, finds her by it, and shows her full name again once she clears it', async () => {
     const { token, user } = await register(identity, creatorForm({ firstName: 'Lotte', lastName: 'Ruisvoorn' }));

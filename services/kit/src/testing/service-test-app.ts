@@ -103,7 +103,7 @@ function rewritten(envelope: Buffer, change: { eventId?: string; occurredAt?: Da
 
 /** The events a service wrote to its outbox of one type (optionally of one aggregate), decoded, oldest first. */
 export async function outboxEvents<D extends EventDefinition>(
-  app: ServiceTestApp,
+  app: Pick<ServiceTestApp, 'app'>,
   schema: string,
   definition: D,
   aggregateId?: string,

@@ -63,7 +63,9 @@ export class CompleteProjectWhenFinalPaymentPaid implements EventHandler<typeof 
     if (!completes) return;
     await projectEvents.updated(tx, saved);
     if (saved.selectedCreatorId) {
-      const done = await this.projects.countCompletedFor(saved.selectedCreatorId, tx.manager);
+      // Counted in this transaction, so it includes the project it completes.
+      const totals = await this.projects.creatorTotals(saved.selectedCreatorId, tx.manager);
+      const done = totals.find((total) => total.status === 'completed')?.count ?? 0;
       await deliveryEvents.completed(tx, saved, done);
     }
   }

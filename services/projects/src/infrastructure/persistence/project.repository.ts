@@ -147,18 +147,12 @@ export class ProjectRepository {
       .getMany();
   }
 
-  /** The creator's completed projects, counted in the transaction that completes one, so it includes that one. */
-  async countCompletedFor(creatorId: string, manager: EntityManager): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT count(*)::int AS count FROM project WHERE selected_creator_id = $1 AND status = 'completed'`,
-      [creatorId],
-    )) as { count: number }[];
-    return row.count;
-  }
-
   /** Counts and the sums of the creator's shares (as payments computed them) of her selected projects, per status. */
-  async creatorTotals(creatorId: string): Promise<{ status: ProjectStatus; count: number; creatorShareCents: number }[]> {
-    const rows: { status: ProjectStatus; count: number; share_cents: string }[] = await this.dataSource.query(
+  async creatorTotals(
+    creatorId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ status: ProjectStatus; count: number; creatorShareCents: number }[]> {
+    const rows: { status: ProjectStatus; count: number; share_cents: string }[] = await manager.query(
       `SELECT status, count(*)::int AS count, coalesce(sum(creator_share_cents), 0)::text AS share_cents
          FROM project WHERE selected_creator_id = $1 GROUP BY status`,
       [creatorId],

@@ -2,7 +2,17 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/src/gen/**', '**/@mf-types/**', 'e2e/artifacts/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'proto/src/gen/**',
+      '**/@mf-types/**',
+      'e2e/artifacts/**',
+      '.data/**',
+      '**/.prerender/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

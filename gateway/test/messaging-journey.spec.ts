@@ -61,6 +61,10 @@ describe.each(TOPOLOGIES)('messaging journey through the gateway: %s', (_name, s
     expect(thread.body.conversation.participant).toMatchObject({ id: creatorId, name: 'Noor Test' });
     expect((await api('GET', '/conversations', undefined, owner)).body.totalUnread).toBe(1);
 
+    // The company wrote first and she answered within the day: messaging counts it, identity shows her rate.
+    const card = await api('GET', `/users/creators/${creatorId}`);
+    expect(card.body.data.creator.stats.responseRate).toBe(100);
+
     // Someone else, even the company of another project, gets the 404 of a conversation that does not exist.
     const stranger = await hire(api, `${suffix}-ander`);
     for (const [method, route, body] of [

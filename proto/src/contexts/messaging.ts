@@ -1,5 +1,9 @@
 import { defineEvent } from '../event-definition';
-import { ConversationReadSchema, MessageSentSchema } from '../gen/clipwerk/messaging/v1/events_pb';
+import {
+  ConversationReadSchema,
+  CreatorResponseRateChangedSchema,
+  MessageSentSchema,
+} from '../gen/clipwerk/messaging/v1/events_pb';
 
 export * from '../gen/clipwerk/messaging/v1/events_pb';
 
@@ -7,4 +11,5 @@ export * from '../gen/clipwerk/messaging/v1/events_pb';
 export const MessagingEvents = {
   MessageSent: defineEvent('messaging', 'message.sent', 1, MessageSentSchema),
   ConversationRead: defineEvent('messaging', 'conversation.read', 1, ConversationReadSchema),
+  CreatorResponseRateChanged: defineEvent('messaging', 'creator.response_rate_changed', 1, CreatorResponseRateChangedSchema),
 } as const;

@@ -1,5 +1,8 @@
 import { RetentionController } from './interface/http/retention.controller';
 import { AttachmentsService } from './application/attachments/attachments.service';
+import { CountOverdueRepliesJob } from './application/count-replies/count-overdue-replies.job';
+import { CountOverdueRepliesService } from './application/count-replies/count-overdue-replies.service';
+import { ReplyCounter } from './application/count-replies/reply-counter';
 import { AttachmentRepository } from './infrastructure/persistence/attachment.repository';
 import { AttachmentsController } from './interface/http/attachments.controller';
 import { Module } from '@nestjs/common';
@@ -16,14 +19,15 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './infrastructure/persi
 import { ConversationRepository } from './infrastructure/persistence/conversation.repository';
 import { MessageRepository } from './infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
+import { ResponseRateRepository } from './infrastructure/persistence/response-rate.repository';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { MESSAGING_EVENT_HANDLERS, MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ConversationsController } from './interface/http/conversations.controller';
 
 /**
  * The messaging context: conversations between a company and a creator (about a project or not), their messages
- * and read marks, and the party and project projections fed by the identity and projects contexts. It has no
- * environment of its own beyond the platform's.
+ * and read marks, a creator's response rate, and the party and project projections fed by the identity and
+ * projects contexts. It has no environment of its own beyond the platform's.
  */
 @Module({
   controllers: [RetentionController, ConversationsController, AttachmentsController],
@@ -40,17 +44,21 @@ import { ConversationsController } from './interface/http/conversations.controll
     AttachmentRepository,
     ProjectionsRepository,
     RetentionRepository,
+    ResponseRateRepository,
     // use cases
     ConversationViews,
     AttachmentsService,
     ListConversationsService,
     GetConversationService,
     StartConversationService,
+    ReplyCounter,
     SendMessageService,
     GetProjectConversationService,
     MarkConversationReadService,
     PurgeRetentionService,
     retentionPurgeSchedule('messaging.retention', PurgeRetentionService),
+    CountOverdueRepliesService,
+    CountOverdueRepliesJob,
     // event handlers
     ...MESSAGING_EVENT_HANDLERS,
   ],

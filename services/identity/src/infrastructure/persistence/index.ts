@@ -6,6 +6,7 @@ import { AddUserDeletedAt1765200000000 } from './migrations/1765200000000-add-us
 import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/1765300000000-search-creators-in-what-dutch-users-type';
 import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
 import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
+import { AddResponseCounted1766200000000 } from './migrations/1766200000000-add-response-counted';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -31,4 +32,5 @@ export const IDENTITY_MIGRATIONS = [
   AddUserLastSignedInAt1765400000000,
   TyposFindCompounds1765410000000,
   AddCreatorDisplayName1765500000000,
+  AddResponseCounted1766200000000,
 ];

@@ -83,6 +83,9 @@ export class UserEntity {
   ratingCount!: number;
   @Column({ type: 'smallint', name: 'response_rate', nullable: true })
   responseRate!: number | null;
+  /** The conversations messaging counted for the response rate; a figure over fewer is older. */
+  @Column({ type: 'int', name: 'response_counted', default: 0 })
+  responseCounted!: number;
 
   /** Tokens issued before this moment are ended (logout everywhere, password reset); null while none was. */
   @Column({ type: 'timestamptz', name: 'sessions_valid_after', nullable: true })

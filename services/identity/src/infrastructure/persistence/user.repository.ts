@@ -90,6 +90,14 @@ export class UserRepository {
     await manager.query(`UPDATE app_user SET completed_projects = $2 WHERE id = $1 AND completed_projects < $2`, [id, count]);
   }
 
+  async keepResponseRate(id: string, rate: number, counted: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE app_user SET response_rate = $2, response_counted = $3 WHERE id = $1 AND response_counted < $3`, [
+      id,
+      rate,
+      counted,
+    ]);
+  }
+
   /** Inserts and reads back, so database defaults (id, dates, empty lists) are on the returned entity. */
   async insert(user: Partial<UserEntity>, manager: EntityManager): Promise<UserEntity> {
     const result = await manager.insert(UserEntity, user);

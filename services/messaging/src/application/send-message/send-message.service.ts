@@ -8,6 +8,7 @@ import type { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity }
 import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
 import { MessageRepository } from '../../infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+import { ReplyCounter } from '../count-replies/reply-counter';
 import { conversationNotFound } from '../shared/conversation-errors';
 import { messageEvents } from '../shared/message-events';
 
@@ -37,6 +38,7 @@ export class SendMessageService {
     private readonly messages: MessageRepository,
     private readonly projections: ProjectionsRepository,
     private readonly attachments: AttachmentRepository,
+    private readonly replies: ReplyCounter,
   ) {}
 
   /** Into a conversation the caller is a party of. */
@@ -97,6 +99,7 @@ export class SendMessageService {
       throw AppError.validation([{ field: 'attachments', message: Messages.attachmentUnknown }]);
     }
     await this.conversations.touch(conversation.id, message.sentAt, tx.manager);
+    await this.replies.onMessage(tx, conversation, message);
     const project = conversation.projectId ? await this.projections.findProject(conversation.projectId, tx.manager) : null;
     await messageEvents.sent(tx, conversation, message, {
       senderName: sender?.name || UNNAMED_PARTY,

@@ -48,6 +48,23 @@ export class ConversationEntity {
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'last_activity_at' })
   lastActivityAt!: Date;
+  /** The company's opening message, while the creator has not answered it and it is not counted yet. */
+  @Column({ type: 'timestamptz', name: 'awaiting_reply_since', nullable: true })
+  awaitingReplySince!: Date | null;
+  /** Counted once in the creator's response rate (answered, or its day passed). */
+  @Column({ type: 'boolean', name: 'reply_counted', default: false })
+  replyCounted!: boolean;
+}
+
+/** A creator's response figures over every conversation counted so far. */
+@Entity('creator_response')
+export class CreatorResponseEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'creator_id' })
+  creatorId!: string;
+  @Column({ type: 'int', name: 'answered_in_time', default: 0 })
+  answeredInTime!: number;
+  @Column({ type: 'int', default: 0 })
+  counted!: number;
 }
 
 /** One message; `read_at` is set when its recipient opened the conversation after it arrived. */

@@ -1,14 +1,30 @@
-import { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity, ProjectEntity } from './entities';
+import {
+  AttachmentEntity,
+  ConversationEntity,
+  CreatorResponseEntity,
+  MessageEntity,
+  PartyEntity,
+  ProjectEntity,
+} from './entities';
 import { CreateMessagingTables1764300000000 } from './migrations/1764300000000-create-messaging-tables';
 import { CreateMessageAttachments1764520000000 } from './migrations/1764520000000-create-message-attachments';
 import { IndexMessagesByAge1764700000000 } from './migrations/1764700000000-index-messages-by-age';
+import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-count-creator-replies';
 
-export { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity, ProjectEntity };
+export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
-export const MESSAGING_ENTITIES = [PartyEntity, ProjectEntity, ConversationEntity, MessageEntity, AttachmentEntity];
+export const MESSAGING_ENTITIES = [
+  PartyEntity,
+  ProjectEntity,
+  ConversationEntity,
+  MessageEntity,
+  AttachmentEntity,
+  CreatorResponseEntity,
+];
 /** In order; a new migration is appended, never edited once released. */
 export const MESSAGING_MIGRATIONS = [
   CreateMessagingTables1764300000000,
   CreateMessageAttachments1764520000000,
   IndexMessagesByAge1764700000000,
+  CountCreatorReplies1766200000000,
 ];

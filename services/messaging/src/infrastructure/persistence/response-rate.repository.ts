@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** A creator's response figures as counted so far. */
+export interface CreatorResponse {
+  creatorId: string;
+  answeredInTime: number;
+  counted: number;
+}
+
+/**
+ * Which conversations wait for a creator's answer, and her figures. Every step is one conditional update, so a
+ * conversation is counted exactly once however replies, retries and replicas of the overdue job interleave.
+ */
+@Injectable()
+export class ResponseRateRepository {
+  /** When `messageId` is the conversation's first message, the conversation waits for her answer from `sentAt`. */
+  async awaitReplyIfOpening(conversationId: string, messageId: string, sentAt: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE conversation SET awaiting_reply_since = $3
+        WHERE id = $1 AND awaiting_reply_since IS NULL AND NOT reply_counted
+          AND NOT EXISTS (SELECT 1 FROM message WHERE conversation_id = $1 AND id <> $2)`,
+      [conversationId, messageId, sentAt],
+    );
+  }
+
+  /** Her answer: ends the wait and answers since when the conversation waited (null: it was not waiting). */
+  async endWait(conversationId: string, manager: EntityManager): Promise<Date | null> {
+    const [rows] = (await manager.query(
+      `UPDATE conversation c SET awaiting_reply_since = NULL, reply_counted = true
+         FROM (SELECT id, awaiting_reply_since FROM conversation WHERE id = $1 FOR UPDATE) waiting
+        WHERE c.id = waiting.id AND waiting.awaiting_reply_since IS NOT NULL
+        RETURNING waiting.awaiting_reply_since AS since`,
+      [conversationId],
+    )) as [{ since: Date }[], number];
+    return rows[0]?.since ?? null;
+  }
+
+  /** Up to `limit` conversations that waited since before `overdueBefore`: counted unanswered, per creator. */
+  async endOverdueWaits(overdueBefore: Date, limit: number, manager: EntityManager): Promise<Map<string, number>> {
+    const [rows] = (await manager.query(
+      `UPDATE conversation SET awaiting_reply_since = NULL, reply_counted = true
+        WHERE id IN (SELECT id FROM conversation WHERE awaiting_reply_since < $1
+                      ORDER BY awaiting_reply_since LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING creator_id`,
+      [overdueBefore, limit],
+    )) as [{ creator_id: string }[], number];
+    const missed = new Map<string, number>();
+    for (const { creator_id } of rows) missed.set(creator_id, (missed.get(creator_id) ?? 0) + 1);
+    return missed;
+  }
+
+  /** Adds to her figures and answers them as they are now (the row lock orders concurrent additions). */
+  async add(creatorId: string, answeredInTime: number, counted: number, manager: EntityManager): Promise<CreatorResponse> {
+    const [row]: { answered_in_time: number; counted: number }[] = await manager.query(
+      `INSERT INTO creator_response (creator_id, answered_in_time, counted) VALUES ($1, $2, $3)
+       ON CONFLICT (creator_id) DO UPDATE SET answered_in_time = creator_response.answered_in_time + $2,
+                                             counted = creator_response.counted + $3
+       RETURNING answered_in_time, counted`,
+      [creatorId, answeredInTime, counted],
+    );
+    return { creatorId, answeredInTime: row.answered_in_time, counted: row.counted };
+  }
+}

@@ -175,7 +175,7 @@ export default function CreatorProfileScreen() {
                     ? creator.stats.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 })
                     : 'Nieuw',
                 ],
-                ['Reactiesnelheid', responseRateText(creator)],
+                ['Reactiepercentage', responseRateText(creator)],
                 ['Volgers', formatFollowers(creator.followersTotal)],
               ]}
             />

@@ -20,7 +20,7 @@ install: node_modules/.package-lock.json
 
 # Each front end is rebuilt only when its sources (or the design system's) changed, so a second start is quick.
 # What every front end compiles in besides its own sources: the design system and the shell's shared SDK.
-SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared -type f 2>/dev/null) frontends/shell/federation.shared.mjs frontends/shell/remote.config.mjs frontends/shell/precompress.mjs
+SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared -type f 2>/dev/null) frontends/shell/federation.shared.mjs frontends/shell/remote.config.mjs frontends/shell/precompress.mjs frontends/shell/prerender.mjs
 define frontend
 frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(SHARED_SOURCES) | install
 	npm run build -w frontends/$(1)

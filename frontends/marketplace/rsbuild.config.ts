@@ -3,6 +3,8 @@ import { defineRemoteConfig } from '../shell/remote.config.mjs';
 export default defineRemoteConfig({
   name: 'marketplace',
   devPort: 3012,
+  // Its public screens are drawn by the build too (src/prerender.tsx), for the gateway to serve them drawn.
+  drawsScreens: true,
   exposes: {
     // Everything of / below the shell's hero.
     './LandingSections': './src/landing/LandingSectionsScreen.tsx',

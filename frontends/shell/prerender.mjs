@@ -1,42 +1,121 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** What rsbuild.prerender.config.ts builds. */
-const PRERENDER_BUNDLE = path.join(import.meta.dirname, '.prerender', 'prerender.js');
+/** Where a front end's prerender bundle is built, beside its web build. */
+const PRERENDER_DIR = '.prerender';
+/** Drawn pages and screens, in a build's dist; `drawn.json` says which address is in which file. */
+const DRAWN_DIR = 'drawn';
+export const DRAWN_INDEX = 'drawn.json';
 
 /**
- * Writes `landing.html` beside the built `index.html`: the same page with the landing drawn into its root, and its
- * stylesheet in the head as a stylesheet rather than a preload, so the hero paints from the HTML alone. The gateway
- * serves it at `/`; every other address keeps the empty page that React draws.
+ * The build of `entry` for Node, run before the web build, whose plugin below calls it. No federation and no CSS:
+ * it only draws markup; the page's stylesheets are the web build's.
+ * @param {string} entry
+ */
+export function definePrerenderConfig(entry) {
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { prerender: entry } },
+    output: {
+      target: 'node',
+      distPath: { root: PRERENDER_DIR },
+      cleanDistPath: true,
+      emitCss: false,
+      minify: false,
+    },
+  });
+}
+
+/** The prerender bundle of the front end being built, with the functions it exports. */
+function prerenderBundle(api) {
+  const bundle = path.join(api.context.rootPath, PRERENDER_DIR, 'prerender.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} ontbreekt: bouw eerst rsbuild.prerender.config.ts`);
+  return createRequire(import.meta.url)(bundle);
+}
+
+/** `drawn/projects.html` for `/projects`. */
+const drawnFile = (address) => `${DRAWN_DIR}/${address.slice(1).replaceAll('/', '_') || 'index'}.html`;
+
+/**
+ * The shell's pages drawn ahead, beside the built `index.html`: `landing.html`, the landing page whole (the gateway
+ * serves it at `/`), and for each public address with a remote screen the shell's frame around the screen's empty
+ * slot (`drawn/*.html`, listed in `drawn.json` with the remote and screen that fill the slot). Every other address
+ * keeps the empty page that React draws.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
-export function pluginPrerenderLanding() {
+export function pluginPrerenderPages() {
   return {
-    name: 'clipwerk:prerender-landing',
+    name: 'clipwerk:prerender-pages',
     setup(api) {
       api.onAfterBuild(({ isWatch }) => {
         if (isWatch) return;
-        if (!existsSync(PRERENDER_BUNDLE))
-          throw new Error(`${PRERENDER_BUNDLE} ontbreekt: bouw eerst rsbuild.prerender.config.ts`);
-        const { renderLanding } = createRequire(import.meta.url)(PRERENDER_BUNDLE);
-        const page = readFileSync(path.join(api.context.distPath, 'index.html'), 'utf8');
-        writeFileSync(path.join(api.context.distPath, 'landing.html'), landingPage(page, renderLanding()));
+        const { renderLanding, renderFrame, drawnFrames } = prerenderBundle(api);
+        const dist = api.context.distPath;
+        const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+        writeFileSync(path.join(dist, 'landing.html'), drawnPage(page, renderLanding()));
+        mkdirSync(path.join(dist, DRAWN_DIR), { recursive: true });
+        const index = {};
+        for (const frame of drawnFrames()) {
+          const { path: address, title, remote, module } = frame;
+          const file = drawnFile(address);
+          writeFileSync(path.join(dist, file), drawnPage(page, renderFrame(frame), title));
+          index[address] = { file, remote, module };
+        }
+        writeFileSync(path.join(dist, DRAWN_INDEX), JSON.stringify(index, null, 2));
       });
     },
   };
 }
 
 /**
- * The built page with `markup` in its root and its preloaded stylesheets applied at once. The scripts' preloads go:
- * on a slow line they would share it with the stylesheet the first paint needs, and the drawn page needs no script
- * to be read; the entry fetches them once the page has painted.
+ * A remote's screens drawn ahead (`drawn/*.html`, listed in `drawn.json` by address with the screen's name): the
+ * markup each one draws first, its controls waiting for its code, for the gateway to put in the shell's frame of
+ * that address.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
-export function landingPage(page, markup) {
+export function pluginDrawScreens() {
+  return {
+    name: 'clipwerk:draw-screens',
+    setup(api) {
+      api.onAfterBuild(({ isWatch }) => {
+        if (isWatch) return;
+        const { drawScreens } = prerenderBundle(api);
+        const dist = api.context.distPath;
+        mkdirSync(path.join(dist, DRAWN_DIR), { recursive: true });
+        const index = {};
+        for (const { path: address, module, markup } of drawScreens()) {
+          const file = drawnFile(address);
+          writeFileSync(path.join(dist, file), waitingForCode(markup));
+          index[address] = { file, module };
+        }
+        writeFileSync(path.join(dist, DRAWN_INDEX), JSON.stringify(index, null, 2));
+      });
+    },
+  };
+}
+
+/**
+ * A drawn screen's form controls are disabled until its code replaces it: what a visitor typed into the drawn copy
+ * would be lost, so she cannot start before the screen can keep it. Links work as links meanwhile.
+ */
+const waitingForCode = (markup) => `<fieldset disabled role="presentation" class="cw-drawn-screen">${markup}</fieldset>`;
+
+/**
+ * The built page with `markup` in its root, `title` as its title, and its preloaded stylesheets applied at once. The
+ * scripts' preloads go: on a slow line they would share it with the stylesheet the first paint needs, and the drawn
+ * page needs no script to be read; the entry fetches them once the page has painted.
+ */
+export function drawnPage(page, markup, title) {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error('index.html heeft geen lege <div id="root">');
-  return page
+  const drawn = page
     .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
     .replace(/<link href="[^"]+\.js" rel="preload" as="script">/g, '')
     .replace(root, `<div id="root">${markup}</div>`);
+  return title ? drawn.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : drawn;
 }
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);

@@ -3,13 +3,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
 import { pluginPrecompress } from './precompress.mjs';
+import { pluginDrawScreens } from './prerender.mjs';
 
 /**
  * The build of a remote micro-frontend, the same for every one: what differs is its name, its dev-server port and
- * the screens it exposes (one module per screen, so each is its own lazily loaded chunk).
- * @param {{ name: string, devPort: number, exposes: Record<string, string> }} remote
+ * the screens it exposes (one module per screen, so each is its own lazily loaded chunk). `drawsScreens`: its
+ * `src/prerender.tsx` draws its public screens, built first by its `rsbuild.prerender.config.ts`.
+ * @param {{ name: string, devPort: number, exposes: Record<string, string>, drawsScreens?: boolean }} remote
  */
-export function defineRemoteConfig({ name, devPort, exposes }) {
+export function defineRemoteConfig({ name, devPort, exposes, drawsScreens = false }) {
   // The gateway serves the build under /remotes/<name>/; the shell finds its mf-manifest.json through /runtime-config.json.
   const publicPath = `/remotes/${name}/`;
   const port = Number(process.env.PORT ?? devPort);
@@ -24,6 +26,7 @@ export function defineRemoteConfig({ name, devPort, exposes }) {
         // Uses the shell's federation runtime instead of bundling its own (the shell sets provideExternalRuntime).
         experiments: { optimization: { target: 'web' }, externalRuntime: true },
       }),
+      ...(drawsScreens ? [pluginDrawScreens()] : []),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },

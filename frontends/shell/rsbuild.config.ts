@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
 import { pluginPrecompress } from './precompress.mjs';
-import { pluginPrerenderLanding } from './prerender.mjs';
+import { pluginPrerenderPages } from './prerender.mjs';
 
 // The gateway (http://localhost:3000) serves /api, /socket.io, /runtime-config.json and the remotes.
 const GATEWAY = process.env.CLIPWERK_GATEWAY ?? 'http://localhost:3000';
@@ -21,8 +21,8 @@ export default defineConfig({
       // screen of theirs does not download a second copy of it (about 30 KB gzipped).
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
     }),
-    // Before the precompression, so landing.html gets its compressed copies too.
-    pluginPrerenderLanding(),
+    // Before the precompression, so the drawn pages get their compressed copies too.
+    pluginPrerenderPages(),
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },

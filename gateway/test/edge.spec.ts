@@ -19,7 +19,39 @@ async function fakeWebRoot(): Promise<string> {
     '<!doctype html><head><title>Clipwerk shell</title></head><div id="root"><h1>Video’s van echte creators</h1></div>',
   );
   await mkdir(path.join(root, 'account/dist'), { recursive: true });
-  await writeFile(path.join(root, 'account/dist/mf-manifest.json'), '{"name":"account"}');
+  await writeFile(
+    path.join(root, 'account/dist/mf-manifest.json'),
+    JSON.stringify({
+      name: 'account',
+      exposes: [{ name: 'Terms', assets: { css: { sync: ['static/css/terms.1a2b3c4d.css'] } } }],
+    }),
+  );
+  // The shell's frames of three public addresses; the account remote drew the screens of two of them, one of them
+  // as another screen than the frame expects.
+  const slot = (module: string) => `<div data-drawn-screen="account/${module}" style="display:contents"></div>`;
+  const frame = (module: string) =>
+    `<!doctype html><head><title>${module} - Clipwerk</title></head><div id="root"><nav>Clipwerk</nav>${slot(module)}</div>`;
+  await mkdir(path.join(root, 'shell/dist/drawn'), { recursive: true });
+  await mkdir(path.join(root, 'account/dist/drawn'), { recursive: true });
+  const frames: Record<string, { file: string; remote: string; module: string }> = {};
+  for (const [address, module] of [
+    ['/algemene-voorwaarden', 'Terms'],
+    ['/privacy-policy', 'Privacy'],
+    ['/help', 'Help'],
+  ]) {
+    frames[address] = { file: `drawn${address}.html`, remote: 'account', module };
+    await writeFile(path.join(root, `shell/dist/drawn${address}.html`), frame(module));
+  }
+  await writeFile(path.join(root, 'shell/dist/drawn.json'), JSON.stringify(frames));
+  await writeFile(path.join(root, 'account/dist/drawn/terms.html'), '<h1>Algemene voorwaarden</h1>');
+  await writeFile(path.join(root, 'account/dist/drawn/privacy.html'), '<h1>Iets anders</h1>');
+  await writeFile(
+    path.join(root, 'account/dist/drawn.json'),
+    JSON.stringify({
+      '/algemene-voorwaarden': { file: 'drawn/terms.html', module: 'Terms' },
+      '/privacy-policy': { file: 'drawn/privacy.html', module: 'Cookies' },
+    }),
+  );
   // A hashed script with the Brotli and gzip copies the build writes beside it.
   await mkdir(path.join(root, 'shell/dist/static/js'), { recursive: true });
   const script = path.join(root, 'shell/dist/static/js/index.0123abcd.js');
@@ -90,6 +122,23 @@ describe('gateway edge', () => {
     for (const address of ['/projects', '/login']) expect(await (await fetch(`${url}${address}`)).text()).not.toContain('<h1>');
   });
 
+  it('serves a public page drawn: the shell’s frame with the screen its remote drew and that screen’s stylesheet', async () => {
+    for (const address of ['/algemene-voorwaarden', '/algemene-voorwaarden?ref=footer']) {
+      const html = await (await fetch(`${url}${address}`)).text();
+      expect(html).toContain(
+        '<nav>Clipwerk</nav><div data-drawn-screen="account/Terms" style="display:contents"><h1>Algemene voorwaarden</h1></div>',
+      );
+      expect(html).toContain('<link href="/remotes/account/static/css/terms.1a2b3c4d.css" rel="stylesheet">');
+      expect(html).toContain('id="clipwerk-runtime-config"');
+    }
+    // A remote that drew another screen, or none: the empty page, never a frame with a hole in it.
+    for (const address of ['/privacy-policy', '/help']) {
+      const html = await (await fetch(`${url}${address}`)).text();
+      expect(html).toContain('Clipwerk shell');
+      expect(html).not.toContain('data-drawn-screen');
+    }
+  });
+
   it('refuses a request body over the edge limit with 413 and the error body', async () => {
     const response = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -131,6 +180,6 @@ describe('gateway edge', () => {
     const manifest = await rawGet(`${url}/remotes/account/mf-manifest.json`, { 'accept-encoding': 'br' });
     expect(manifest.headers['content-encoding']).toBeUndefined();
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.body.toString()).toBe('{"name":"account"}');
+    expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'account' });
   });
 });

@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { TOKEN_KEY } from './sdk/tokenStore';
 import { installFetch } from './test/http';
 import { App } from './App';
-import { renderLanding } from './prerender';
+import { drawnFrames, renderFrame, renderLanding } from './prerender';
+import { loadRemoteModule } from './remotes/federation';
+import { keepDrawnScreens } from './remotes/drawnScreens';
 
 // The sections below the hero are a remote's; here they stay on their skeleton, as in the drawn page.
 // The build draws the page in Node: the same server renderer here, not the browser's copy jsdom would pick.
@@ -49,5 +52,51 @@ describe('the landing page drawn by the build', () => {
     expect(mismatches).toEqual([]);
     expect(await screen.findByRole('link', { name: 'Naar je dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Ik ben een bedrijf' })).toBeNull();
+  });
+});
+
+describe('a public page drawn by the builds: the shell’s frame with the remote’s screen in its slot', () => {
+  const SLOT = '<div data-drawn-screen="marketplace/Projects" style="display:contents"></div>';
+  const DRAWN_SCREEN = '<div class="cw-page"><h1>Opdrachten</h1><p>Open opdrachten van Nederlandse bedrijven.</p></div>';
+  const projectsFrame = () => drawnFrames().find((frame) => frame.path === '/projects')!;
+
+  it('draws a frame for each public address with a remote screen and no parameters', () => {
+    const addresses = drawnFrames().map((frame) => frame.path);
+    expect(addresses).toEqual(expect.arrayContaining(['/projects', '/creators', '/wat-is-ugc', '/help']));
+    expect(addresses).not.toContain('/login'); // for signed-out visitors only: a signed-in one is sent on
+    expect(addresses).not.toContain('/projects/:id');
+    expect(addresses).not.toContain('/messages');
+    expect(projectsFrame()).toEqual({
+      path: '/projects',
+      title: 'Opdrachten - Clipwerk',
+      remote: 'marketplace',
+      module: 'Projects',
+    });
+    expect(renderFrame(projectsFrame())).toContain(SLOT);
+  });
+
+  it('keeps the drawn screen as it came until the remote has loaded, then the screen itself takes its place', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    jest.mocked(loadRemoteModule).mockImplementation(() => new Promise((resolve) => (arrive = resolve as typeof arrive)));
+    window.history.pushState({}, '', '/projects');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderFrame(projectsFrame()).replace(SLOT, SLOT.replace('></div>', `>${DRAWN_SCREEN}</div>`));
+    document.body.replaceChildren(container);
+    const drawnHeading = screen.getByRole('heading', { level: 1, name: 'Opdrachten' });
+
+    keepDrawnScreens(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <App prerendered />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Opdrachten' })).toBe(drawnHeading);
+    expect(screen.getAllByRole('link', { name: 'Opdrachten' })[0]).toHaveAttribute('aria-current', 'page');
+
+    await act(async () => arrive({ default: () => <h1>Opdrachten van de marktplaats</h1> }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Opdrachten van de marktplaats');
+    expect(container.querySelector('[data-drawn-screen]')).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 });

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { GatewayMessages } from '../messages';
+import { composeDrawnPages } from './drawn-pages';
 import path from 'node:path';
 
 const SHELL = 'shell';
@@ -64,10 +65,15 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
   // The page carries the remotes' addresses itself (a data block, which the CSP lets be), so the first remote screen
   // does not wait a round trip for /runtime-config.json.
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT}">${JSON.stringify(runtimeConfig)}</script>`;
-  const page = (file: string) => readFileSync(path.join(shellDist, file), 'utf8').replace('</head>', `${configBlock}</head>`);
+  const withConfig = (html: string) => html.replace('</head>', `${configBlock}</head>`);
+  const page = (file: string) => withConfig(readFileSync(path.join(shellDist, file), 'utf8'));
   const indexHtml = hasShell ? page('index.html') : PLACEHOLDER;
   // The landing page comes drawn by the shell's build, so its hero paints before any script has run.
   const landingHtml = existsSync(path.join(shellDist, 'landing.html')) ? page('landing.html') : indexHtml;
+  // The public pages with a remote screen come drawn too: the shell's frame with the remote's screen in it.
+  const drawnPages = new Map(
+    hasShell ? [...composeDrawnPages(shellDist, remotes)].map(([address, html]) => [address, withConfig(html)]) : [],
+  );
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   fastify.get('/', (_request, reply) => sendPage(reply, landingHtml));
@@ -77,7 +83,7 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
       const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', GatewayMessages.notFound));
       return reply.status(status).send(body);
     }
-    return sendPage(reply, indexHtml);
+    return sendPage(reply, drawnPages.get(request.url.split('?')[0]) ?? indexHtml);
   });
 }
 

@@ -1,8 +1,9 @@
 // A screen that lives in a remote. While it loads: a spinner as tall as the viewport, so the footer does not show
 // and then jump away. When the remote is down: a Dutch fallback with a retry, inside the page outlet only, so
 // navigation and the other pages keep working.
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, PageSpinner } from '@clipwerk/ui';
+import { DrawingSlot, DrawnScreen, drawnScreen, forgetDrawnScreen } from './drawnScreens';
 import { loadRemoteModule } from './federation';
 
 export const REMOTE_FAILED_MESSAGE = 'Dit onderdeel kon niet worden geladen.';
@@ -63,6 +64,16 @@ export function RemoteScreen({ remote, module, fallback }: { remote: string; mod
     status: loaded.has(key) ? 'ready' : 'loading',
   }));
   const status = state.key === key ? state.status : loaded.has(key) ? 'ready' : 'loading';
+  // The markup the page arrived with stays until the screen's code is here (or failed): the first render draws it
+  // whatever the preload did meanwhile, so React takes the page over as it was drawn.
+  const [drawn, setDrawn] = useState(() => drawnScreen(key));
+  const drawingSlot = useContext(DrawingSlot);
+
+  useEffect(() => {
+    if (drawn === undefined || status === 'loading') return;
+    forgetDrawnScreen(key);
+    setDrawn(undefined);
+  }, [drawn, key, status]);
 
   useEffect(() => {
     if (loaded.has(key) && attempt === 0) {
@@ -90,6 +101,8 @@ export function RemoteScreen({ remote, module, fallback }: { remote: string; mod
     setAttempt((n) => n + 1);
   };
 
+  if (drawingSlot === key) return <DrawnScreen screenKey={key} markup="" />;
+  if (drawn !== undefined && state.key === key) return <DrawnScreen screenKey={key} markup={drawn} />;
   if (status === 'failed') return <RemoteFailed onRetry={retry} />;
   const Screen = loaded.get(key);
   if (status === 'loading' || !Screen) return fallback ?? <PageSpinner fill />;

@@ -8,10 +8,13 @@ import { RemoteScreen } from '../remotes/RemoteScreen';
 import { Guard } from './Guard';
 import { FALLBACK_PATH, ROUTES, type RouteDef } from './routeTable';
 
+/** What the browser's tab shows on a route. */
+export const documentTitle = (route: Pick<RouteDef, 'title'>): string => `${route.title} - ${PRODUCT_NAME}`;
+
 function RouteView({ route }: { route: RouteDef }) {
   useEffect(() => {
-    document.title = `${route.title} - ${PRODUCT_NAME}`;
-  }, [route.title]);
+    document.title = documentTitle(route);
+  }, [route]);
 
   const { screen } = route;
   let content;

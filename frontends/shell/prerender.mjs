@@ -55,6 +55,7 @@ export function pluginPrerenderPages() {
         const { renderLanding, renderFrame, drawnFrames } = prerenderBundle(api);
         const dist = api.context.distPath;
         const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+        writeFileSync(path.join(dist, AFTER_PAINT), AFTER_PAINT_SCRIPT);
         writeFileSync(path.join(dist, 'landing.html'), drawnPage(page, renderLanding()));
         mkdirSync(path.join(dist, DRAWN_DIR), { recursive: true });
         const index = {};
@@ -103,17 +104,53 @@ export function pluginDrawScreens() {
  */
 const waitingForCode = (markup) => `<fieldset disabled role="presentation" class="cw-drawn-screen">${markup}</fieldset>`;
 
+/** The one script a drawn page starts with: it starts the page's own scripts once the page has painted. */
+const AFTER_PAINT = 'after-paint.js';
+const AFTER_PAINT_SCRIPT = `// Starts a drawn page's scripts (named in data-scripts, in order) once the page has painted: on a slow line they
+// would otherwise share it with what the first paint needs. Three seconds at most, for a page that is not shown.
+(function () {
+  var sources = (document.currentScript.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (_entries, observer) {
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+  setTimeout(start, 3000);
+})();
+`;
+
 /**
  * The built page with `markup` in its root, `title` as its title, and its preloaded stylesheets applied at once. The
- * scripts' preloads go: on a slow line they would share it with the stylesheet the first paint needs, and the drawn
- * page needs no script to be read; the entry fetches them once the page has painted.
+ * drawn page needs no script to be read, and on a slow line the scripts would share it with the stylesheet its first
+ * paint needs: their preloads go, and the scripts themselves are started by `after-paint.js` once it has painted.
  */
 export function drawnPage(page, markup, title) {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error('index.html heeft geen lege <div id="root">');
+  const scripts = [...page.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  if (scripts.length === 0) throw new Error('index.html heeft geen scripts met defer');
   const drawn = page
     .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
     .replace(/<link href="[^"]+\.js" rel="preload" as="script">/g, '')
+    .replace(/<script defer src="[^"]+"><\/script>/g, '')
+    .replace('</head>', `<script defer src="/${AFTER_PAINT}" data-scripts="${scripts.join(' ')}"></script></head>`)
     .replace(root, `<div id="root">${markup}</div>`);
   return title ? drawn.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : drawn;
 }

@@ -1,6 +1,3 @@
-// Async boundary: Module Federation negotiates the shared singletons before React starts.
-// A page drawn ahead (the landing) paints first; React and its chunks are fetched after that paint.
-const drawnAhead = document.getElementById('root')?.hasChildNodes() ?? false;
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-void (drawnAhead ? afterPaint() : Promise.resolve()).then(() => import('./bootstrap'));
+// Async boundary: Module Federation negotiates the shared singletons before React starts. A page drawn ahead
+// starts this script only once it has painted (after-paint.js, written by prerender.mjs).
+void import('./bootstrap');

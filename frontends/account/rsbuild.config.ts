@@ -3,6 +3,8 @@ import { defineRemoteConfig } from '../shell/remote.config.mjs';
 export default defineRemoteConfig({
   name: 'account',
   devPort: 3011,
+  // Its screens for visitors are drawn by the build too (src/prerender.tsx), for the gateway to serve them drawn.
+  drawsScreens: true,
   exposes: {
     './Login': './src/auth/LoginScreen.tsx',
     './Register': './src/auth/RegisterScreen.tsx',

@@ -26,7 +26,10 @@ export function renderPage(location: string, slot: string | null = null): string
 
 export const renderLanding = (): string => renderPage('/');
 
-/** A public address with a remote screen and without parameters: its frame can be drawn ahead for everyone. */
+/**
+ * An address a visitor who is not signed in opens (public, or for guests only), with a remote screen and without
+ * parameters: its frame can be drawn ahead. A signed-in visitor of a guests' page is sent on once her session is back.
+ */
 export interface DrawnFrame {
   path: string;
   /** The document's title, as the browser's tab shows it. */
@@ -37,7 +40,7 @@ export interface DrawnFrame {
 
 export const drawnFrames = (): DrawnFrame[] =>
   ROUTES.flatMap((route) =>
-    route.access === 'public' && route.screen.kind === 'remote' && !route.path.includes(':')
+    (route.access === 'public' || route.access === 'guest') && route.screen.kind === 'remote' && !route.path.includes(':')
       ? [{ path: route.path, title: documentTitle(route), remote: route.screen.remote, module: route.screen.module }]
       : [],
   );

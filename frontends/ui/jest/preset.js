@@ -16,6 +16,7 @@ module.exports = function frontendProject(dir, displayName) {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^@clipwerk/ui$': path.join(FRONTENDS, 'ui/src/index.ts'),
       '^@clipwerk/shell/sdk$': path.join(FRONTENDS, 'shell/src/sdk/index.ts'),
+      '^@clipwerk/shell/draw-screen$': path.join(FRONTENDS, 'shell/src/remotes/drawScreen.tsx'),
     },
     setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import AnalyticsScreen, { trendLabel } from './AnalyticsScreen';
 import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from './test/renderScreen';
 
@@ -153,6 +153,14 @@ describe('the analytics page', () => {
     expect(kpi('Best presterende content')).not.toHaveTextContent('weergaven');
     expect(screen.getByText('Nog geen bedragen in deze periode.')).toBeInTheDocument();
     expect(screen.queryByText('oktober 2026')).toBeNull();
+  });
+
+  it('shows the rating with its trend, and without one when the previous period had no rating', async () => {
+    show(company);
+    expect(await screen.findByText(/4,67 \/ 5/)).toHaveTextContent(/^4,67 \/ 5 \(0%\)$/);
+    cleanup();
+    show(company, { [OVERVIEW]: { ...answer, trends: { ...answer.trends, averageRating: null } } });
+    expect(await screen.findByText(/4,67 \/ 5/)).toHaveTextContent(/^4,67 \/ 5$/);
   });
 
   it('writes trends the Dutch way, a dash when there is nothing to compare with', () => {

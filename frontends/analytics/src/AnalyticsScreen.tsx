@@ -107,7 +107,9 @@ function Figures({ data, texts }: { data: AnalyticsOverviewAnswer; texts: Texts 
               <span>{texts.rating}</span>
               <strong>
                 {overview.averageRating === null ? texts.trendNone : `${ratings.format(overview.averageRating)} / 5`}
-                {overview.averageRating !== null && <span className="cw-muted"> ({trendLabel(trends.averageRating)})</span>}
+                {overview.averageRating !== null && trends.averageRating !== null && (
+                  <span className="cw-muted"> ({trendLabel(trends.averageRating)})</span>
+                )}
               </strong>
             </div>
           </div>

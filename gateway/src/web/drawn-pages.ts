@@ -30,17 +30,18 @@ const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(
 export function composeDrawnPages(shellDist: string, remotes: Record<string, string>): Map<string, string> {
   const pages = new Map<string, string>();
   const frames = readJson<Record<string, FrameEntry>>(path.join(shellDist, DRAWN_INDEX)) ?? {};
+  const drawings = new Map<string, RemoteDrawings | null>();
   for (const [address, frame] of Object.entries(frames)) {
-    const remoteDist = remotes[frame.remote];
-    if (!remoteDist) continue;
-    const screen = readJson<Record<string, ScreenEntry>>(path.join(remoteDist, DRAWN_INDEX))?.[address];
-    if (!screen || screen.module !== frame.module) continue;
+    if (!drawings.has(frame.remote)) drawings.set(frame.remote, readDrawings(remotes[frame.remote]));
+    const remote = drawings.get(frame.remote);
+    const screen = remote?.screens[address];
+    if (!remote || !screen || screen.module !== frame.module) continue;
     const slot = `<div ${ATTRIBUTE}="${frame.remote}/${frame.module}" style="display:contents"></div>`;
     const page = readFileSync(path.join(shellDist, frame.file), 'utf8');
     if (!page.includes(slot)) continue;
-    const markup = readFileSync(path.join(remoteDist, screen.file), 'utf8');
-    const stylesheets = screenStylesheets(remoteDist, frame.remote, frame.module)
-      .map((href) => `<link href="${href}" rel="stylesheet">`)
+    const markup = readFileSync(path.join(remote.dist, screen.file), 'utf8');
+    const stylesheets = (remote.exposes.find((entry) => entry.name === frame.module)?.assets?.css?.sync ?? [])
+      .map((file) => `<link href="/remotes/${frame.remote}/${file}" rel="stylesheet">`)
       .join('');
     pages.set(
       address,
@@ -50,9 +51,16 @@ export function composeDrawnPages(shellDist: string, remotes: Record<string, str
   return pages;
 }
 
-/** The stylesheets the remote's federation manifest names for an exposed screen, at the addresses it is served at. */
-function screenStylesheets(remoteDist: string, remote: string, module: string): string[] {
-  const manifest = readJson<{ exposes?: ExposedModule[] }>(path.join(remoteDist, 'mf-manifest.json'));
-  const exposed = manifest?.exposes?.find((entry) => entry.name === module);
-  return (exposed?.assets?.css?.sync ?? []).map((file) => `/remotes/${remote}/${file}`);
+/** What one remote's build drew, and its federation manifest's screens (their stylesheets), read once. */
+interface RemoteDrawings {
+  dist: string;
+  screens: Record<string, ScreenEntry>;
+  exposes: ExposedModule[];
+}
+
+function readDrawings(dist: string | undefined): RemoteDrawings | null {
+  const screens = dist ? readJson<Record<string, ScreenEntry>>(path.join(dist, DRAWN_INDEX)) : null;
+  if (!dist || !screens) return null;
+  const manifest = readJson<{ exposes?: ExposedModule[] }>(path.join(dist, 'mf-manifest.json'));
+  return { dist, screens, exposes: manifest?.exposes ?? [] };
 }

@@ -9,6 +9,9 @@ const PRERENDER_DIR = '.prerender';
 /** Drawn pages and screens, in a build's dist; `drawn.json` says which address is in which file. */
 const DRAWN_DIR = 'drawn';
 export const DRAWN_INDEX = 'drawn.json';
+/** The page the gateway draws a signed-in address into: the frame and its screen go where the marker is. */
+const SIGNED_IN_PAGE = `${DRAWN_DIR}/signed-in.html`;
+const SIGNED_IN_MARKER = '<!--clipwerk:signed-in-page-->';
 
 /**
  * The build of `entry` for Node, run before the web build, whose plugin below calls it. No federation and no CSS:
@@ -42,8 +45,9 @@ const drawnFile = (address) => `${DRAWN_DIR}/${address.slice(1).replaceAll('/', 
 /**
  * The shell's pages drawn ahead, beside the built `index.html`: `landing.html`, the landing page whole (the gateway
  * serves it at `/`), and for each public address with a remote screen the shell's frame around the screen's empty
- * slot (`drawn/*.html`, listed in `drawn.json` with the remote and screen that fill the slot). Every other address
- * keeps the empty page that React draws.
+ * slot (`drawn/*.html`, listed in `drawn.json` with the remote and screen that fill the slot), and the page the
+ * gateway draws a signed-in address into (`drawn/signed-in.html`). Every other address keeps the empty page that
+ * React draws.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 export function pluginPrerenderPages() {
@@ -58,6 +62,7 @@ export function pluginPrerenderPages() {
         writeFileSync(path.join(dist, AFTER_PAINT), AFTER_PAINT_SCRIPT);
         writeFileSync(path.join(dist, 'landing.html'), drawnPage(page, renderLanding()));
         mkdirSync(path.join(dist, DRAWN_DIR), { recursive: true });
+        writeFileSync(path.join(dist, SIGNED_IN_PAGE), drawnPage(page, SIGNED_IN_MARKER));
         const index = {};
         for (const frame of drawnFrames()) {
           const { path: address, title, remote, module } = frame;
@@ -73,7 +78,7 @@ export function pluginPrerenderPages() {
 
 /**
  * A remote's screens drawn ahead (`drawn/*.html`, listed in `drawn.json` by address with the screen's name): the
- * markup each one draws first, its controls waiting for its code, for the gateway to put in the shell's frame of
+ * markup each one draws first (its controls waiting for its code: `drawScreen`), for the gateway to put in the shell's frame of
  * that address.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
@@ -89,7 +94,7 @@ export function pluginDrawScreens() {
         const index = {};
         for (const { path: address, module, markup } of drawScreens()) {
           const file = drawnFile(address);
-          writeFileSync(path.join(dist, file), waitingForCode(markup));
+          writeFileSync(path.join(dist, file), markup);
           index[address] = { file, module };
         }
         writeFileSync(path.join(dist, DRAWN_INDEX), JSON.stringify(index, null, 2));
@@ -97,12 +102,6 @@ export function pluginDrawScreens() {
     },
   };
 }
-
-/**
- * A drawn screen's form controls are disabled until its code replaces it: what a visitor typed into the drawn copy
- * would be lost, so she cannot start before the screen can keep it. Links work as links meanwhile.
- */
-const waitingForCode = (markup) => `<fieldset disabled role="presentation" class="cw-drawn-screen">${markup}</fieldset>`;
 
 /** The one script a drawn page starts with: it starts the page's own scripts once the page has painted. */
 const AFTER_PAINT = 'after-paint.js';

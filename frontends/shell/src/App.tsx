@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routing/AppRoutes';
-import { NotificationsProvider, RealtimeProvider, SessionProvider } from '@clipwerk/shell/sdk';
+import { NotificationsProvider, RealtimeProvider, SessionProvider, type User } from '@clipwerk/shell/sdk';
 
 export function newQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,25 +10,25 @@ export function newQueryClient(): QueryClient {
   });
 }
 
-const queryClient = newQueryClient();
+export const queryClient = newQueryClient();
 
 /**
- * Everything around the routes, the same in the browser and in the build's prerender of the landing page.
- * `prerendered`: the page arrived drawn for a visitor who is not signed in, so the first render must draw the same
- * before the stored session is restored.
+ * Everything around the routes, the same in the browser and where pages are drawn ahead (the builds, the gateway).
+ * `drawnFor`: the page arrived drawn for this user, or (null) for a visitor who is not signed in, so the first
+ * render must draw the same before the stored session is checked.
  */
 export function AppProviders({
   client,
-  prerendered = false,
+  drawnFor,
   children,
 }: {
   client: QueryClient;
-  prerendered?: boolean;
+  drawnFor?: User | null;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider onSignedOut={() => client.clear()} restoreAfterFirstRender={prerendered}>
+      <SessionProvider onSignedOut={() => client.clear()} drawnFor={drawnFor}>
         <NotificationsProvider>
           <RealtimeProvider>{children}</RealtimeProvider>
         </NotificationsProvider>
@@ -37,9 +37,9 @@ export function AppProviders({
   );
 }
 
-export function App({ prerendered = false }: { prerendered?: boolean }) {
+export function App({ drawnFor }: { drawnFor?: User | null }) {
   return (
-    <AppProviders client={queryClient} prerendered={prerendered}>
+    <AppProviders client={queryClient} drawnFor={drawnFor}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

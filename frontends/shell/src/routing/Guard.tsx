@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@clipwerk/ui';
-import type { Access } from './routeTable';
+import { allows, type Access } from './routeTable';
 import { useSession } from '@clipwerk/shell/sdk';
 
 /**
@@ -31,6 +31,6 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return <Redirect to={from ?? '/dashboard'} replace />;
   }
   if (!user) return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (access !== 'auth' && !access.includes(user.role)) return <Redirect to="/dashboard" replace />;
+  if (!allows(access, user.role)) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

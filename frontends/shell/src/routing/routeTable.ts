@@ -89,7 +89,14 @@ export const ROUTES: readonly RouteDef[] = [
 /** Unknown paths go to the landing page. */
 export const FALLBACK_PATH = '/';
 
-/** The screen an address shows, ranked as the router ranks (`/projects/create` before `/projects/:id`). */
-export function screenAt(pathname: string): Screen | undefined {
-  return matchRoutes([...ROUTES], pathname)?.[0]?.route.screen;
+/** The route of an address, ranked as the router ranks (`/projects/create` before `/projects/:id`). */
+export function routeAt(pathname: string): RouteDef | undefined {
+  return matchRoutes([...ROUTES], pathname)?.[0]?.route;
 }
+
+/** The screen an address shows. */
+export const screenAt = (pathname: string): Screen | undefined => routeAt(pathname)?.screen;
+
+/** Whether a signed-in user of `role` may open a route of `access`. */
+export const allows = (access: Access, role: Role): boolean =>
+  access === 'public' || access === 'auth' || (access !== 'guest' && access.includes(role));

@@ -34,18 +34,22 @@ export function SessionProvider({
   client = defaultApi,
   tokens = defaultTokens,
   onSignedOut,
-  restoreAfterFirstRender = false,
+  drawnFor,
 }: {
   children: ReactNode;
   client?: ApiClient;
   tokens?: TokenStore;
   /** e.g. drop cached queries, so the next user never sees the previous user's data */
   onSignedOut?: () => void;
-  /** The page was drawn ahead for a visitor who is not signed in: the first render draws that, then the check starts. */
-  restoreAfterFirstRender?: boolean;
+  /**
+   * The page arrived drawn by the server for this user, or (null) for a visitor who is not signed in: the first render
+   * draws the same, then the stored session is checked. A drawn user stays on screen while her token is checked.
+   */
+  drawnFor?: User | null;
 }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(() => !restoreAfterFirstRender && tokens.get() !== null);
+  const [user, setUser] = useState<User | null>(drawnFor ?? null);
+  const [loading, setLoading] = useState(() => drawnFor === undefined && tokens.get() !== null);
+  const [drawnUser] = useState(drawnFor);
 
   const fetchCurrentUser = useCallback(async (): Promise<User | null> => {
     if (!tokens.get()) return null;
@@ -61,8 +65,11 @@ export function SessionProvider({
 
   useEffect(() => {
     let active = true;
-    if (!tokens.get()) return;
-    setLoading(true);
+    if (!tokens.get()) {
+      if (drawnUser) setUser(null);
+      return;
+    }
+    if (!drawnUser) setLoading(true);
     fetchCurrentUser().then((current) => {
       if (!active) return;
       setUser(current);
@@ -71,7 +78,7 @@ export function SessionProvider({
     return () => {
       active = false;
     };
-  }, [fetchCurrentUser, tokens]);
+  }, [fetchCurrentUser, tokens, drawnUser]);
 
   const login = useCallback<SessionValue['login']>(
     async (input, { remember = true } = {}) => {

@@ -1,7 +1,13 @@
 // Where the session token lives. 'Onthoud mij' keeps it in localStorage; otherwise sessionStorage,
 // so the session ends when the browser session ends.
+//
+// A copy goes in a cookie the server reads when it draws a signed-in page with the user's data (a page load carries
+// no Authorization header). Only that drawing reads it: the API takes the token from the header alone, so a request
+// another site makes the browser send with the cookie can do nothing.
 
 const TOKEN_KEY = 'clipwerk.token';
+/** The cookie the gateway draws signed-in pages with. */
+export const PAGE_SESSION_COOKIE = 'clipwerk_session';
 
 export type TokenPersistence = 'local' | 'session';
 
@@ -19,17 +25,48 @@ function safeStorage(kind: TokenPersistence): Storage | null {
   }
 }
 
-export const tokenStore: TokenStore = {
+/** Seconds until the token's `exp`, or null when it has none we can read (the cookie then ends with the browser session). */
+function secondsLeft(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? Math.max(0, Math.floor(payload.exp - Date.now() / 1000)) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writePageCookie(token: string | null, persistence: TokenPersistence): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const base = `${PAGE_SESSION_COOKIE}=${token ? encodeURIComponent(token) : ''}; Path=/; SameSite=Lax${secure}`;
+  const left = token && persistence === 'local' ? secondsLeft(token) : null;
+  document.cookie = !token ? `${base}; Max-Age=0` : left === null ? base : `${base}; Max-Age=${left}`;
+}
+
+const hasPageCookie = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').some((entry) => entry.startsWith(`${PAGE_SESSION_COOKIE}=`));
+
+export const tokenStore: TokenStore & {
+  /** A session kept from before the cookie existed gets it, so its next page load can be drawn. */
+  sharePageSession(): void;
+} = {
   get() {
     return safeStorage('local')?.getItem(TOKEN_KEY) ?? safeStorage('session')?.getItem(TOKEN_KEY) ?? null;
   },
   set(token, persistence = 'local') {
     this.clear();
     safeStorage(persistence)?.setItem(TOKEN_KEY, token);
+    writePageCookie(token, persistence);
   },
   clear() {
     safeStorage('local')?.removeItem(TOKEN_KEY);
     safeStorage('session')?.removeItem(TOKEN_KEY);
+    writePageCookie(null, 'local');
+  },
+  sharePageSession() {
+    const local = safeStorage('local')?.getItem(TOKEN_KEY);
+    const token = local ?? safeStorage('session')?.getItem(TOKEN_KEY);
+    if (token && !hasPageCookie()) writePageCookie(token, local ? 'local' : 'session');
   },
 };
 

@@ -1,6 +1,6 @@
 // Calls of the messaging screens: the inbox list, one conversation, sending, read marks and the project chat.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, tokenStore, useSocketEvent } from '@clipwerk/shell/sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, tokenStore, useSocketEvent, type ApiClient } from '@clipwerk/shell/sdk';
 import type {
   AttachmentBody,
   AttachmentUploadedAnswer,
@@ -17,38 +17,38 @@ export const conversationsKey = ['messaging', 'conversations'] as const;
 export const conversationKey = (id: string) => ['messaging', 'conversation', id] as const;
 export const projectChatKey = (projectId: string) => ['messaging', 'project', projectId] as const;
 
-/** The inbox: polled, and refetched when the window regains focus (realtime comes later). */
-export function useConversations(search: string) {
-  return useQuery({
+// Each query is defined once, for the screen (the page's API client) and for the gateway drawing the page (its own).
+
+/** The inbox's conversations matching `search`. */
+export const conversationsQuery = (search: string, client: ApiClient = api) =>
+  queryOptions({
     queryKey: [...conversationsKey, search],
-    queryFn: () =>
-      api.get<ConversationsAnswer>('/conversations', {
-        query: { limit: INBOX_LIMIT, q: search },
-      }),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    placeholderData: (previous) => previous,
+    queryFn: () => client.get<ConversationsAnswer>('/conversations', { query: { limit: INBOX_LIMIT, q: search } }),
   });
-}
 
-export function useConversation(id: string | null) {
-  return useQuery({
-    queryKey: conversationKey(id ?? ''),
-    queryFn: async () => (await api.get<ConversationAnswer>(`/conversations/${id}`)).conversation,
-    enabled: id !== null,
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+export const conversationQuery = (id: string, client: ApiClient = api) =>
+  queryOptions({
+    queryKey: conversationKey(id),
+    queryFn: async () => (await client.get<ConversationAnswer>(`/conversations/${id}`)).conversation,
   });
-}
 
-export function useProjectChat(projectId: string) {
-  return useQuery({
+export const projectChatQuery = (projectId: string, client: ApiClient = api) =>
+  queryOptions({
     queryKey: projectChatKey(projectId),
-    queryFn: () => api.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    queryFn: () => client.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`),
   });
-}
+
+/** Polled, and refetched when the window regains focus, besides the pushed messages (useLiveMessages). */
+const KEPT_CURRENT = { refetchInterval: POLL_MS, refetchOnWindowFocus: true } as const;
+
+/** The inbox. */
+export const useConversations = (search: string) =>
+  useQuery({ ...conversationsQuery(search), ...KEPT_CURRENT, placeholderData: (previous) => previous });
+
+export const useConversation = (id: string | null) =>
+  useQuery({ ...conversationQuery(id ?? ''), ...KEPT_CURRENT, enabled: id !== null });
+
+export const useProjectChat = (projectId: string) => useQuery({ ...projectChatQuery(projectId), ...KEPT_CURRENT });
 
 export interface OutgoingMessage {
   content: string;

@@ -1,7 +1,7 @@
 // Calls of the workspace: the project, its deliverables and payment, posters, and files fetched with the session's
 // token (a plain link would carry no Authorization header). Uploads go through resumableUpload.ts.
-import { useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, tokenStore } from '@clipwerk/shell/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, ApiError, api, tokenStore, type ApiClient } from '@clipwerk/shell/sdk';
 import { fetchPreviewLink } from './useFileUrl';
 import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
 import type { PaymentStatusAnswer } from '@clipwerk/contracts/payments';
@@ -10,13 +10,15 @@ export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;
 export const paymentKey = (id: string) => ['workspace', 'payment', id] as const;
 
-export function useProject(id: string) {
-  return useQuery({
+/** The project as its workspace shows it; `client`: the page's API client, or the gateway's when it draws the page. */
+export const projectQuery = (id: string, client: ApiClient = api) =>
+  queryOptions({
     queryKey: projectKey(id),
-    queryFn: () => api.get<ProjectDetailAnswer>(`/projects/${id}`),
+    queryFn: () => client.get<ProjectDetailAnswer>(`/projects/${id}`),
     retry: false,
   });
-}
+
+export const useProject = (id: string) => useQuery(projectQuery(id));
 
 export function useDeliverables(id: string, enabled = true) {
   return useQuery({
@@ -26,13 +28,13 @@ export function useDeliverables(id: string, enabled = true) {
   });
 }
 
-export function usePaymentStatus(id: string, enabled = true) {
-  return useQuery({
+export const paymentStatusQuery = (id: string, client: ApiClient = api) =>
+  queryOptions({
     queryKey: paymentKey(id),
-    queryFn: async () => (await api.get<PaymentStatusAnswer>(`/payments/projects/${id}/status`)).data,
-    enabled,
+    queryFn: async () => (await client.get<PaymentStatusAnswer>(`/payments/projects/${id}/status`)).data,
   });
-}
+
+export const usePaymentStatus = (id: string, enabled = true) => useQuery({ ...paymentStatusQuery(id), enabled });
 
 /**
  * PUT /upload/poster/{projectId}/{fileId}: a video version's poster frame (JPEG), sent as the body with the token

@@ -15,7 +15,8 @@ const SIGNED_IN_MARKER = '<!--clipwerk:signed-in-page-->';
 
 /**
  * The build of `entry` for Node, run before the web build, whose plugin below calls it. No federation and no CSS:
- * it only draws markup; the page's stylesheets are the web build's.
+ * it only draws markup; the page's stylesheets are the web build's. CommonJS, so the gateway (and its tests under
+ * Jest) can require it on any Node 20.
  * @param {string} entry
  */
 export function definePrerenderConfig(entry) {
@@ -25,6 +26,7 @@ export function definePrerenderConfig(entry) {
     output: {
       target: 'node',
       distPath: { root: PRERENDER_DIR },
+      module: false,
       cleanDistPath: true,
       emitCss: false,
       minify: false,

@@ -14,12 +14,31 @@ interface ScreenEntry {
   file: string;
   module: string;
 }
-interface ExposedModule {
+export interface ExposedModule {
   name: string;
   assets?: { css?: { sync?: string[] } };
 }
 
 const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+
+/** The shell's slot of a remote screen ('account/Terms') as its drawing writes it, empty. */
+export const drawnSlot = (key: string): string => `<div ${ATTRIBUTE}="${key}" style="display:contents"></div>`;
+
+/** `frame` with `markup` in the slot of the screen `key`; null when the frame has no such slot. */
+export function fillSlot(frame: string, key: string, markup: string): string | null {
+  const slot = drawnSlot(key);
+  return frame.includes(slot) ? frame.replace(slot, slot.replace('></div>', `>${markup}</div>`)) : null;
+}
+
+/** The stylesheets a remote's federation manifest names for its screen `module`, as links for the page's head. */
+export const screenStylesheets = (remote: string, exposes: readonly ExposedModule[], module: string): string =>
+  (exposes.find((entry) => entry.name === module)?.assets?.css?.sync ?? [])
+    .map((file) => `<link href="/remotes/${remote}/${file}" rel="stylesheet">`)
+    .join('');
+
+/** A remote's exposed screens as its federation manifest lists them. */
+export const readExposes = (dist: string): ExposedModule[] =>
+  readJson<{ exposes?: ExposedModule[] }>(path.join(dist, 'mf-manifest.json'))?.exposes ?? [];
 
 /**
  * The public pages served drawn: the shell's frame of an address with the slot filled by the screen its remote's
@@ -36,17 +55,11 @@ export function composeDrawnPages(shellDist: string, remotes: Record<string, str
     const remote = drawings.get(frame.remote);
     const screen = remote?.screens[address];
     if (!remote || !screen || screen.module !== frame.module) continue;
-    const slot = `<div ${ATTRIBUTE}="${frame.remote}/${frame.module}" style="display:contents"></div>`;
-    const page = readFileSync(path.join(shellDist, frame.file), 'utf8');
-    if (!page.includes(slot)) continue;
     const markup = readFileSync(path.join(remote.dist, screen.file), 'utf8');
-    const stylesheets = (remote.exposes.find((entry) => entry.name === frame.module)?.assets?.css?.sync ?? [])
-      .map((file) => `<link href="/remotes/${frame.remote}/${file}" rel="stylesheet">`)
-      .join('');
-    pages.set(
-      address,
-      page.replace(slot, slot.replace('></div>', `>${markup}</div>`)).replace('</head>', `${stylesheets}</head>`),
-    );
+    const page = fillSlot(readFileSync(path.join(shellDist, frame.file), 'utf8'), `${frame.remote}/${frame.module}`, markup);
+    if (!page) continue;
+    const stylesheets = screenStylesheets(frame.remote, remote.exposes, frame.module);
+    pages.set(address, page.replace('</head>', `${stylesheets}</head>`));
   }
   return pages;
 }
@@ -61,6 +74,5 @@ interface RemoteDrawings {
 function readDrawings(dist: string | undefined): RemoteDrawings | null {
   const screens = dist ? readJson<Record<string, ScreenEntry>>(path.join(dist, DRAWN_INDEX)) : null;
   if (!dist || !screens) return null;
-  const manifest = readJson<{ exposes?: ExposedModule[] }>(path.join(dist, 'mf-manifest.json'));
-  return { dist, screens, exposes: manifest?.exposes ?? [] };
+  return { dist, screens, exposes: readExposes(dist) };
 }

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { GatewayMessages } from '../messages';
 import { composeDrawnPages } from './drawn-pages';
+import { SignedInPages } from './signed-in-pages';
 import path from 'node:path';
 
 const SHELL = 'shell';
@@ -74,14 +75,24 @@ export async function serveWebClient(app: NestFastifyApplication, webRoot: strin
   const drawnPages = new Map(
     hasShell ? [...composeDrawnPages(shellDist, remotes)].map(([address, html]) => [address, withConfig(html)]) : [],
   );
+  // A page behind sign-in is drawn for its user when the load carries her session; it is hers alone.
+  const signedInPages = hasShell ? SignedInPages.open(fastify, shellDist, remotes, withConfig) : null;
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   fastify.get('/', (_request, reply) => sendPage(reply, landingHtml));
   // Any other GET is a client-side route (or an unknown API path, which gets the JSON 404).
-  fastify.get('/*', (request, reply) => {
+  fastify.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/remotes/') || request.url.startsWith('/socket.io')) {
       const { status, body } = toErrorResponse(AppError.notFound('NOT_FOUND', GatewayMessages.notFound));
       return reply.status(status).send(body);
+    }
+    const drawnForUser = await signedInPages?.draw(request);
+    if (drawnForUser) {
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(drawnForUser);
     }
     return sendPage(reply, drawnPages.get(request.url.split('?')[0]) ?? indexHtml);
   });

@@ -195,7 +195,12 @@ test('hired to approved: upload with progress, review with a timed comment, a re
 
   // --- Both follow it on the Tijdlijn with real dates ---
   await openTab(company, 'Tijdlijn');
-  const today = new Date().toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+  const today = new Date().toLocaleDateString('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
   const timeline = company.getByRole('list', { name: 'Tijdlijn' });
   for (const step of ['Creator geselecteerd', 'Werk gestart', 'Content ingediend', 'Content goedgekeurd']) {
     await timeline.getByRole('listitem').filter({ hasText: step }).getByText(today).waitFor();

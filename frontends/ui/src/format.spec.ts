@@ -37,9 +37,13 @@ describe('formatDate', () => {
   });
 });
 
+/** A moment in Dutch winter time (CET), whatever the zone the tests run in. */
+const dutch = (iso: string) => new Date(`${iso}+01:00`);
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('formatRelativeDeadline', () => {
-  const now = new Date(2025, 0, 15, 14, 30);
-  const inDays = (days: number) => new Date(2025, 0, 15 + days, 9, 0);
+  const now = dutch('2025-01-15T14:30:00');
+  const inDays = (days: number) => new Date(dutch('2025-01-15T09:00:00').getTime() + days * DAY);
 
   it.each([
     [-1, 'Verlopen'],
@@ -60,7 +64,13 @@ describe('formatRelativeDeadline', () => {
   });
 
   it('counts calendar days, not 24-hour blocks', () => {
-    expect(formatRelativeDeadline(new Date(2025, 0, 16, 0, 5), new Date(2025, 0, 15, 23, 55))).toBe('Morgen');
+    expect(formatRelativeDeadline(dutch('2025-01-16T00:05:00'), dutch('2025-01-15T23:55:00'))).toBe('Morgen');
+  });
+
+  it('counts the days of the Netherlands, whatever the clock of the device or server', () => {
+    // 23:30 in London is already tomorrow in Amsterdam; 00:30 in Amsterdam is still yesterday in London.
+    expect(formatRelativeDeadline('2025-01-15T23:30:00Z', new Date('2025-01-15T12:00:00Z'))).toBe('Morgen');
+    expect(formatRelativeDeadline('2025-01-15T23:30:00+01:00', new Date('2025-01-16T00:30:00+01:00'))).toBe('Verlopen');
   });
 });
 
@@ -80,12 +90,16 @@ describe('formatFollowers', () => {
 });
 
 describe('formatRelativeTime and formatBadgeCount', () => {
-  const now = new Date(2025, 0, 15, 12, 0);
+  const now = dutch('2025-01-15T12:00:00');
   it('uses Zojuist, time of day, Gisteren, then day and month', () => {
-    expect(formatRelativeTime(new Date(2025, 0, 15, 11, 30), now)).toBe('Zojuist');
-    expect(formatRelativeTime(new Date(2025, 0, 15, 8, 5), now)).toBe('08:05');
-    expect(formatRelativeTime(new Date(2025, 0, 14, 8, 0), now)).toBe('Gisteren');
-    expect(formatRelativeTime(new Date(2025, 0, 3, 8, 0), now)).toBe('3 jan');
+    expect(formatRelativeTime(dutch('2025-01-15T11:30:00'), now)).toBe('Zojuist');
+    expect(formatRelativeTime(dutch('2025-01-15T08:05:00'), now)).toBe('08:05');
+    expect(formatRelativeTime(dutch('2025-01-14T08:00:00'), now)).toBe('Gisteren');
+    expect(formatRelativeTime(dutch('2025-01-03T08:00:00'), now)).toBe('3 jan');
+  });
+
+  it('tells the time of day in Dutch time: a server in another zone draws the same hour as the browser', () => {
+    expect(formatRelativeTime('2025-07-01T06:05:00Z', new Date('2025-07-01T12:00:00Z'))).toBe('08:05');
   });
   it('caps badges at 99+', () => {
     expect(formatBadgeCount(99)).toBe('99');

@@ -1,6 +1,11 @@
 // Every number, amount and date a user sees is formatted here, in Dutch (nl-NL), so screens never format by hand.
 
 const LOCALE = 'nl-NL';
+/**
+ * Dates and times read in Dutch time, whatever the clock of the device or server drawing them: a page the gateway
+ * drew shows the same hour as the screen that replaces it, and a deadline is the same day for both parties.
+ */
+export const TIME_ZONE = 'Europe/Amsterdam';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const euroFormatters = new Map<number, Intl.NumberFormat>();
@@ -28,20 +33,23 @@ function toDate(value: Date | string | number): Date | null {
 /** 9 september 2025 */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = value == null ? null : toDate(value);
-  return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }) : '';
 }
 
 /** 09-09-2025 */
 export function formatDateShort(value: Date | string | number | null | undefined): string {
   const date = value == null ? null : toDate(value);
-  return date ? date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+  return date ? date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }) : '';
 }
 
-/** Whole calendar days from `now` to `target` (negative when past), ignoring the time of day. */
+/** The calendar day of `date` in Dutch time ('2026-11-25'). */
+const dutchDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Whole calendar days (in Dutch time) from `now` to `target`, negative when past, ignoring the time of day. */
 export function daysUntil(target: Date | string | number, now: Date = new Date()): number {
   const date = toDate(target);
   if (!date) return NaN;
-  const startOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const startOf = (d: Date) => Date.parse(dutchDay.format(d));
   return Math.round((startOf(date) - startOf(now)) / DAY_MS);
 }
 
@@ -77,9 +85,9 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   if (!date) return '';
   const ageMs = now.getTime() - date.getTime();
   if (ageMs < 60 * 60 * 1000) return 'Zojuist';
-  if (ageMs < DAY_MS) return date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
+  if (ageMs < DAY_MS) return date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   if (ageMs < 2 * DAY_MS) return 'Gisteren';
-  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short' });
+  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
 }
 
 /** Unread badges stop at '99+'. */

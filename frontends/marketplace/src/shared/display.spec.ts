@@ -18,13 +18,14 @@ describe('money and deadlines as the design system formats them', () => {
   });
 
   it('words deadlines relatively', () => {
-    const now = new Date(2025, 8, 9, 12);
-    expect(deadlineLabel('2025-09-08T10:00:00', now)).toBe('Verlopen');
-    expect(deadlineLabel('2025-09-09T23:00:00', now)).toBe('Vandaag');
-    expect(deadlineLabel('2025-09-10T08:00:00', now)).toBe('Morgen');
-    expect(deadlineLabel('2025-09-12T08:00:00', now)).toBe('3 dagen');
-    expect(deadlineLabel('2025-09-23T08:00:00', now)).toBe('2 weken');
-    expect(deadlineLabel('2025-11-09T08:00:00', now)).toBe('2 maanden');
+    // Dutch summer time (CEST), whatever the zone the tests run in.
+    const now = new Date('2025-09-09T12:00:00+02:00');
+    expect(deadlineLabel('2025-09-08T10:00:00+02:00', now)).toBe('Verlopen');
+    expect(deadlineLabel('2025-09-09T23:00:00+02:00', now)).toBe('Vandaag');
+    expect(deadlineLabel('2025-09-10T08:00:00+02:00', now)).toBe('Morgen');
+    expect(deadlineLabel('2025-09-12T08:00:00+02:00', now)).toBe('3 dagen');
+    expect(deadlineLabel('2025-09-23T08:00:00+02:00', now)).toBe('2 weken');
+    expect(deadlineLabel('2025-11-09T08:00:00+01:00', now)).toBe('2 maanden');
     expect(ratingLabel(null)).toBe('Nieuw');
     expect(ratingLabel(4.5)).toBe('4,5');
   });

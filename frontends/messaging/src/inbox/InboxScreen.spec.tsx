@@ -44,7 +44,9 @@ describe('inbox (/messages)', () => {
     const bram = rowOf('Bram');
     expect(within(bram).getByText('Zomercampagne')).toBeInTheDocument();
     expect(
-      within(bram).getByText(new Date(twoHoursAgo).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })),
+      within(bram).getByText(
+        new Date(twoHoursAgo).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }),
+      ),
     ).toBeInTheDocument();
     expect(within(bram).getByText('Gelezen')).toBeInTheDocument();
     expect(within(rowOf('Cas')).getByText('Gisteren')).toBeInTheDocument();

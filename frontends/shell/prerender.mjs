@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import escapeHtml from 'escape-html';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -80,8 +81,8 @@ export function pluginPrerenderPages() {
 
 /**
  * A remote's screens drawn ahead (`drawn/*.html`, listed in `drawn.json` by address with the screen's name): the
- * markup each one draws first (its controls waiting for its code: `drawScreen`), for the gateway to put in the shell's frame of
- * that address.
+ * markup each one draws first (its controls waiting for its code: `drawScreen`), for the gateway to put in the
+ * shell's frame of that address.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 export function pluginDrawScreens() {
@@ -155,5 +156,3 @@ export function drawnPage(page, markup, title) {
     .replace(root, `<div id="root">${markup}</div>`);
   return title ? drawn.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : drawn;
 }
-
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);

@@ -12,6 +12,8 @@ module.exports = function frontendProject(dir, displayName) {
     testMatch: ['<rootDir>/**/*.spec.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j)sx?$': require('./swc') },
+    // jose ships only ES modules to a browser (jsdom): compiled like our own sources.
+    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^@clipwerk/ui$': path.join(FRONTENDS, 'ui/src/index.ts'),

@@ -1,5 +1,6 @@
 import { createLogger } from '@clipwerk/kit';
 import { parse as parseCookies } from 'cookie';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,6 +141,3 @@ export class SignedInPages {
     return this.remoteBundles.get(name)!;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);

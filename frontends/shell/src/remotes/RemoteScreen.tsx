@@ -1,6 +1,6 @@
 // A screen that lives in a remote. While it loads: the screen as the page arrived drawn with it, else a spinner as
-// tall as the viewport, so the footer does not show and then jump away. When the remote is down: a Dutch fallback with a retry, inside the page outlet only, so
-// navigation and the other pages keep working.
+// tall as the viewport, so the footer does not show and then jump away. When the remote is down: a Dutch fallback
+// with a retry, inside the page outlet only, so navigation and the other pages keep working.
 import { Component, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, PageSpinner } from '@clipwerk/ui';
 import { DrawingSlot, DrawnScreen, drawnScreen, forgetDrawnScreen } from './drawnScreens';

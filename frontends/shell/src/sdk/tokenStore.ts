@@ -5,6 +5,9 @@
 // no Authorization header). Only that drawing reads it: the API takes the token from the header alone, so a request
 // another site makes the browser send with the cookie can do nothing.
 
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { decodeJwt } from 'jose';
+
 const TOKEN_KEY = 'clipwerk.token';
 /** The cookie the gateway draws signed-in pages with. */
 export const PAGE_SESSION_COOKIE = 'clipwerk_session';
@@ -28,8 +31,8 @@ function safeStorage(kind: TokenPersistence): Storage | null {
 /** Seconds until the token's `exp`, or null when it has none we can read (the cookie then ends with the browser session). */
 function secondsLeft(token: string): number | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? Math.max(0, Math.floor(payload.exp - Date.now() / 1000)) : null;
+    const { exp } = decodeJwt(token);
+    return exp === undefined ? null : Math.max(0, Math.floor(exp - Date.now() / 1000));
   } catch {
     return null;
   }
@@ -37,14 +40,18 @@ function secondsLeft(token: string): number | null {
 
 function writePageCookie(token: string | null, persistence: TokenPersistence): void {
   if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const base = `${PAGE_SESSION_COOKIE}=${token ? encodeURIComponent(token) : ''}; Path=/; SameSite=Lax${secure}`;
   const left = token && persistence === 'local' ? secondsLeft(token) : null;
-  document.cookie = !token ? `${base}; Max-Age=0` : left === null ? base : `${base}; Max-Age=${left}`;
+  document.cookie = stringifySetCookie({
+    name: PAGE_SESSION_COOKIE,
+    value: token ?? '',
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    maxAge: !token ? 0 : (left ?? undefined),
+  });
 }
 
-const hasPageCookie = () =>
-  typeof document !== 'undefined' && document.cookie.split('; ').some((entry) => entry.startsWith(`${PAGE_SESSION_COOKIE}=`));
+const hasPageCookie = () => typeof document !== 'undefined' && parseCookie(document.cookie)[PAGE_SESSION_COOKIE] !== undefined;
 
 export const tokenStore: TokenStore & {
   /** A session kept from before the cookie existed gets it, so its next page load can be drawn. */

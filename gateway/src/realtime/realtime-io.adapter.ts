@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { subscriberConnection } from '@clipwerk/kit';
 
 /** socket.io with the Redis adapter when Redis is configured, so rooms span every gateway replica. */
 export class RealtimeIoAdapter extends IoAdapter {
@@ -19,7 +20,7 @@ export class RealtimeIoAdapter extends IoAdapter {
     const server: Server = super.createIOServer(port, options);
     if (this.redis) {
       // The adapter needs its own publish and subscribe connections (a subscribed connection can do nothing else).
-      const [pub, sub] = [this.redis.duplicate(), this.redis.duplicate()];
+      const [pub, sub] = [this.redis.duplicate(), subscriberConnection(this.redis)];
       this.connections.push(pub, sub);
       server.adapter(createAdapter(pub, sub));
     }

@@ -33,6 +33,7 @@ export * from './jobs/interval-job';
 export * from './logging/logger';
 export * from './platform/platform-config';
 export * from './platform/platform.module';
+export * from './platform/redis-subscriber';
 export * from './platform/service-kit';
 export * from './retention/purge-in-batches';
 export * from './retention/retention-job';

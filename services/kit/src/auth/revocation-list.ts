@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { EventEmitter } from 'node:events';
+import { subscriberConnection } from '../platform/redis-subscriber';
 
 /** What a verifier knows about a token when it asks whether it still counts. */
 export interface SessionFacts {
@@ -119,7 +120,7 @@ export class RedisRevocationList implements RevocationList {
     this.listeners.add(listener);
     if (!this.subscriber) {
       // A subscribed connection can do nothing else, so announcements get their own.
-      const subscriber = this.redis.duplicate();
+      const subscriber = subscriberConnection(this.redis);
       this.subscriber = subscriber;
       subscriber.on('message', (_channel: string, message: string) => {
         const revocation = parseRevocation(message);

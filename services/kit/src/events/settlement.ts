@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createLogger } from '../logging/logger';
+import { subscriberConnection } from '../platform/redis-subscriber';
 
 /** An event a transaction wrote to its outbox. */
 export interface RaisedEvent {
@@ -64,7 +65,7 @@ export class RedisSettlementChannel implements SettlementChannel {
   private subscribed?: Promise<unknown>;
 
   constructor(private readonly redis: Redis) {
-    this.subscriber = redis.duplicate();
+    this.subscriber = subscriberConnection(redis);
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
         const report = JSON.parse(message) as SettledReport;

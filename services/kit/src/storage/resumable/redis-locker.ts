@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger } from '../../logging/logger';
+import { subscriberConnection } from '../../platform/redis-subscriber';
 
 export interface RedisLockerOptions {
   /** How long a request waits for an upload held elsewhere before tus answers 500 (tus's own default: 30 s). */
@@ -43,7 +44,7 @@ export class RedisLocker implements Locker {
     this.acquireLockTimeoutMs = options.acquireLockTimeoutMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.retryMs = options.retryMs ?? 20;
-    this.subscriber = redis.duplicate();
+    this.subscriber = subscriberConnection(redis);
     this.subscriber.on('message', (channel: string) => {
       const release = this.held.get(channel);
       if (release) Promise.resolve(release()).catch((error: unknown) => log.warn({ err: error }, 'release failed'));

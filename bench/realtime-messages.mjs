@@ -9,11 +9,11 @@
 // The pushed notice names the conversation but not the message, so each company has its own conversation with the
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
-import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
+import { productCpuMs } from './lib/cpu.mjs';
 import { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } from './lib/products.mjs';
 
 const { values: args } = parseArgs({
@@ -34,39 +34,6 @@ const BEHIND_SECONDS = 5;
 const TARGET_P99_MS = 50;
 const TARGET_RATE = 500;
 const IDLE_SECONDS = 5;
-
-/**
- * CPU time (user + system, ms) of every process this benchmark started: gateways, services, PostgreSQL, the Kafka
- * mock, Redis. On a machine shared with other work the latencies say how busy it was; the CPU per message does not.
- */
-function productCpuMs() {
-  const stats = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // After the command's closing parenthesis: state, ppid, … utime and stime are the 12th and 13th fields.
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const ours = new Set([process.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const stat of stats) {
-      if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
-        ours.add(stat.pid);
-        grew = true;
-      }
-    }
-  }
-  const TICK_MS = 10; // getconf CLK_TCK: 100 on Linux
-  return stats
-    .filter((stat) => stat.pid !== process.pid && ours.has(stat.pid))
-    .reduce((sum, stat) => sum + stat.ticks * TICK_MS, 0);
-}
 
 /** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
 function poster(baseUrl) {

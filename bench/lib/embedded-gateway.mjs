@@ -13,10 +13,17 @@ export const BENCH_ENV = {
   ARGON2_TIME_COST: '1',
 };
 
-export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
+/** The line the gateway prints once it serves and, with SEED_DEMO_DATA, once the demo data is in. */
+const STARTED_LINE = 'Clipwerk draait op';
+
+/**
+ * Starts the gateway and answers once it printed that it runs (a demo seed is then complete: measuring during the
+ * seed would measure the seed). `profileDir`, or BENCH_CPU_PROF_DIR: the gateway writes a CPU profile there when it
+ * stops (node --cpu-prof).
+ */
+export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}, { profileDir = process.env.BENCH_CPU_PROF_DIR } = {}) {
   const port = await freePort();
-  // BENCH_CPU_PROF_DIR=<dir>: the gateway writes a CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(ROOT, 'gateway/dist/main.js')], {
     env: {
       ...process.env,
@@ -27,23 +34,25 @@ export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}) {
       HOST: '127.0.0.1',
       ...env,
     },
-    stdio: ['ignore', process.env.BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${url}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (child.exitCode !== null) throw new Error('gateway exited during start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the gateway did not start within 5 minutes`)), 300_000);
+    let printed = '';
+    child.stdout.on('data', (chunk) => {
+      if (process.env.BENCH_STDOUT) process.stdout.write(chunk);
+      printed = (printed + chunk).slice(-4096);
+      if (printed.includes(STARTED_LINE)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`gateway exited during start (${code})`))));
+  });
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** Stops it and answers once it has exited (its CPU profile, if any, written). */
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -7,13 +7,18 @@ import autocannon from 'autocannon';
  */
 export const BYPASS_SHARED_CACHE = { 'cache-control': 'no-cache' };
 
-/** One autocannon run; `rate` fixes the request rate (for latency at a given load) instead of going flat out. */
-export async function run(url, { connections = 32, duration = 8, rate, headers } = {}) {
+/**
+ * One autocannon run; `rate` fixes the request rate (for latency at a given load) instead of going flat out.
+ * `cpuMs` (e.g. `productCpuMs` of ./cpu.mjs) is read before and after: the answer then carries the CPU per request.
+ */
+export async function run(url, { connections = 32, duration = 8, rate, headers, cpuMs } = {}) {
+  const cpuBefore = cpuMs?.();
   const result = await autocannon({ url, connections, duration, headers, ...(rate ? { overallRate: rate } : {}) });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuPerRequest = cpuMs ? (cpuMs() - cpuBefore) / Math.max(1, result.requests.total) : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
 }
 
 /** The median of `times` runs by `key` (req/s flat out; p99 at a fixed rate), the other figures from that run. */
@@ -26,8 +31,15 @@ export async function medianOf(times, measure, key = 'rps') {
 
 export function printTable(title, rows) {
   console.log(`\n${title}`);
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline'];
-  const lines = rows.map((row) => [row.name, row.rps.toFixed(0), String(row.p50), String(row.p99), row.ratio ?? '']);
+  const header = ['target', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'vs baseline'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.rps.toFixed(0),
+    row.cpuPerRequest === undefined ? '' : row.cpuPerRequest.toFixed(2),
+    String(row.p50),
+    String(row.p99),
+    row.ratio ?? '',
+  ]);
   const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
   const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
   console.log(format(header));

@@ -1,31 +1,67 @@
-// The baseline: the creators page answered by a bare Fastify handler with one pg pool and hand-written SQL,
-// the same query identity runs (count + first page of 12, ordered by reach). What our stack costs is
-// measured against this.
+// The baseline for the creators page: a bare Fastify handler with one pg pool, in a process of its own (so its CPU
+// is counted like the gateway's), running the SQL identity runs. The SQL is not written here: at start the
+// baseline asks identity's own repository (its build) for the first page once, records the statements it sends, and
+// answers every request with those, so the baseline cannot drift from the product's query.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const COLUMNS = `id, first_name, last_name, profile_picture_url, bio, niches, city, country,
-  social_media, completed_projects, average_rating, response_rate, base_rate, rate_negotiable, availability, followers_total`;
+const require = createRequire(import.meta.url);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export async function startRawBaseline(databaseUrl) {
+/** The statements identity's repository runs for the first page of 12 creators, without filters. */
+async function identityStatements(databaseUrl) {
+  const { openServiceDatabase } = require(`${ROOT}services/kit/dist/database/data-source.js`);
+  const persistence = require(`${ROOT}services/identity/dist/infrastructure/persistence/index.js`);
+  const { UserRepository } = require(`${ROOT}services/identity/dist/infrastructure/persistence/user.repository.js`);
+  const dataSource = await openServiceDatabase({
+    url: databaseUrl,
+    schema: 'identity',
+    entities: persistence.IDENTITY_ENTITIES,
+    migrations: persistence.IDENTITY_MIGRATIONS,
+    poolSize: 2,
+  });
+  const statements = [];
+  const query = dataSource.query.bind(dataSource);
+  dataSource.query = (sql, params) => (statements.push({ sql, params }), query(sql, params));
+  try {
+    await new UserRepository(dataSource).searchCreators({ limit: 12, offset: 0 });
+  } finally {
+    await dataSource.destroy();
+  }
+  return statements;
+}
+
+async function serve(databaseUrl) {
+  const [count, page] = await identityStatements(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path=identity' });
   const app = Fastify({ logger: false });
   app.get('/api/users/creators', async () => {
-    const [count, page] = await Promise.all([
-      pool.query(`SELECT count(*)::int AS total FROM app_user WHERE role = 'creator'`),
-      pool.query(
-        `SELECT ${COLUMNS} FROM app_user WHERE role = 'creator' ORDER BY followers_total DESC, created_at DESC, id ASC LIMIT 12 OFFSET 0`,
-      ),
-    ]);
-    const total = count.rows[0].total;
-    return { success: true, creators: page.rows, pagination: { page: 1, limit: 12, total, pages: Math.ceil(total / 12) } };
+    const [counted, rows] = await Promise.all([pool.query(count.sql, count.params), pool.query(page.sql, page.params)]);
+    const total = counted.rows[0].total;
+    return { success: true, creators: rows.rows, pagination: { page: 1, limit: 12, total, pages: Math.ceil(total / 12) } };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${app.server.address().port}`,
-    stop: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
+  process.send({ port: app.server.address().port });
 }
+
+/** Starts the baseline in a child process; answers its url, pid and stop(). */
+export function startRawBaseline(databaseUrl) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the raw baseline exited (${code}) before it listened`)));
+    child.once('message', ({ port }) =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid,
+        stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
+      }),
+    );
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await serve(process.argv[2]);

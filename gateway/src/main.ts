@@ -27,21 +27,23 @@ async function main(): Promise<void> {
     await environment.stop().catch(() => undefined);
     throw error;
   }
-  if (embedded && config.SEED_DEMO_DATA) console.log(await seedAndDescribeDemoData(app));
-  console.log(`Clipwerk draait op http://localhost:${config.PORT} (${config.TOPOLOGY})`);
-  if (environment.mailPage) console.log(`Verstuurde e-mail lees je op ${environment.mailPage}`);
-
+  // A stop while the demo data is still being played closes the app and its database like any other stop.
+  const running = app;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await app.close().catch((error) => log.error({ err: error }, 'close failed'));
+    await running.close().catch((error) => log.error({ err: error }, 'close failed'));
     await environment.stop().catch((error) => log.error({ err: error }, 'database stop failed'));
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  if (embedded && config.SEED_DEMO_DATA) console.log(await seedAndDescribeDemoData(app));
+  console.log(`Clipwerk draait op http://localhost:${config.PORT} (${config.TOPOLOGY})`);
+  if (environment.mailPage) console.log(`Verstuurde e-mail lees je op ${environment.mailPage}`);
 }
 
 /** Fails with one line if the HTTP port is taken, before the services and their migrations start. */

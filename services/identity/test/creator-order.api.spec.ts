@@ -32,4 +32,30 @@ describe('creators list order (real PostgreSQL)', () => {
     const listed = (await identity.inject({ method: 'GET', url: `/api/users/creators?search=${word}` })).json().creators;
     expect(listed.map((creator: { id: string }) => creator.id)).toEqual([manyGood, onePerfect, unrated, poor]);
   });
+
+  // The first page without a search is read from the index in the list's order, not sorted from every creator.
+  it('reads the first page in rating order from app_user_creator_rating_order', async () => {
+    const db = identity.app.get(DataSource, { strict: false });
+    await db.query(
+      `INSERT INTO identity.app_user (email, password_hash, role, first_name, last_name, followers_total, average_rating, rating_count)
+       SELECT 'plan' || i || '@clipwerk.test', 'x', 'creator', 'Plan', 'Creator' || i, i % 5000, (i % 5) + 0.5, i % 40
+         FROM generate_series(1, 3000) AS i`,
+    );
+    await db.query('ANALYZE identity.app_user');
+    const statements: string[] = [];
+    const query = db.query.bind(db);
+    const spy = jest.spyOn(db, 'query').mockImplementation((sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return query(sql, params);
+    });
+    const answer = await identity.inject({ method: 'GET', url: '/api/users/creators?page=1&limit=12' });
+    spy.mockRestore();
+    expect(answer.statusCode).toBe(200);
+    const page = statements.find((sql) => sql.includes('ORDER BY'));
+    expect(page).toBeDefined();
+    const plan = (await db.query(`EXPLAIN ${page!.replace(/\$\d+/g, 'NULL')}`)) as { 'QUERY PLAN': string }[];
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toContain('app_user_creator_rating_order');
+    expect(text).not.toMatch(/\bSort\b/);
+  });
 });

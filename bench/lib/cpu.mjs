@@ -1,0 +1,46 @@
+// CPU time of the processes a benchmark started, read from /proc: what a request or a message costs the product,
+// whatever else the machine was doing meanwhile.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10; // getconf CLK_TCK: 100 on Linux
+
+function processTable() {
+  const stats = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's closing parenthesis: state, ppid, … utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return stats;
+}
+
+/** User + system CPU (ms) of the given processes and everything they started. */
+export function treeCpuMs(rootPids) {
+  const stats = processTable();
+  const ours = new Set(rootPids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
+        ours.add(stat.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((stat) => ours.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks * TICK_MS, 0);
+}
+
+/**
+ * Every process this benchmark started (gateways, services, PostgreSQL, brokers, Redis), without the benchmark's
+ * own process, whose load generator would otherwise count as the product's work.
+ */
+export function productCpuMs() {
+  const self = processTable().find((stat) => stat.pid === process.pid)?.ticks ?? 0;
+  return treeCpuMs([process.pid]) - self * TICK_MS;
+}

@@ -96,7 +96,7 @@ describe.each(TOPOLOGIES)('sessions and input through the gateway: %s', (_name, 
     }
   });
 
-  it('answers a NUL character or JSON nested 10,000 deep with a Dutch 400, not a 500', async () => {
+  it('answers a NUL character, JSON nested 10,000 deep, broken JSON and a body too large in the one error body', async () => {
     const { token } = await registerCreator();
     const send = (body: string) =>
       fetch(`${topology.url}/api/users/me/profile`, {
@@ -104,14 +104,23 @@ describe.each(TOPOLOGIES)('sessions and input through the gateway: %s', (_name, 
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body,
       });
+    const oneErrorBody = (code: string, message: string) => ({
+      success: false,
+      code,
+      message,
+      correlationId: expect.any(String),
+    });
     const withNul = await send(JSON.stringify({ bio: 'Hallo\u0000daar' }));
     expect(withNul.status).toBe(400);
-    expect(await withNul.json()).toMatchObject({
-      code: 'REQUEST.INVALID_CHARACTER',
-      message: 'Het verzoek bevat een ongeldig teken.',
-    });
+    expect(await withNul.json()).toEqual(oneErrorBody('REQUEST.INVALID_CHARACTER', 'Het verzoek bevat een ongeldig teken.'));
     const deep = await send(`{"bio":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
     expect(deep.status).toBe(400);
-    expect(await deep.json()).toMatchObject({ code: 'REQUEST.TOO_DEEP', message: 'Het verzoek is te diep genest.' });
+    expect(await deep.json()).toEqual(oneErrorBody('REQUEST.TOO_DEEP', 'Het verzoek is te diep genest.'));
+    const broken = await send('{"bio":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual(oneErrorBody('BAD_REQUEST', 'Ongeldig verzoek'));
+    const tooLarge = await send(JSON.stringify({ bio: 'x'.repeat(3 * 1024 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual(oneErrorBody('PAYLOAD_TOO_LARGE', 'Het verzoek is te groot'));
   });
 });

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type RequestContext, requestContext } from '../context/request-context';
-import { HttpErrorFilter } from '../errors/http-error.filter';
+import { HttpErrorFilter, sendError } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
 import { serveApiDescription } from './api-description';
@@ -25,6 +25,16 @@ export interface HttpAppOptions {
   describeApi?: boolean;
 }
 
+/**
+ * Keeps the error handler the kit sets at creation: Nest's, set at init, would replace it (with a warning) for the
+ * routes added after it only. Errors inside Nest's pipeline still go through its filters; this handler sees the rest.
+ */
+class OneErrorHandlerAdapter extends FastifyAdapter {
+  override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
+    return this.getInstance();
+  }
+}
+
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
@@ -33,7 +43,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
  * its API description at /api/docs.
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new OneErrorHandlerAdapter({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
     logger: false,
@@ -45,6 +55,9 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // A route takes the error handler in force when it is added, and hosts add routes before Nest would install its
+  // own: this one, from the start, gives the body parser's and the request guards' errors the one error body too.
+  fastify.setErrorHandler((error, _request, reply) => sendError(reply as never, error));
   recordRoutes(fastify as never);
   const contexts = new WeakMap<object, RequestContext>();
   fastify.addHook('onRequest', (request, reply, done) => {

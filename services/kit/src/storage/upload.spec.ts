@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { toErrorResponse } from '../errors/http-error.filter';
 import { assertStorageKey } from './file-storage';
-import { contentDisposition, newStorageKey, receiveUpload, type UploadRule } from './upload';
+import { contentDisposition, newStorageKey, receiveUpload, type UploadRule, uploadedFileName } from './upload';
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -157,11 +157,38 @@ describe('receiveUpload (Fastify + @fastify/multipart)', () => {
   });
 });
 
+describe('uploadedFileName', () => {
+  it.each([
+    ['../../etc/passwd.mp4', 'passwd.mp4'],
+    ['C:\\Users\\sanne\\clip.mp4', 'clip.mp4'],
+    ['clip\u202egnp.exe', 'clipgnp.exe'],
+    ['\u2066naam\u2069.mov', 'naam.mov'],
+    ['line\r\nbreak.mp4', 'linebreak.mp4'],
+    ['  café opname.mp4 ', 'café opname.mp4'],
+    ['..', 'upload'],
+    ['folder/', 'upload'],
+    [undefined, 'upload'],
+  ])('keeps %j as %j', (given, kept) => {
+    expect(uploadedFileName(given)).toBe(kept);
+  });
+
+  it('keeps at most 255 characters, never cutting one in half', () => {
+    const name = uploadedFileName(`${'é'.repeat(300)}.mp4`);
+    expect(Array.from(name)).toHaveLength(255);
+    expect(name).toBe('é'.repeat(255));
+  });
+});
+
 describe('contentDisposition', () => {
-  it('keeps any name safe inside the header', () => {
-    const header = contentDisposition('attachment', 'offerte "final"\\\r\nX-Evil: 1 café.mp4');
+  it('keeps any name safe inside the header, as the name an upload keeps', () => {
+    const header = contentDisposition('attachment', 'offerte "final"\r\nX-Evil: 1 café.mp4');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toMatch(/^attachment; filename="offerte _final____X-Evil: 1 caf_\.mp4"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe('offerte "final"\\\r\nX-Evil: 1 café.mp4');
+    expect(header).toMatch(/^attachment; filename="offerte _final_X-Evil: 1 caf_\.mp4"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe('offerte "final"X-Evil: 1 café.mp4');
+  });
+
+  it('names a file stored with folders or direction marks by its clean name', () => {
+    const header = contentDisposition('inline', '../../etc/clip\u202egnp.exe');
+    expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe('clipgnp.exe');
   });
 });

@@ -57,7 +57,7 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
 
   const sniffed = await sniffUpload(buffer, rule.kinds);
   if (!sniffed) throw AppError.unsupportedMediaType();
-  return { buffer, ...sniffed, originalName: part.filename, size: buffer.length };
+  return { buffer, ...sniffed, originalName: uploadedFileName(part.filename), size: buffer.length };
 }
 
 /** How many leading bytes the type check needs to decide (shorter files are judged on what there is). */
@@ -79,8 +79,26 @@ export function newStorageKey(area: string, extension: string): string {
   return `${area}/${randomUUID()}.${extension}`;
 }
 
+/** Marks that would make a name read otherwise than it is stored: bidirectional overrides and isolates. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * The name an uploaded file keeps, whichever way it came: its last path part only (a browser sends no folders; a
+ * name such as '../../etc/passwd.mp4' is a trick), without control and direction marks ('clip\u202Egnp.exe' would
+ * show as 'clipexe.png'), at most 255 characters; 'upload' when nothing is left.
+ */
+export function uploadedFileName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(BIDI_CONTROLS, '').replace(CONTROL_CHARACTERS, '').trim();
+  const usable = clean === '.' || clean === '..' ? '' : clean;
+  return Array.from(usable).slice(0, MAX_NAME_LENGTH).join('') || 'upload';
+}
+
 /** `Content-Disposition` with the original name, safe for any characters in it. */
-export function contentDisposition(disposition: 'inline' | 'attachment', originalName: string): string {
+export function contentDisposition(disposition: 'inline' | 'attachment', storedName: string): string {
+  const originalName = uploadedFileName(storedName);
   const ascii = originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
 }

@@ -115,6 +115,18 @@ describe.each(['local disk', 's3'])('resumable uploads (tus) on %s', (driver) =>
     expect(sha256(await readAll(await storage.get(done.storageKey)))).toBe(sha256(file));
   });
 
+  it('keeps only the last part of a file name, without direction marks, whatever the client sent', async () => {
+    const file = videoLike(64 * 1024);
+    const created = await create(file.length, owner, {
+      filename: '../../etc/\u202epasswd.mp4',
+      projectId: 'own-project',
+    });
+    expect(created.status).toBe(201);
+    const done = await patch(created.headers.location!, 0, file);
+    expect(done.status).toBe(204);
+    expect(finished.at(-1)?.originalName).toBe('passwd.mp4');
+  });
+
   it('refuses a file whose bytes are not a video or image with 415, and keeps nothing of it', async () => {
     const file = Buffer.from('<html>'.padEnd(64 * 1024, 'x'));
     const created = await create(file.length, owner, { filename: 'clip.mp4', filetype: 'video/mp4', projectId: 'own-project' });

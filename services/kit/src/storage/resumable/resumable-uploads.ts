@@ -12,7 +12,7 @@ import { sendError } from '../../errors/http-error.filter';
 import { KitMessages } from '../../errors/messages';
 import { createLogger } from '../../logging/logger';
 import type { PlatformConfig } from '../../platform/platform-config';
-import { SNIFF_BYTES, type UploadKind, sniffUpload } from '../upload';
+import { SNIFF_BYTES, type UploadKind, sniffUpload, uploadedFileName } from '../upload';
 import { removeAbandonedUploads } from './abandoned-uploads';
 import { RedisLocker } from './redis-locker';
 import { RESUMABLE_AREA, type ResumableStore, createResumableStore } from './resumable-store';
@@ -122,7 +122,7 @@ export async function mountResumableUploads(
           metadata,
           storageKey: upload.id,
           size: upload.size ?? upload.offset,
-          originalName: metadata.filename ?? metadata.name ?? 'upload',
+          originalName: uploadedFileName(metadata.filename ?? metadata.name),
           mimeType: sniffed.mimeType,
         });
       } catch (error) {

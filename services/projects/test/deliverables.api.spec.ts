@@ -286,6 +286,8 @@ describe('deliverables and the flow after hiring (API)', () => {
       const elsewhere = await get(`/api/upload/preview/${projectId}/${other.id}?access=${encodeURIComponent(access)}`, undefined);
       expect(elsewhere.statusCode).toBe(404);
       expect((await get(`${url}x`, undefined)).statusCode).toBe(404);
+      // A link with its access given twice is no link: the same 404, not a 500.
+      expect((await get(`${url}&access=${encodeURIComponent(access)}`, undefined)).statusCode).toBe(404);
 
       // Outsiders cannot make one.
       for (const outsider of [otherCompany, otherCreator, undefined]) {

@@ -102,11 +102,12 @@ export class DeliverablesController {
     @CurrentUser() caller: AuthUser | undefined,
     @Param('projectId') projectId: string,
     @Param('fileId') fileId: string,
-    @Query('access') access: string | undefined,
+    @Query('access') access: string | string[] | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const userId = this.files.previewer(caller?.id, fileId, access);
+    // A preview link carries one access token; the same parameter given twice is no link at all.
+    const userId = this.files.previewer(caller?.id, fileId, typeof access === 'string' ? access : undefined);
     const opened = await this.files.preview(userId, projectId, fileId, request.headers.range);
     return send(reply, opened, 'inline');
   }

@@ -493,6 +493,20 @@ describe('projects API (real PostgreSQL)', () => {
       });
     });
 
+    it('keeps every field the edit leaves out: a title alone changes the title only', async () => {
+      const { project } = (await create(company)).json();
+      const response = await put(project.id, company, { title: 'Alleen een nieuwe titel voor de video' });
+      expect(response.statusCode).toBe(200);
+      const { project: saved } = (await get(`/api/projects/${project.id}`, company)).json();
+      expect(saved).toMatchObject({
+        title: 'Alleen een nieuwe titel voor de video',
+        description: project.description,
+        budget: project.budget,
+        contentType: project.contentType,
+        status: 'awaiting_deposit',
+      });
+    });
+
     it('publishing a draft without deposit asks for payment', async () => {
       const { project } = (await create(company, { status: 'draft' })).json();
       const response = await put(project.id, company, edit({ status: 'open' }));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { depositCents } from '../../domain/money';
+import { centsToEuros, depositCents } from '../../domain/money';
 import { publicationStep } from '../../domain/project-status';
 import { prepareProjectEdit } from '../../domain/project-rules';
 import {
@@ -48,7 +48,11 @@ export class UpdateProjectService {
       const fixed = fixedFields(project.status, project.depositPaidAt !== null);
       const changed = changedFixedFields(fixed, command, project);
       if (changed.length > 0) throw lockedAnswer(changed, project.selectedCreatorId !== null);
-      const prepared = prepareProjectEdit(command, { testAccount: company?.testAccount ?? false, now, fixed });
+      const prepared = prepareProjectEdit(keptUnlessSent(project, command), {
+        testAccount: company?.testAccount ?? false,
+        now,
+        fixed,
+      });
       if (!prepared.edit) throw AppError.validation(prepared.problems);
       Object.assign(project, prepared.edit);
       const wasOpen = project.status === 'open';
@@ -79,6 +83,12 @@ export class UpdateProjectService {
   private async announce(tx: Transaction, project: ProjectEntity): Promise<void> {
     await projectEvents.published(tx, project);
   }
+}
+
+/** A field left out of the edit keeps its value; the required ones are checked as if the form had sent them. */
+function keptUnlessSent(project: ProjectEntity, command: UpdateProjectCommand): UpdateProjectCommand {
+  const sent = Object.fromEntries(Object.entries(command).filter(([, value]) => value !== undefined));
+  return { title: project.title, description: project.description, budget: centsToEuros(project.budgetCents), ...sent };
 }
 
 /** Before hiring only the budget is fixed (by the paid deposit); after hiring the answer names every field tried. */

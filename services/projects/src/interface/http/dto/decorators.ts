@@ -10,10 +10,13 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
 /** Spec §5: the list call drops empty filters; a server must not choke on the ones that slip through. */
 export const EmptyToUndefined = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
-/** "250" and 250 are the same amount; anything that is not a number stays as it is for the validator to refuse. */
+/**
+ * "250" and 250 are the same amount; anything that is not a number stays as it is for the validator to refuse. An
+ * emptied field ('') is sent empty (null), not left out: an edit keeps only what it leaves out.
+ */
 export const ToNumber = () =>
   Transform(({ value }) => {
-    if (value === '' || value === null || value === undefined) return value === '' ? undefined : value;
+    if (value === '' || value === null || value === undefined) return value === '' ? null : value;
     if (typeof value === 'number') return value;
     if (typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value)) return Number(value.replace(',', '.'));
     return value;

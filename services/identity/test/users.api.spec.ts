@@ -132,6 +132,7 @@ describe('identity users API (real PostgreSQL)', () => {
       expect(namesOf(await list('search=eten')).sort()).toEqual(['Kees', 'Lisa']);
       expect(namesOf(await list('search=voeding')).sort()).toEqual(['Kees', 'Lisa']);
       expect(namesOf(await list('search=Technologie')).sort()).toEqual(['Omar']);
+      expect(namesOf(await list('search=training'))).toEqual(['Lisa']);
       expect(namesOf(await list('search=eten&location=zwolle-zuid'))).toEqual(['Lisa']);
     });
 

@@ -263,12 +263,27 @@ describe('projects API (real PostgreSQL)', () => {
         found.icedCoffee = (
           await openProject(owner, { title: 'Zomerreel met onze ijskoffie', description: 'Koud, zoet en in een glas.' })
         ).id;
+        found.runningShoes = (
+          await openProject(owner, { title: 'Hardloopschoenen testen in het bos', description: 'Een rondje door de duinen.' })
+        ).id;
+        found.kidsBikes = (
+          await openProject(owner, { title: 'Kinderfietsen voor de eerste rit', description: 'Zijwieltjes eraf, voor kinderen.' })
+        ).id;
       });
 
       const found_ = (body: { projects: { id: string }[] }) => body.projects.map((project) => project.id);
 
       it("finds a compound by its first part: 'zuurdesem' finds zuurdesembollen", async () => {
         expect(found_(await list('search=zuurdesem'))).toEqual([found.bread]);
+      });
+
+      it("finds a compound whose stem differs from the word typed: 'hardloop' finds hardloopschoenen", async () => {
+        expect(found_(await list('search=hardloop'))).toEqual([found.runningShoes]);
+      });
+
+      it("takes no shorter word for a typo: 'kinderopvang' finds nothing that merely starts with 'kinder'", async () => {
+        expect(found_(await list('search=kinderopvang'))).toEqual([]);
+        expect(found_(await list('search=kinderfiets'))).toEqual([found.kidsBikes]);
       });
 
       it('finds a project by its company name', async () => {

@@ -9,7 +9,7 @@ import type { Niche } from './catalog';
 export const NICHE_SYNONYMS: Readonly<Partial<Record<Niche, readonly string[]>>> = {
   food: ['eten', 'voeding', 'koken', 'recepten', 'culinair', 'foodie', 'bakken', 'drinken'],
   beauty: ['schoonheid', 'makeup', 'verzorging', 'huidverzorging', 'skincare', 'cosmetica'],
-  fitness: ['sport', 'sporten', 'workout', 'gym', 'krachttraining'],
+  fitness: ['sport', 'sporten', 'workout', 'gym', 'krachttraining', 'training', 'trainen', 'personaltrainer'],
   sports: ['sport', 'sporten', 'voetbal', 'hardlopen', 'wielrennen'],
   health: ['gezondheid', 'gezond', 'welzijn'],
   fashion: ['mode', 'kleding', 'kleren', 'outfits'],

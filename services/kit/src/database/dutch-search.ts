@@ -30,6 +30,12 @@ export function searchWords(text: string): string[] {
 /** Typo candidates must share this much of their trigrams with the typed word ('koffei' ~ 'koffie' is 0.4). */
 export const TYPO_SIMILARITY = 0.4;
 
+/**
+ * A typo changes a word by a letter or two: a candidate much shorter or longer is another word that shares a part
+ * ('kinderopvang' is no typo of 'kinder', though they share half their trigrams).
+ */
+export const TYPO_LENGTH_CHANGE = 2;
+
 /** The three tsqueries of a search (as text): exact matches, exact or near, and anything including typos. */
 export interface SearchTerms {
   exact: string;
@@ -42,12 +48,13 @@ export interface SearchTerms {
  * planner sees the actual tsquery and can tell a word in 7% of the rows from one in three). Each typed word must
  * match (AND); a word matches, from best to worst:
  *  - tier 0: its Dutch stem as a prefix ('zuurdesem' → zuurdesembollen; a stem under four letters only up to two
- *    more letters, so 'tas' finds tassen but not tastbaar), or an indexed word its stem extends by
+ *    more letters, so 'tas' finds tassen but not tastbaar), the word as typed as a prefix (its stem can differ from
+ *    the start of a compound: 'hardloop' stems to hardlop, 'hardloopschoenen' to hardloopschoen), or an indexed word its stem extends by
  *    one or two letters, else the stem without its doubled last consonant (typed plural, singular indexed:
  *    'tassen', stem 'tass' → tas);
  *  - tier 1: a synonym, or a compound ending in it ('tas' → laptoptas, handtassen);
- *  - tier 2: when no indexed word starts with its stem (so not a word of ours: a typo), an indexed word that is
- *    close in trigrams, as a prefix ('koffei' → koffie, koffiebonen), and compounds ending in it (ijskoffie).
+ *  - tier 2: when no indexed word starts with its stem or the word (so not a word of ours: a typo), an indexed word
+ *    of about its length that is close in trigrams, as a prefix ('koffei' → koffie, koffiebonen), and compounds ending in it (ijskoffie).
  * `synonymWeights`: the document parts (tsvector weights) a synonym may match, e.g. 'BC' for what a creator does
  * but not her name ('koken' stems to kok, a surname); every part by default. Null when only stop words were typed.
  */
@@ -117,12 +124,13 @@ export function searchQueryFunctionSql(vocabulary: string, { replace = false } =
     BEGIN
       RETURN QUERY
       WITH typed AS (
-        SELECT t.n, s.stem, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
+        SELECT t.n, s.stem, t.e->>'w' AS typed_word, ARRAY(SELECT jsonb_array_elements_text(t.e->'syn')) AS synonyms,
                coalesce((SELECT v.word FROM ${vocabulary} v
                           WHERE v.word IN (left(s.stem, -1), left(s.stem, -2)) AND length(v.word) >= 3
                           ORDER BY length(v.word) LIMIT 1),
                         regexp_replace(s.stem, '([^aeiou])\\1$', '\\1')) AS root,
-               EXISTS (SELECT FROM ${vocabulary} v WHERE v.word LIKE s.stem || '%') AS known
+               EXISTS (SELECT FROM ${vocabulary} v
+                        WHERE v.word LIKE s.stem || '%' OR v.word LIKE (t.e->>'w') || '%') AS known
           FROM jsonb_array_elements(words) WITH ORDINALITY AS t(e, n)
           CROSS JOIN LATERAL (SELECT (tsvector_to_array(to_tsvector('dutch', t.e->>'w')))[1] AS stem) s
          WHERE s.stem IS NOT NULL
@@ -130,6 +138,7 @@ export function searchQueryFunctionSql(vocabulary: string, { replace = false } =
         SELECT n, typo.word FROM typed CROSS JOIN LATERAL (
           SELECT v.word FROM ${vocabulary} v
            WHERE v.word OPERATOR(public.%) stem AND public.similarity(v.word, stem) >= ${TYPO_SIMILARITY}
+             AND abs(length(v.word) - length(stem)) <= ${TYPO_LENGTH_CHANGE}
            ORDER BY public.similarity(v.word, stem) DESC, v.word LIMIT 3) typo
          WHERE length(stem) >= 4 AND NOT known
       ), terms AS (
@@ -140,6 +149,8 @@ export function searchQueryFunctionSql(vocabulary: string, { replace = false } =
          WHERE length(stem) < 4
         UNION ALL
         SELECT n, 0, quote_literal(root) FROM typed WHERE root <> stem
+        UNION ALL
+        SELECT n, 0, quote_literal(typed_word) || ':*' FROM typed WHERE typed_word <> stem AND length(typed_word) >= 4
         UNION ALL
         SELECT n, 1, quote_literal(lexeme) || synonym_weights FROM typed, unnest(synonyms) AS synonym,
                unnest(tsvector_to_array(to_tsvector('dutch', synonym))) AS lexeme

@@ -7,12 +7,13 @@ import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/17
 import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
 import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
 import { AddResponseCounted1766200000000 } from './migrations/1766200000000-add-response-counted';
-import { CreatorCardsInRatingOrder1766300000000 } from './migrations/1766300000000-creator-cards-in-rating-order';
+import { CreatorCardsInRatingOrder1766310000000 } from './migrations/1766310000000-creator-cards-in-rating-order';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
 
 import { AddUserLastSignedInAt1765400000000 } from './migrations/1765400000000-add-user-last-signed-in-at';
+import { TypedWordsAsPrefixes1766320000000 } from './migrations/1766320000000-typed-words-as-prefixes-and-typos-of-their-length';
 export { MediaEntity, PasswordResetTokenEntity, PortfolioItemEntity, RevokedTokenEntity, SigningKeyEntity, UserEntity };
 
 export const IDENTITY_ENTITIES = [
@@ -34,5 +35,6 @@ export const IDENTITY_MIGRATIONS = [
   TyposFindCompounds1765410000000,
   AddCreatorDisplayName1765500000000,
   AddResponseCounted1766200000000,
-  CreatorCardsInRatingOrder1766300000000,
+  CreatorCardsInRatingOrder1766310000000,
+  TypedWordsAsPrefixes1766320000000,
 ];

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * page's twelve rows instead of sorting every creator. Its expression must stay the one the list orders by
  * (`RATING_SCORE_SQL` in domain/creator-search.ts); a test reads the page's plan to keep the two together.
  */
-export class CreatorCardsInRatingOrder1766300000000 implements MigrationInterface {
-  name = 'CreatorCardsInRatingOrder1766300000000';
+export class CreatorCardsInRatingOrder1766310000000 implements MigrationInterface {
+  name = 'CreatorCardsInRatingOrder1766310000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(

@@ -88,12 +88,13 @@ describe('conversations access rules', () => {
   });
 
   it('the project conversation is only between the owner and the selected creator', async () => {
-    // The owner cannot make it with another creator, nor before a creator is selected.
-    const withOther = await client(app, owner)('POST', '/conversations', {
-      participantId: outsiderCreator.id,
+    // Another company cannot talk about the owner's project; the project's own conversation waits for a selection.
+    const withOther = await client(app, outsiderCompany)('POST', '/conversations', {
+      participantId: hired.id,
       projectId: project.id,
     });
     expect(withOther.status).toBe(404);
+    expect(withOther.body).toMatchObject(notFound);
     const waiting = await announceProject(app, owner);
     for (const [method, url, payload] of [
       ['GET', `/conversations/project/${waiting.id}`, undefined],

@@ -1,4 +1,10 @@
-import { isProjectPair, mayStart, projectCounterpart } from './conversation-rules';
+import {
+  conversationKey,
+  mayStartAboutProject,
+  mayStart,
+  projectConversationKey,
+  projectCounterpart,
+} from './conversation-rules';
 
 const company = { id: 'company', role: 'bedrijf' as const };
 const otherCompany = { id: 'other-company', role: 'bedrijf' as const };
@@ -24,14 +30,25 @@ describe("a project's conversation", () => {
   const open = { ownerId: 'company', creatorId: null };
 
   it.each([
-    ['owner and selected creator', hired, 'company', 'creator', true],
-    ['selected creator and owner', hired, 'creator', 'company', true],
-    ['owner and another creator', hired, 'company', 'other-creator', false],
-    ['another company and the creator', hired, 'other-company', 'creator', false],
-    ['no creator selected yet', open, 'company', 'creator', false],
-    ['the owner with herself', hired, 'company', 'company', false],
-  ] as const)('%s → %s', (_case, project, a, b, expected) => {
-    expect(isProjectPair(project, a, b)).toBe(expected);
+    ['the owner with the selected creator', hired, company, creator, 'allowed'],
+    ['the owner with a creator who only sent a proposal', hired, company, otherCreator, 'allowed'],
+    ['the owner before anyone is selected', open, company, creator, 'allowed'],
+    ['the selected creator with the owner', hired, creator, company, 'allowed'],
+    ['another creator with the owner', hired, otherCreator, company, 'answer_only'],
+    ['a creator before anyone is selected', open, creator, company, 'answer_only'],
+    ['another company with the creator', hired, otherCompany, creator, 'no_such_conversation'],
+    ['the creator with another company', hired, creator, otherCompany, 'no_such_conversation'],
+    ['the owner with herself', hired, company, company, 'no_such_conversation'],
+  ] as const)('%s → %s', (_case, project, starter, other, expected) => {
+    expect(mayStartAboutProject(project, starter, other)).toBe(expected);
+  });
+
+  it('is one key whichever party opens it, and the project conversation is the key of owner and selected creator', () => {
+    const fromProposal = conversationKey(company, creator, 'p1');
+    expect(conversationKey(creator, company, 'p1')).toEqual(fromProposal);
+    expect(projectConversationKey({ id: 'p1', ...hired })).toEqual(fromProposal);
+    expect(projectConversationKey({ id: 'p1', ...open })).toBeNull();
+    expect(conversationKey(creator, company, null)).toEqual({ companyId: 'company', creatorId: 'creator', projectId: null });
   });
 
   it.each([

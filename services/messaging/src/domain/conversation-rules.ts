@@ -26,11 +26,39 @@ export function mayStart(starter: Party, other: Party, workedTogether: boolean):
   return workedTogether ? 'allowed' : 'creator_needs_history';
 }
 
-/** A project conversation exists only between the project's owner and its selected creator. */
-export function isProjectPair(project: ProjectParties, a: string, b: string): boolean {
-  if (!project.creatorId || a === b) return false;
-  const pair = [project.ownerId, project.creatorId];
-  return pair.includes(a) && pair.includes(b);
+/**
+ * A conversation's identity: one company, one creator and the project it is about (null: none, as from a profile).
+ * Whoever opens it and from wherever (a proposal, the workspace, the inbox), the same key is the same conversation.
+ */
+export interface ConversationKey {
+  companyId: string;
+  creatorId: string;
+  projectId: string | null;
+}
+
+/** The key of the conversation between `a` and `b` (a company and a creator, in either order). */
+export function conversationKey(a: Party, b: Party, projectId: string | null): ConversationKey {
+  return { ...companyAndCreator(a, b), projectId };
+}
+
+/** The project's own conversation: its owner and its selected creator; none before a creator is selected. */
+export function projectConversationKey(project: ProjectParties & { id: string }): ConversationKey | null {
+  return project.creatorId ? { companyId: project.ownerId, creatorId: project.creatorId, projectId: project.id } : null;
+}
+
+/**
+ * The answer to "may `starter` open the conversation with `other` about `project`": its owner with any creator
+ * (about her proposal, before or after she is selected); a creator with the owner once she is the selected
+ * creator, and before that only to answer a conversation the owner opened. Any other pair has no such conversation.
+ */
+export type ProjectStartVerdict = 'allowed' | 'answer_only' | 'no_such_conversation';
+
+export function mayStartAboutProject(project: ProjectParties, starter: Party, other: Party): ProjectStartVerdict {
+  if (starter.id === other.id || starter.role === other.role) return 'no_such_conversation';
+  const { companyId, creatorId } = companyAndCreator(starter, other);
+  if (companyId !== project.ownerId) return 'no_such_conversation';
+  if (starter.role === 'bedrijf' || project.creatorId === creatorId) return 'allowed';
+  return 'answer_only';
 }
 
 /** The other side of the project conversation for one of its two parties; null for anyone else. */

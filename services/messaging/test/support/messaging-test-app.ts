@@ -29,17 +29,25 @@ export async function announceProject(
     companyName: 'Koffie & Co BV',
     category: 'food-drinks',
   });
-  if (creator) {
-    await app.deliver(ProjectEvents.CreatorSelected, id, {
-      projectId: id,
-      ownerId: owner.id,
-      creatorId: creator.id,
-      proposalId: randomUUID(),
-      contractAmountCents: 25_000n,
-      title,
-    });
-  }
+  if (creator) await selectCreator(app, { id, title }, owner, creator);
   return { id, title };
+}
+
+/** Projects announcing that `owner` accepted `creator`'s proposal on the project. */
+export async function selectCreator(
+  app: MessagingTestApp,
+  project: { id: string; title: string },
+  owner: TestUser,
+  creator: TestUser,
+): Promise<void> {
+  await app.deliver(ProjectEvents.CreatorSelected, project.id, {
+    projectId: project.id,
+    ownerId: owner.id,
+    creatorId: creator.id,
+    proposalId: randomUUID(),
+    contractAmountCents: 25_000n,
+    title: project.title,
+  });
 }
 
 /** The events messaging wrote to its outbox of one type (optionally of one aggregate), decoded, oldest first. */

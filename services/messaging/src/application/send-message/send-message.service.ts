@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type AuthUser, type Transaction, UnitOfWork } from '@clipwerk/kit';
-import { projectCounterpart } from '../../domain/conversation-rules';
+import { projectConversationKey, projectCounterpart } from '../../domain/conversation-rules';
 import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../domain/message-rules';
 import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
 import { AttachmentRepository } from '../../infrastructure/persistence/attachment.repository';
@@ -51,16 +51,14 @@ export class SendMessageService {
     });
   }
 
-  /** Into the project's conversation, which the first message opens; only the owner and the selected creator. */
+  /** Into the project's conversation (its key: owner, selected creator, project), made by the first message if none. */
   toProject(caller: AuthUser, projectId: string, command: SendMessageCommand): Promise<SentMessage> {
     const { message, key } = this.prepare(command, 'message');
     return this.uow.run(async (tx) => {
       const project = await this.projections.findProject(projectId, tx.manager);
-      if (!project?.creatorId || !projectCounterpart(project, caller.id)) throw conversationNotFound();
-      const { conversation } = await this.conversations.findOrCreate(
-        { companyId: project.ownerId, creatorId: project.creatorId, projectId: project.id, startedBy: caller.id },
-        tx.manager,
-      );
+      const projectKey = project && projectConversationKey(project);
+      if (!project || !projectKey || !projectCounterpart(project, caller.id)) throw conversationNotFound();
+      const { conversation } = await this.conversations.findOrCreate({ ...projectKey, startedBy: caller.id }, tx.manager);
       return this.store(tx, caller, conversation, message, key);
     });
   }

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type AuthUser, UnitOfWork } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
-import { companyAndCreator, isProjectPair, mayStart, type Party } from '../../domain/conversation-rules';
+import {
+  type ConversationKey,
+  conversationKey,
+  mayStart,
+  mayStartAboutProject,
+  type Party,
+} from '../../domain/conversation-rules';
 import { Messages } from '../../domain/messages';
 import type { ConversationEntity } from '../../infrastructure/persistence/entities';
 import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
@@ -15,11 +21,12 @@ export interface StartConversationCommand {
   projectId?: unknown;
 }
 
+type Opened = { conversation: ConversationEntity; created: boolean };
+
 /**
- * POST /conversations: opens the conversation with `participantId` (about `projectId` when given), or answers the
- * one that already exists for that pair or project. A company may start one with any creator; a creator starts
- * one only with a company she worked for, and otherwise answers the company's. A project's conversation is only
- * between its owner and its selected creator.
+ * POST /conversations: finds or makes the conversation of the caller, `participantId` and `projectId` (or no
+ * project), one per key (conversationKey), whoever opens it and from wherever. Who may open which is
+ * conversation-rules: a party that may not start one may still answer the one the other side opened.
  */
 @Injectable()
 export class StartConversationService {
@@ -36,39 +43,43 @@ export class StartConversationService {
       throw AppError.validation([{ field: 'participantId', message: Messages.participantRequired }]);
     }
     const hasProject = projectId !== undefined && projectId !== null && projectId !== '';
-    const { conversation, created } = await this.uow.run((tx) =>
-      hasProject
-        ? this.forProject(caller, participantId.trim(), projectId, tx.manager)
-        : this.direct(caller, participantId.trim(), tx.manager),
-    );
+    const { conversation, created } = await this.uow.run(async (tx) => {
+      const other = isUuid(participantId.trim()) ? await this.projections.findParty(participantId.trim(), tx.manager) : null;
+      if (!other) throw participantNotFound();
+      const starter: Party = { id: caller.id, role: caller.role };
+      return hasProject ? this.forProject(starter, other, projectId, tx.manager) : this.direct(starter, other, tx.manager);
+    });
     return { view: await this.views.load(conversation, caller.id), created };
   }
 
-  private async forProject(caller: AuthUser, participantId: string, projectId: unknown, manager: EntityManager) {
+  private async forProject(starter: Party, other: Party, projectId: unknown, manager: EntityManager): Promise<Opened> {
     const project = typeof projectId === 'string' ? await this.projections.findProject(projectId, manager) : null;
-    if (!project || !project.creatorId || !isProjectPair(project, caller.id, participantId)) throw conversationNotFound();
-    return this.conversations.findOrCreate(
-      { companyId: project.ownerId, creatorId: project.creatorId, projectId: project.id, startedBy: caller.id },
-      manager,
-    );
+    if (!project) throw conversationNotFound();
+    const verdict = mayStartAboutProject(project, starter, other);
+    if (verdict === 'no_such_conversation') throw conversationNotFound();
+    return this.open(conversationKey(starter, other, project.id), starter, verdict === 'allowed', conversationNotFound, manager);
   }
 
-  private async direct(
-    caller: AuthUser,
-    participantId: string,
-    manager: EntityManager,
-  ): Promise<{ conversation: ConversationEntity; created: boolean }> {
-    const other = isUuid(participantId) ? await this.projections.findParty(participantId, manager) : null;
-    if (!other) throw participantNotFound();
-    const starter: Party = { id: caller.id, role: caller.role };
+  private async direct(starter: Party, other: Party, manager: EntityManager): Promise<Opened> {
     // Two companies, two creators or oneself: no such conversation, whatever their history.
     if (mayStart(starter, other, true) === 'no_such_pair') throw participantNotFound();
-    const pair = companyAndCreator(starter, other);
-    // Answering is always allowed: the conversation the company started is the creator's too.
-    const existing = await this.conversations.findDirect(pair.companyId, pair.creatorId, manager);
+    const key = conversationKey(starter, other, null);
+    const mayOpen = async () =>
+      mayStart(starter, other, await this.projections.workedTogether(key.companyId, key.creatorId, manager)) === 'allowed';
+    return this.open(key, starter, mayOpen, () => AppError.forbidden(Messages.creatorMayNotStart), manager);
+  }
+
+  /** Answering is always allowed: the conversation the other side opened is the caller's too. */
+  private async open(
+    key: ConversationKey,
+    starter: Party,
+    mayOpen: boolean | (() => Promise<boolean>),
+    refusal: () => AppError,
+    manager: EntityManager,
+  ): Promise<Opened> {
+    const existing = await this.conversations.find(key, manager);
     if (existing) return { conversation: existing, created: false };
-    const worked = await this.projections.workedTogether(pair.companyId, pair.creatorId, manager);
-    if (mayStart(starter, other, worked) === 'creator_needs_history') throw AppError.forbidden(Messages.creatorMayNotStart);
-    return this.conversations.findOrCreate({ ...pair, projectId: null, startedBy: caller.id }, manager);
+    if (!(typeof mayOpen === 'boolean' ? mayOpen : await mayOpen())) throw refusal();
+    return this.conversations.findOrCreate({ ...key, startedBy: starter.id }, manager);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ConversationKey } from '../../domain/conversation-rules';
 import { ConversationEntity } from './entities';
 import { isUuid } from './ids';
 
@@ -33,6 +34,10 @@ interface SummaryRow {
   last_activity_at: Date;
 }
 
+/** The key's project as the unique index conversation_one_per_key reads it: no project is the nil uuid. */
+const NO_PROJECT = '00000000-0000-0000-0000-000000000000';
+const keyProject = (value: string) => `COALESCE(${value}, '${NO_PROJECT}'::uuid)`;
+
 /** LIKE's wildcards in a search term match themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -54,40 +59,35 @@ export class ConversationRepository {
       .getOne();
   }
 
-  findDirect(companyId: string, creatorId: string, manager: EntityManager = this.dataSource.manager) {
+  /** The conversation of one key (see conversationKey), if it exists. */
+  find(key: ConversationKey, manager: EntityManager = this.dataSource.manager): Promise<ConversationEntity | null> {
+    if (key.projectId !== null && !isUuid(key.projectId)) return Promise.resolve(null);
     return manager
       .createQueryBuilder(ConversationEntity, 'c')
-      .where('c.company_id = :companyId AND c.creator_id = :creatorId AND c.project_id IS NULL', { companyId, creatorId })
+      .where(
+        `c.company_id = :companyId AND c.creator_id = :creatorId AND ${keyProject('c.project_id')} = ${keyProject('CAST(:projectId AS uuid)')}`,
+        key,
+      )
       .getOne();
   }
 
-  findForProject(projectId: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationEntity | null> {
-    if (!isUuid(projectId)) return Promise.resolve(null);
-    return manager.findOneBy(ConversationEntity, { projectId });
-  }
-
   /**
-   * The conversation of the pair (or of the project), made when there is none yet. Two starts at the same moment
-   * meet at the unique index: the second waits for the first and then finds its row.
+   * The conversation of the key, made when there is none yet. Two starts at the same moment (both parties, or
+   * two tabs) meet at the unique index on the key: the second waits for the first and then finds its row.
    */
   async findOrCreate(
-    pair: { companyId: string; creatorId: string; projectId: string | null; startedBy: string },
+    key: ConversationKey & { startedBy: string },
     manager: EntityManager,
   ): Promise<{ conversation: ConversationEntity; created: boolean }> {
-    const conflict = pair.projectId
-      ? '(project_id) WHERE project_id IS NOT NULL'
-      : '(company_id, creator_id) WHERE project_id IS NULL';
     const inserted: { id: string }[] = await manager.query(
       `INSERT INTO conversation (company_id, creator_id, project_id, started_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ${conflict} DO NOTHING RETURNING id`,
-      [pair.companyId, pair.creatorId, pair.projectId, pair.startedBy],
+       ON CONFLICT (company_id, creator_id, (${keyProject('project_id')})) DO NOTHING RETURNING id`,
+      [key.companyId, key.creatorId, key.projectId, key.startedBy],
     );
     if (inserted.length > 0) {
       return { conversation: await manager.findOneByOrFail(ConversationEntity, { id: inserted[0].id }), created: true };
     }
-    const existing = pair.projectId
-      ? await this.findForProject(pair.projectId, manager)
-      : await this.findDirect(pair.companyId, pair.creatorId, manager);
+    const existing = await this.find(key, manager);
     if (!existing) throw new Error('conversation vanished between its conflict and its read');
     return { conversation: existing, created: false };
   }

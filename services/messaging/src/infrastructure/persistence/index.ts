@@ -10,6 +10,7 @@ import { CreateMessagingTables1764300000000 } from './migrations/1764300000000-c
 import { CreateMessageAttachments1764520000000 } from './migrations/1764520000000-create-message-attachments';
 import { IndexMessagesByAge1764700000000 } from './migrations/1764700000000-index-messages-by-age';
 import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-count-creator-replies';
+import { OneConversationPerKey1766900000000 } from './migrations/1766900000000-one-conversation-per-key';
 
 export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
@@ -27,4 +28,5 @@ export const MESSAGING_MIGRATIONS = [
   CreateMessageAttachments1764520000000,
   IndexMessagesByAge1764700000000,
   CountCreatorReplies1766200000000,
+  OneConversationPerKey1766900000000,
 ];

@@ -69,10 +69,12 @@ export interface ConversationAnswer {
   conversation: ConversationBody;
 }
 
-/** GET /conversations/project/{projectId}: the project's chat, null until its first message. */
+/** GET /conversations/project/{projectId}: the project's chat, null until one of its parties opens it. */
 export interface ProjectConversationAnswer {
   success: true;
   project: { id: string; title: string };
+  /** The caller's other party on the project, also before the conversation exists. */
+  participant: ParticipantBody;
   conversation: ConversationBody | null;
   messages: MessageBody[];
 }

@@ -3,19 +3,22 @@ import type { ConversationView } from '../../application/shared/conversation-vie
 import { UNNAMED_PARTY } from '../../domain/messages';
 import type { ConversationSummary } from '../../infrastructure/persistence/conversation.repository';
 import type { AttachmentEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
-import type { AttachmentBody, ConversationBody, ConversationSummaryBody, MessageBody } from './api.contract';
+import type { AttachmentBody, ConversationBody, ConversationSummaryBody, MessageBody, ParticipantBody } from './api.contract';
+
+/** The other party as the projections know them (null: identity's event has not arrived yet). */
+export function presentParticipant(
+  id: string,
+  party: { role: string | null; name: string | null; avatarUrl: string | null } | null,
+): ParticipantBody {
+  return { id, role: party?.role ?? null, name: party?.name || UNNAMED_PARTY, profilePictureUrl: party?.avatarUrl || null };
+}
 
 /** The API shape of a conversation in the inbox, as its caller sees it. */
 export function presentSummary(summary: ConversationSummary, callerId: string): ConversationSummaryBody {
   const last = summary.lastMessage;
   return {
     id: summary.id,
-    participant: {
-      id: summary.other.id,
-      role: summary.other.role,
-      name: summary.other.name || UNNAMED_PARTY,
-      profilePictureUrl: summary.other.avatarUrl || null,
-    },
+    participant: presentParticipant(summary.other.id, summary.other),
     project: summary.projectId ? { id: summary.projectId, title: summary.projectTitle ?? '' } : null,
     lastMessage: last
       ? {

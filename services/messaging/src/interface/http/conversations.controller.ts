@@ -7,7 +7,7 @@ import { ListConversationsService } from '../../application/list-conversations/l
 import { MarkConversationReadService } from '../../application/mark-conversation-read/mark-conversation-read.service';
 import { SendMessageService } from '../../application/send-message/send-message.service';
 import { StartConversationService } from '../../application/start-conversation/start-conversation.service';
-import { presentConversation, presentSent, presentSummary } from './conversation.presenter';
+import { presentConversation, presentParticipant, presentSent, presentSummary } from './conversation.presenter';
 import {
   ListConversationsQuery,
   MessagePageQuery,
@@ -61,11 +61,12 @@ export class ConversationsController {
     @Param('projectId') projectId: string,
     @Query() page: MessagePageQuery,
   ): Promise<ProjectConversationAnswer> {
-    const { project, view } = await this.projectConversation.execute(caller.id, projectId, page);
+    const { project, counterpart, view } = await this.projectConversation.execute(caller.id, projectId, page);
     const conversation = view ? presentConversation(view, caller.id) : null;
     return {
       success: true,
       project: { id: project.id, title: project.title },
+      participant: presentParticipant(counterpart.id, counterpart.party),
       conversation,
       messages: conversation?.messages ?? [],
     };

@@ -1,11 +1,12 @@
 // Calls of the messaging screens: the inbox list, one conversation, sending, read marks and the project chat.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, tokenStore, useSocketEvent, type ApiClient } from '@clipwerk/shell/sdk';
 import type {
   AttachmentBody,
   AttachmentUploadedAnswer,
   ConversationAnswer,
   ConversationReadAnswer,
+  ConversationStartedAnswer,
   ConversationsAnswer,
   MessageSentAnswer,
   ProjectConversationAnswer,
@@ -36,6 +37,26 @@ export const projectChatQuery = (projectId: string, client: ApiClient = api) =>
   queryOptions({
     queryKey: projectChatKey(projectId),
     queryFn: () => client.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`),
+  });
+
+/**
+ * The id of the project's conversation (its owner and its selected creator), found or opened now: the one messaging
+ * names by the project's key, whichever way either party came in. Opening it makes it when no one wrote yet.
+ */
+export const openProjectConversationQuery = (projectId: string, queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: ['messaging', 'open-project', projectId] as const,
+    queryFn: async () => {
+      const chat = await queryClient.fetchQuery(projectChatQuery(projectId));
+      if (chat.conversation) return chat.conversation.id;
+      const started = await api.post<ConversationStartedAnswer>('/conversations', {
+        participantId: chat.participant.id,
+        projectId,
+      });
+      return started.conversation.id;
+    },
+    staleTime: Infinity,
+    retry: false,
   });
 
 /** Polled, and refetched when the window regains focus, besides the pushed messages (useLiveMessages). */

@@ -6,7 +6,7 @@ import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '
 const project = { id: 'p1', title: 'Unboxing koffiemachine', description: 'Uitpakken', status: 'open', budget: 300 };
 
 describe('the chat button beside a proposal', () => {
-  it('opens a real conversation with that creator in the inbox', async () => {
+  it('opens the conversation with that creator about this assignment in the inbox', async () => {
     const started: unknown[] = [];
     installFetch({
       'GET /api/projects/p1': { project, isOwner: true, canApply: false },
@@ -35,6 +35,6 @@ describe('the chat button beside a proposal', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Chat met Sanne de Vries' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages?conversation=c9'));
-    expect(started).toEqual([{ participantId: 'u-sanne' }]);
+    expect(started).toEqual([{ participantId: 'u-sanne', projectId: 'p1' }]);
   });
 });

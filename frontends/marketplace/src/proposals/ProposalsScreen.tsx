@@ -32,10 +32,12 @@ import '../styles.css';
 type Decision = { kind: 'accept' | 'reject'; proposal: ProposalBody } | null;
 
 function ProposalCard({
+  projectId,
   proposal,
   onDecide,
   onPortfolio,
 }: {
+  projectId: string;
   proposal: ProposalBody;
   onDecide: (d: Decision) => void;
   onPortfolio: () => void;
@@ -109,7 +111,7 @@ function ProposalCard({
           <Icon name="film" size={18} /> Portfolio<span className="cw-visually-hidden"> van {name}</span>
         </Button>
         {creator?.id && (
-          <Button variant="ghost" loading={chat.starting} onClick={() => void chat.start(creator.id as string)}>
+          <Button variant="ghost" loading={chat.starting} onClick={() => void chat.start(creator.id as string, projectId)}>
             <Icon name="chat" size={18} /> Chat<span className="cw-visually-hidden"> met {name}</span>
           </Button>
         )}
@@ -208,6 +210,7 @@ export default function ProposalsScreen() {
           {proposals.map((proposal) => (
             <ProposalCard
               key={idOf(proposal)}
+              projectId={project.id}
               proposal={proposal}
               onDecide={setDecision}
               onPortfolio={() =>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import { HOUR, ago, message, summary } from '../test/fixtures';
 import InboxScreen from './InboxScreen';
 
-function renderInbox(path = '/messages') {
-  return renderScreen(<InboxScreen />, { path, session: fakeSession({ user: company }) });
+function renderInbox(path = '/messages', user = company) {
+  return renderScreen(<InboxScreen />, { path, session: fakeSession({ user }) });
 }
 
 const rowOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
@@ -125,18 +125,59 @@ describe('inbox (/messages)', () => {
     await waitFor(() => expect(sent).toEqual([{ content: 'Hallo Sanne', attachments: [] }]));
   });
 
-  it('opens the project conversation from ?project= (the workspace and active assignments link here)', async () => {
-    installFetch({
-      'GET /api/conversations': { totalUnread: 0, conversations: [] },
-      'GET /api/conversations/project/p9': {
-        project: { id: 'p9', title: 'Herfst' },
-        conversation: null,
-        messages: [],
-      },
+  describe('?project= (the workspace’s and the active assignments’ Chat links)', () => {
+    const herfst = { id: 'p9', title: 'Herfstcampagne' };
+    const owner = { id: 'u-company', role: 'bedrijf', name: 'Bakkerij Jansen', profilePictureUrl: null };
+    const opened = summary({ id: 'c7', participant: owner, project: herfst, lastMessage: null });
+
+    it('starts the project’s conversation with the other party when no one wrote yet, and shows it with its header', async () => {
+      const started: unknown[] = [];
+      installFetch({
+        'GET /api/conversations': { totalUnread: 0, conversations: [] },
+        'GET /api/conversations/project/p9': { project: herfst, participant: owner, conversation: null, messages: [] },
+        'POST /api/conversations': (_url: string, init: RequestInit) => {
+          started.push(JSON.parse(String(init.body)));
+          return jsonResponse(201, { created: true, conversation: { ...opened, messages: [], hasMoreMessages: false } });
+        },
+        'GET /api/conversations/c7': { conversation: { ...opened, messages: [], hasMoreMessages: false } },
+      });
+      renderInbox('/messages?project=p9', creator);
+      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages?conversation=c7'));
+      expect(started).toEqual([{ participantId: 'u-company', projectId: 'p9' }]);
+      const pane = screen.getByRole('region', { name: 'Gesprek' });
+      expect(await within(pane).findByText('Bakkerij Jansen')).toBeInTheDocument();
+      expect(within(pane).getByText('Herfstcampagne')).toBeInTheDocument();
+      expect(within(pane).getByText('Nog geen berichten')).toBeInTheDocument();
+      expect(within(pane).getByLabelText('Bericht')).toBeInTheDocument();
     });
-    renderInbox('/messages?project=p9');
-    expect(await screen.findByText('Nog geen berichten')).toBeInTheDocument();
-    expect(screen.getByLabelText('Bericht')).toBeInTheDocument();
+
+    it('opens the project’s conversation that exists, whoever opened it, without starting another', async () => {
+      const fetchMock = installFetch({
+        'GET /api/conversations': { totalUnread: 0, conversations: [opened] },
+        'GET /api/conversations/project/p9': {
+          project: herfst,
+          participant: owner,
+          conversation: { ...opened, messages: [message({ conversationId: 'c7' })], hasMoreMessages: false },
+          messages: [message({ conversationId: 'c7' })],
+        },
+        'GET /api/conversations/c7': {
+          conversation: { ...opened, messages: [message({ conversationId: 'c7' })], hasMoreMessages: false },
+        },
+      });
+      renderInbox('/messages?project=p9', creator);
+      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/messages?conversation=c7'));
+      expect(await within(screen.getByRole('region', { name: 'Gesprek' })).findByText('Hoi!')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'POST' }));
+    });
+
+    it("says 'Kon gesprek niet laden' when the project's conversation cannot be opened", async () => {
+      installFetch({
+        'GET /api/conversations': { totalUnread: 0, conversations: [] },
+        'GET /api/conversations/project/p9': jsonResponse(404, { message: 'Gesprek niet gevonden' }),
+      });
+      renderInbox('/messages?project=p9', creator);
+      expect(await screen.findByText('Kon gesprek niet laden')).toBeInTheDocument();
+    });
   });
 
   it("says 'Kon gesprekken niet laden' when the list fails, and 'Kon gesprek niet laden' for a conversation", async () => {

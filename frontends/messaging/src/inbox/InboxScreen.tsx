@@ -4,18 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Icon, PageSpinner } from '@clipwerk/ui';
 import type { ConversationSummaryBody } from '@clipwerk/contracts/messaging';
 import { conversationsKey, useConversations, useLiveMessages } from '../api';
-import ProjectChat from '../chat/ProjectChat';
 import { TEXTS, inboxTitle } from '../messages';
 import { ConversationPane } from './ConversationPane';
 import { ConversationRow } from './ConversationRow';
 import { useDebounced } from './useDebounced';
+import { ProjectConversationOpener } from './ProjectConversationOpener';
 import '../styles.css';
 
 type InboxAnswer = { conversations: ConversationSummaryBody[]; totalUnread: number };
 
 /**
  * /messages: the conversation list with search and unread counts beside the open conversation. `?conversation=`
- * opens one; `?project=` opens the project's conversation (the workspace's and the active assignments' Chat links).
+ * opens one; `?project=` opens the project's conversation, found or made (the workspace's and the active
+ * assignments' Chat links).
  */
 export default function InboxScreen() {
   const [params, setParams] = useSearchParams();
@@ -80,7 +81,7 @@ export default function InboxScreen() {
                 <ConversationRow
                   key={conversation.id}
                   conversation={conversation}
-                  selected={conversation.id === selectedId || (!!projectId && conversation.project?.id === projectId)}
+                  selected={conversation.id === selectedId}
                   onSelect={() => open(conversation)}
                   now={now}
                 />
@@ -92,7 +93,7 @@ export default function InboxScreen() {
           {selectedId ? (
             <ConversationPane key={selectedId} conversationId={selectedId} onBack={() => setParams({})} />
           ) : projectId ? (
-            <ProjectChat projectId={projectId} />
+            <ProjectConversationOpener projectId={projectId} />
           ) : (
             <EmptyState icon={<Icon name="chat" />} title={TEXTS.chooseConversation} description={TEXTS.chooseConversationHint} />
           )}

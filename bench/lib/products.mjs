@@ -161,7 +161,7 @@ export async function hire(call, label) {
     'propose',
   );
   const { proposals } = await expectOk(await call('GET', `/proposals/project/${project.id}`, undefined, owner), 'proposals');
-  await expectOk(await call('POST', `/proposals/accept/${proposals[0].id}`, undefined, owner), 'accept');
+  await expectOk(await call('POST', `/proposals/accept/${proposals[0].id}`, { price: proposals[0].price }, owner), 'accept');
   await waitUntil(
     async () => (await call('GET', `/projects/${project.id}`, undefined, creator)).body?.project?.status === 'creator_selected',
   );

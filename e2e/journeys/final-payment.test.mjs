@@ -37,7 +37,7 @@ async function approvedAssignment(title, fileName) {
   const { companyEmail, creatorEmail } = hired;
   // An agreed change of the contract amount, to a figure with cents: the screens must show payments' figures.
   await call('POST', `/payments/projects/${project.id}/propose-amount`, { amount: 241.37 }, creator.token);
-  await call('POST', `/payments/projects/${project.id}/confirm-amount`, undefined, company.token);
+  await call('POST', `/payments/projects/${project.id}/confirm-amount`, { amount: 241.37 }, company.token);
 
   const approved = await deliverAndApproveOverApi(hired, fileName);
   assert.equal(approved.status, 'approved');

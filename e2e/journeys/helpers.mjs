@@ -116,7 +116,7 @@ export async function hireOverApi({ label, companyName, title, description, cont
   );
   await callApi('POST', `/proposals/project/${project.id}`, { motivation, price: 240, deliveryTimeInDays: 5 }, creator.token);
   const { proposals } = await callApi('GET', `/proposals/project/${project.id}`, undefined, company.token);
-  await callApi('POST', `/proposals/accept/${proposals[0].id}`, undefined, company.token);
+  await callApi('POST', `/proposals/accept/${proposals[0].id}`, { price: proposals[0].price }, company.token);
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
 }
 

@@ -69,11 +69,11 @@ describe('final payment journey through the gateway: embedded', () => {
     const proposal = { motivation: 'Ik bak zelf al jaren zuurdesem en laat dat graag zien.', price: 180, deliveryTimeInDays: 5 };
     expect((await api('POST', `/proposals/project/${projectId}`, proposal, creator)).status).toBe(201);
     const [accepted] = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
-    expect((await api('POST', `/proposals/accept/${accepted.id}`, undefined, owner)).status).toBe(200);
+    expect((await api('POST', `/proposals/accept/${accepted.id}`, { price: accepted.price }, owner)).status).toBe(200);
 
     // The contract amount goes up by agreement: the creator proposes, the company confirms.
     expect((await api('POST', `/payments/projects/${projectId}/propose-amount`, { amount: 210.5 }, creator)).status).toBe(200);
-    expect((await api('POST', `/payments/projects/${projectId}/confirm-amount`, undefined, owner)).status).toBe(200);
+    expect((await api('POST', `/payments/projects/${projectId}/confirm-amount`, { amount: 210.5 }, owner)).status).toBe(200);
     // One of the first companies of a fresh product: the launch offer, no fee, the whole amount for the creator.
     expect((await api('GET', `/projects/${projectId}`, undefined, creator)).body.project).toMatchObject({
       contractAmount: 210.5,

@@ -125,7 +125,7 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
     const received = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
     expect(received).toHaveLength(2);
     const fromA = received.find((proposal: { creator: { id: string } }) => proposal.creator.id === creatorA.id);
-    expect((await api('POST', `/proposals/accept/${fromA.id}`, undefined, owner)).status).toBe(200);
+    expect((await api('POST', `/proposals/accept/${fromA.id}`, { price: fromA.price }, owner)).status).toBe(200);
 
     // ProposalAccepted → projects selects the creator; the creator sees it at once, in her list and in detail.
     const activeList = await api('GET', '/projects/my-active?status=all', undefined, creatorA.token);

@@ -104,7 +104,7 @@ async function play(call: Call, story: DemoStory, company: string, creator: stri
     deliveryTimeInDays: 7,
   });
   const { proposals } = await call('GET', `/proposals/project/${id}`, company);
-  await call('POST', `/proposals/accept/${proposals[0].id}`, company);
+  await call('POST', `/proposals/accept/${proposals[0].id}`, company, { price: proposals[0].price });
   // Hired, she opens the assignment: a view analytics counts for both of them.
   await call('POST', `/projects/${id}/views`, creator, {});
 

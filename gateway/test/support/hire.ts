@@ -77,7 +77,7 @@ export async function hire(api: Api, run: string): Promise<Hired> {
   );
   expect(proposed.status).toBe(201);
   const [proposal] = (await api('GET', `/proposals/project/${projectId}`, undefined, owner)).body.proposals;
-  expect((await api('POST', `/proposals/accept/${proposal.id}`, undefined, owner)).status).toBe(200);
+  expect((await api('POST', `/proposals/accept/${proposal.id}`, { price: proposal.price }, owner)).status).toBe(200);
   return {
     owner,
     ownerId: company.body.user.id,

@@ -222,19 +222,21 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     expect(proposed.statusCode).toBe(200);
     expect(proposed.json()).toMatchObject({ message: Messages.amountProposed, data: { proposedAmount: 600.5 } });
 
-    const own = await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken);
+    const own = await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken, { amount: 600.5 });
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({
       code: 'PAYMENTS.OWN_PROPOSAL_NOT_CONFIRMABLE',
       message: Messages.ownProposalNotConfirmable,
     });
     const outsider = await company(payments, { register: false });
-    expect((await post(`/api/payments/projects/${projectId}/confirm-amount`, outsider.token)).statusCode).toBe(404);
+    expect((await post(`/api/payments/projects/${projectId}/confirm-amount`, outsider.token, { amount: 600.5 })).statusCode).toBe(
+      404,
+    );
     const bad = await post(`/api/payments/projects/${projectId}/propose-amount`, owner.token, { amount: 1.234 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe(Messages.contractAmountInvalid);
 
-    const confirmed = await post(`/api/payments/projects/${projectId}/confirm-amount`, owner.token);
+    const confirmed = await post(`/api/payments/projects/${projectId}/confirm-amount`, owner.token, { amount: 600.5 });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toMatchObject({ contractAmount: 600.5, finalAmount: 350.5, proposedAmount: null });
     const [, set] = await decoded(PaymentEvents.ContractAmountSet.type, projectId);
@@ -242,7 +244,7 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
       reason: 'amount_confirmed',
       figures: { contractAmountCents: 60_050n, creatorShareCents: 51_043n },
     });
-    const nothing = await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken);
+    const nothing = await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken, { amount: 600.5 });
     expect(nothing.json()).toMatchObject({ code: 'PAYMENTS.NO_PROPOSAL_TO_CONFIRM', message: Messages.noProposalToConfirm });
 
     const started = (await final(projectId, owner.token)).json().data;
@@ -253,11 +255,34 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     expect(closed.json()).toMatchObject({ code: 'PAYMENTS.AMOUNT_CHANGE_CLOSED', message: Messages.amountChangeClosed });
   });
 
+  it('confirms only the amount the confirming party saw: a proposal changed in between is refused and nothing changes', async () => {
+    const { owner, projectId, creatorToken } = await hired(50_000, 50_000);
+    const confirm = (payload: object) => post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken, payload);
+    await post(`/api/payments/projects/${projectId}/propose-amount`, owner.token, { amount: 400 });
+    await post(`/api/payments/projects/${projectId}/propose-amount`, owner.token, { amount: 1 });
+
+    const stale = await confirm({ amount: 400 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'PAYMENTS.AMOUNT_CHANGED', message: Messages.amountChanged });
+    for (const payload of [{}, { amount: 'vierhonderd' }, { amount: 1.001 }, { amount: 0 }]) {
+      const bad = await confirm(payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].message).toBe(Messages.seenAmountRequired);
+    }
+    const unchanged = (await get(`/api/payments/projects/${projectId}/status`, creatorToken)).json().data;
+    expect(unchanged).toMatchObject({ contractAmount: 500, proposedAmount: { amount: 1 } });
+    expect(await decoded(PaymentEvents.ContractAmountSet.type, projectId)).toHaveLength(1);
+
+    const confirmed = await confirm({ amount: 1 });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ contractAmount: 1, proposedAmount: null });
+  });
+
   it('refunds a final payment made for an amount the parties changed afterwards; the new amount is paid then', async () => {
     const { owner, projectId, creatorToken } = await hired(50_000, 50_000);
     const stale = (await final(projectId, owner.token)).json().data;
     await post(`/api/payments/projects/${projectId}/propose-amount`, owner.token, { amount: 550 });
-    await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken);
+    await post(`/api/payments/projects/${projectId}/confirm-amount`, creatorToken, { amount: 550 });
     await simulateFinal(projectId, owner.token, stale.paymentId);
     expect(await decoded(PaymentEvents.FinalPaymentPaid.type, projectId)).toHaveLength(0);
     const [row] = await payments.db.query(`SELECT status FROM payments.payment WHERE id = $1`, [stale.paymentId]);

@@ -118,7 +118,7 @@ describe('random payment flows through the application keep the books (property,
     await payments.deliver(ProjectEvents.CreatorSelected, projectId, { ...contract, proposalId: randomUUID(), title: 'Flow' });
     const change = async (amountCents: number, by: string, other: string, confirm: boolean) => {
       await post(`/api/payments/projects/${projectId}/propose-amount`, by, { amount: amountCents / 100 });
-      if (confirm) await post(`/api/payments/projects/${projectId}/confirm-amount`, other);
+      if (confirm) await post(`/api/payments/projects/${projectId}/confirm-amount`, other, { amount: amountCents / 100 });
     };
     for (const [index, { amountCents, confirm }] of flow.changes.entries()) {
       const [by, other] = index % 2 === 0 ? [owner.token, creatorToken] : [creatorToken, owner.token];

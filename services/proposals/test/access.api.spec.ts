@@ -107,6 +107,7 @@ describe('proposals access rules', () => {
           method: 'POST',
           url: `/api/proposals/${action}/${id}`,
           headers: otherCompany.headers,
+          payload: { price: 250 },
         });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'PROPOSAL.NOT_FOUND', message: 'Voorstel niet gevonden' });
@@ -124,6 +125,7 @@ describe('proposals access rules', () => {
         method: 'POST',
         url: `/api/proposals/${action}/${proposalId}`,
         headers: creator.headers,
+        payload: { price: 250 },
       });
       expect(response.statusCode).toBe(403);
     }
@@ -141,7 +143,7 @@ describe('proposals access rules', () => {
 
     const answers = await Promise.all(
       [...ids, ids[0]].map((id) =>
-        proposals.inject({ method: 'POST', url: `/api/proposals/accept/${id}`, headers: owner.headers }),
+        proposals.inject({ method: 'POST', url: `/api/proposals/accept/${id}`, headers: owner.headers, payload: { price: 250 } }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);

@@ -157,7 +157,7 @@ describe('proposals API (real PostgreSQL)', () => {
       const declined = (await submit(project.id, lotte)).json().proposal;
       expect((await post(`/api/proposals/reject/${declined.id}`, owner, { reason: 'Past niet' })).statusCode).toBe(200);
 
-      const response = await post(`/api/proposals/accept/${chosen.id}`, owner);
+      const response = await post(`/api/proposals/accept/${chosen.id}`, owner, { price: 275 });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         success: true,
@@ -186,6 +186,26 @@ describe('proposals API (real PostgreSQL)', () => {
       expect(late.json().message).toBe(Messages.projectNotOpen);
     });
 
+    it('accepts only the price the company saw: another price is refused and nothing changes', async () => {
+      const project = await announceProject(proposals, owner);
+      const proposal = (await submit(project.id, await registerCreator(proposals), { price: 400 })).json().proposal;
+      const accept = (payload?: Record<string, unknown>) => post(`/api/proposals/accept/${proposal.id}`, owner, payload);
+
+      const changed = await accept({ price: 1 });
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json()).toMatchObject({ code: 'PROPOSAL.PRICE_CHANGED', message: Messages.priceChanged });
+      for (const payload of [undefined, {}, { price: '400' }, { price: 0 }]) {
+        const bad = await accept(payload);
+        expect(bad.statusCode).toBe(400);
+        expect(fieldErrors(bad.json())).toEqual({ price: Messages.seenPriceRequired });
+      }
+      const [unchanged] = (await get(`/api/proposals/project/${project.id}`, owner)).json().proposals;
+      expect(unchanged).toMatchObject({ status: 'submitted', finalPrice: null });
+      expect(await outboxEvents(proposals, ProposalEvents.ProposalAccepted, proposal.id)).toEqual([]);
+
+      expect((await accept({ price: 400 })).json()).toMatchObject({ proposal: { status: 'accepted', finalPrice: 400 } });
+    });
+
     it('reject takes an empty reason or none; a decided proposal cannot be decided again', async () => {
       const project = await announceProject(proposals, owner);
       const first = (await submit(project.id, await registerCreator(proposals))).json().proposal;
@@ -197,7 +217,7 @@ describe('proposals API (real PostgreSQL)', () => {
         proposal: { status: 'rejected', rejectionReason: null },
       });
       expect((await post(`/api/proposals/reject/${second.id}`, owner)).statusCode).toBe(200);
-      const again = await post(`/api/proposals/accept/${first.id}`, owner);
+      const again = await post(`/api/proposals/accept/${first.id}`, owner, { price: 250 });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         code: 'PROPOSAL.TRANSITION_REFUSED',

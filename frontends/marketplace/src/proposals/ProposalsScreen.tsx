@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useToasts } from '@clipwerk/shell/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@clipwerk/shell/sdk';
 import {
   Avatar,
   Badge,
@@ -24,12 +24,11 @@ import { TEXTS } from '../shared/texts';
 import type { ProjectProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
 import { idOf } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
+import { type Decision, useProposalDecision } from './useProposalDecision';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
 import { InlineFacts } from '../shared/InlineFacts';
 import { useStartConversation } from '../shared/useStartConversation';
 import '../styles.css';
-
-type Decision = { kind: 'accept' | 'reject'; proposal: ProposalBody } | null;
 
 function ProposalCard({
   projectId,
@@ -97,6 +96,11 @@ function ProposalCard({
         <p className="cw-muted cw-small">Reden: {proposal.rejectionReason}</p>
       )}
       <div className="mk-proposal__actions">
+        {proposal.status === 'accepted' && (
+          <Link className={buttonClass('primary')} to={`/project-workspace/${projectId}`}>
+            Naar de werkruimte
+          </Link>
+        )}
         {canDecide(proposal.status) && (
           <>
             <Button onClick={() => onDecide({ kind: 'accept', proposal })}>
@@ -122,11 +126,7 @@ function ProposalCard({
 
 export default function ProposalsScreen() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const { notify } = useToasts();
-  const [decision, setDecision] = useState<Decision>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { decision, setDecision, reason, setReason, busy, decide } = useProposalDecision();
   const [portfolio, setPortfolio] = useState<{ id: string; name: string } | null>(null);
   // The full project adds what the proposals answer lacks (deadline when missing, view count).
   const detail = useProjectDetail(id);
@@ -134,29 +134,6 @@ export default function ProposalsScreen() {
     queryKey: ['marketplace', 'proposals', id],
     queryFn: () => api.get<ProjectProposalsAnswer>(`/proposals/project/${id}`),
   });
-
-  async function decide() {
-    if (!decision) return;
-    setBusy(true);
-    const proposalId = idOf(decision.proposal);
-    try {
-      if (decision.kind === 'accept') {
-        await api.post(`/proposals/accept/${proposalId}`);
-        notify(TEXTS.accepted, { tone: 'success' });
-      } else {
-        await api.post(`/proposals/reject/${proposalId}`, { reason: reason.trim() });
-        notify(TEXTS.rejected, { tone: 'info' });
-      }
-      setDecision(null);
-      setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    } catch {
-      notify(decision.kind === 'accept' ? TEXTS.acceptFailed : TEXTS.rejectFailed, { tone: 'danger' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (isLoading) return <PageSpinner label="Voorstellen laden..." />;
   if (error || !data) {

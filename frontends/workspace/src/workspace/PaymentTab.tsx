@@ -114,10 +114,10 @@ function AmountChange({ project, payment }: { project: ProjectBody; payment: Pay
     }
   }
 
-  async function accept() {
+  async function accept(seen: number) {
     setFailure(null);
     try {
-      const answer = await confirm.mutateAsync();
+      const answer = await confirm.mutateAsync(seen);
       if (answer.message) notify(answer.message, { tone: 'success' });
     } catch (error) {
       setFailure(errorMessage(error, PAYMENT_TEXTS.amountChangeFailed));
@@ -133,7 +133,7 @@ function AmountChange({ project, payment }: { project: ProjectBody; payment: Pay
           ) : (
             <div className="cw-row">
               <span>De andere partij stelt dit contractbedrag voor.</span>
-              <Button size="sm" loading={confirm.isPending} onClick={accept}>
+              <Button size="sm" loading={confirm.isPending} onClick={() => accept(proposal.amount)}>
                 Bedrag bevestigen
               </Button>
             </div>

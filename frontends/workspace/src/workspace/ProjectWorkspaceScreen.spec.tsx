@@ -909,6 +909,31 @@ describe('timeline and payment', () => {
       'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
     );
   });
+
+  it('confirms the amount she saw; when it changed meanwhile, shows the refusal and the new proposal', async () => {
+    let proposal = { amount: 400, proposedBy: 'u-creator', proposedAt: '2025-09-12T10:00:00Z' };
+    const fetchMock = api({
+      detail: ownerDetail({ status: 'in_progress' }),
+      extra: {
+        'GET /api/payments/projects/p1/status': () => jsonResponse(200, { data: { ...figures, proposedAmount: proposal } }),
+        'POST /api/payments/projects/p1/confirm-amount': () => {
+          proposal = { ...proposal, amount: 1 };
+          return jsonResponse(409, {
+            success: false,
+            code: 'PAYMENTS.AMOUNT_CHANGED',
+            message: 'Het voorgestelde bedrag is intussen gewijzigd. Bekijk het nieuwe bedrag en bevestig opnieuw.',
+          });
+        },
+      },
+    });
+    asCompany();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betaling' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bedrag bevestigen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het voorgestelde bedrag is intussen gewijzigd.');
+    expect(await screen.findByText(/Voorgesteld bedrag: € 1,00/)).toBeInTheDocument();
+    const [, init = {}] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm-amount'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 400 });
+  });
 });
 
 describe('workspace rules', () => {

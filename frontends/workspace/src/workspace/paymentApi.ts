@@ -1,6 +1,6 @@
 // Payments' calls of the workspace's Betaling tab: the history with every movement, and changing the contract amount.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@clipwerk/shell/sdk';
+import { ApiError, api } from '@clipwerk/shell/sdk';
 import type { AmountChangeAnswer, PaymentHistoryAnswer } from '@clipwerk/contracts/payments';
 import { paymentKey, projectKey } from './workspaceApi';
 
@@ -18,8 +18,9 @@ export function usePaymentHistory(id: string, enabled = true) {
 }
 
 /**
- * POST propose-amount (either party) or confirm-amount (the other party). Answers the server's Dutch message; the
- * status, history and project are read again, since payments computed new figures.
+ * POST propose-amount (either party) or confirm-amount (the other party, with the amount she saw). Answers the
+ * server's Dutch message; the status, history and project are read again, since payments computed new figures. A
+ * confirmation refused because the proposal changed meanwhile reads the status again too, so she sees the new amount.
  */
 export function useAmountChange(projectId: string) {
   const queryClient = useQueryClient();
@@ -34,8 +35,9 @@ export function useAmountChange(projectId: string) {
     onSuccess: refresh,
   });
   const confirm = useMutation({
-    mutationFn: () => api.post<AmountChangeAnswer>(`/payments/projects/${projectId}/confirm-amount`),
+    mutationFn: (amount: number) => api.post<AmountChangeAnswer>(`/payments/projects/${projectId}/confirm-amount`, { amount }),
     onSuccess: refresh,
+    onError: (error) => (error instanceof ApiError && error.status === 409 ? refresh() : undefined),
   });
   return { propose, confirm };
 }

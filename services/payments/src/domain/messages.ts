@@ -49,6 +49,8 @@ export const Messages = {
   amountChangeClosed: 'Na de finale betaling kan het bedrag niet meer worden aangepast.',
   ownProposalNotConfirmable: 'Je kunt je eigen voorstel niet bevestigen; de andere partij moet het bedrag bevestigen.',
   noProposalToConfirm: 'Er is geen voorgesteld bedrag om te bevestigen.',
+  amountChanged: 'Het voorgestelde bedrag is intussen gewijzigd. Bekijk het nieuwe bedrag en bevestig opnieuw.',
+  seenAmountRequired: 'Geef het bedrag mee dat je bevestigt (in euro, met hoogstens twee decimalen).',
   contractAmountInvalid: 'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',
   // Payout account (the creator's bank account at the provider)
   payoutStatusNotConnected: 'Niet gekoppeld',
@@ -158,6 +160,7 @@ export const ErrorCodes = {
   amountChangeClosed: 'PAYMENTS.AMOUNT_CHANGE_CLOSED',
   ownProposalNotConfirmable: 'PAYMENTS.OWN_PROPOSAL_NOT_CONFIRMABLE',
   noProposalToConfirm: 'PAYMENTS.NO_PROPOSAL_TO_CONFIRM',
+  amountChanged: 'PAYMENTS.AMOUNT_CHANGED',
   payoutCreatorsOnly: 'PAYMENTS.PAYOUT_CREATORS_ONLY',
   payoutSetupFailed: 'PAYMENTS.PAYOUT_SETUP_FAILED',
   payoutAccountNotFound: 'PAYMENTS.PAYOUT_ACCOUNT_NOT_FOUND',

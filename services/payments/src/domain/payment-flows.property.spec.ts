@@ -244,12 +244,13 @@ function runFlow(flow: Flow) {
     }
   };
   const propose = (by: string, amountCents: number) => {
-    if (amountChangeRefusal('propose', { selectedCreatorId: CREATOR, ...project }, by, project.settled)) return;
+    if (amountChangeRefusal({ kind: 'propose' }, { selectedCreatorId: CREATOR, ...project }, by, project.settled)) return;
     project.proposedBy = by;
     project.proposedAmountCents = amountCents;
   };
   const confirm = (by: string) => {
-    if (amountChangeRefusal('confirm', { selectedCreatorId: CREATOR, ...project }, by, project.settled)) return;
+    const seen = { kind: 'confirm' as const, seenAmountCents: project.proposedAmountCents ?? 0 };
+    if (amountChangeRefusal(seen, { selectedCreatorId: CREATOR, ...project }, by, project.settled)) return;
     project.contractCents = project.proposedAmountCents!;
     project.proposedBy = project.proposedAmountCents = null;
   };

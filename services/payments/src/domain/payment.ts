@@ -132,22 +132,27 @@ export function finalPaymentRefusal(
   return null;
 }
 
-export type AmountChangeRefusal = 'no_creator' | 'closed' | 'own_proposal' | 'nothing_proposed';
+export type AmountChangeRefusal = 'no_creator' | 'closed' | 'own_proposal' | 'nothing_proposed' | 'amount_changed';
+
+/** A proposal, or a confirmation of the amount the confirming party saw (in cents). */
+export type AmountChangeRequest = { kind: 'propose' } | { kind: 'confirm'; seenAmountCents: number };
 
 /**
  * The contract amount changes only between the two parties and only before the final payment: one proposes,
- * the other confirms (a party cannot confirm her own proposal).
+ * the other confirms (a party cannot confirm her own proposal). A confirmation binds only the amount she saw:
+ * if the proposal changed since, she must look again.
  */
 export function amountChangeRefusal(
-  change: 'propose' | 'confirm',
+  change: AmountChangeRequest,
   project: { selectedCreatorId: string | null; proposedBy: string | null; proposedAmountCents: number | null },
   callerId: string,
   settled: boolean,
 ): AmountChangeRefusal | null {
   if (!project.selectedCreatorId) return 'no_creator';
   if (settled) return 'closed';
-  if (change === 'propose') return null;
+  if (change.kind === 'propose') return null;
   if (project.proposedAmountCents === null || project.proposedBy === null) return 'nothing_proposed';
   if (project.proposedBy === callerId) return 'own_proposal';
+  if (project.proposedAmountCents !== change.seenAmountCents) return 'amount_changed';
   return null;
 }

@@ -29,6 +29,7 @@ export const Messages = {
   deliveryTimeTooLong: 'De levertijd mag maximaal 365 dagen zijn',
   approachTooLong: 'Je aanpak mag maximaal 2000 tekens bevatten',
   reasonTooLong: 'De reden mag maximaal 1000 tekens bevatten',
+  seenPriceRequired: 'Geef de prijs mee die je accepteert (in euro).',
 
   // Outcomes
   submitted: 'Voorstel succesvol ingediend!',
@@ -44,6 +45,7 @@ export const Messages = {
   projectNotOpen: 'Deze opdracht staat niet open voor voorstellen',
   alreadyProposed: 'Je hebt al een voorstel ingediend voor deze opdracht',
   creatorAlreadySelected: 'Voor deze opdracht is al een creator gekozen',
+  priceChanged: 'De prijs van dit voorstel is intussen gewijzigd. Bekijk het voorstel opnieuw voordat je het accepteert.',
   transitionRefused: (from: ProposalStatus, to: ProposalStatus) =>
     `Dit voorstel kan niet van status '${statusNames[from]}' naar '${statusNames[to]}'`,
 } as const;
@@ -57,4 +59,5 @@ export const ErrorCodes = {
   alreadyProposed: 'PROPOSAL.ALREADY_SUBMITTED',
   creatorAlreadySelected: 'PROJECT.CREATOR_ALREADY_SELECTED',
   transitionRefused: 'PROPOSAL.TRANSITION_REFUSED',
+  priceChanged: 'PROPOSAL.PRICE_CHANGED',
 } as const;

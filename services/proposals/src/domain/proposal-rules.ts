@@ -92,6 +92,16 @@ export function prepareProposal(
   };
 }
 
+/** Accepting names the price the company saw, in euros: a number, or 400. */
+export function seenPriceProblem(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? null : Messages.seenPriceRequired;
+}
+
+/** An acceptance binds only the price the company saw; any other price must be looked at again first. */
+export function priceChangedSince(seenEuros: number, priceCents: number): boolean {
+  return Math.round(seenEuros * 100) !== priceCents;
+}
+
 /** A reject reason is optional (an empty string when none); too long is refused. */
 export function rejectReasonProblem(value: unknown): string | null {
   if (isBlank(value)) return null;

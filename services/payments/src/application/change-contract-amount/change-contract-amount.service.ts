@@ -13,6 +13,7 @@ const REFUSALS: Record<AmountChangeRefusal, () => AppError> = {
   closed: () => AppError.conflict(ErrorCodes.amountChangeClosed, Messages.amountChangeClosed),
   own_proposal: () => AppError.conflict(ErrorCodes.ownProposalNotConfirmable, Messages.ownProposalNotConfirmable),
   nothing_proposed: () => AppError.conflict(ErrorCodes.noProposalToConfirm, Messages.noProposalToConfirm),
+  amount_changed: () => AppError.conflict(ErrorCodes.amountChanged, Messages.amountChanged),
 };
 
 export interface AmountChange {
@@ -39,7 +40,12 @@ export class ChangeContractAmountService {
   propose(callerId: string, projectId: string, amountCents: number): Promise<AmountChange> {
     return this.uow.run(async (tx) => {
       const project = await this.access.partyForUpdate(callerId, projectId, tx.manager);
-      const refusal = amountChangeRefusal('propose', project, callerId, await this.settlement.isSettled(project.id, tx));
+      const refusal = amountChangeRefusal(
+        { kind: 'propose' },
+        project,
+        callerId,
+        await this.settlement.isSettled(project.id, tx),
+      );
       if (refusal) throw REFUSALS[refusal]();
       await this.projects.propose(project.id, amountCents, callerId, tx.manager);
       const saved = (await this.projects.findById(project.id, tx.manager))!;
@@ -47,10 +53,12 @@ export class ChangeContractAmountService {
     });
   }
 
-  confirm(callerId: string, projectId: string): Promise<AmountChange> {
+  /** Confirms the proposal only if it is still the amount the caller saw (`seenAmountCents`), read under the row lock. */
+  confirm(callerId: string, projectId: string, seenAmountCents: number): Promise<AmountChange> {
     return this.uow.run(async (tx) => {
       const project = await this.access.partyForUpdate(callerId, projectId, tx.manager);
-      const refusal = amountChangeRefusal('confirm', project, callerId, await this.settlement.isSettled(project.id, tx));
+      const settled = await this.settlement.isSettled(project.id, tx);
+      const refusal = amountChangeRefusal({ kind: 'confirm', seenAmountCents }, project, callerId, settled);
       if (refusal) throw REFUSALS[refusal]();
       await this.projects.confirmProposal(project.id, tx.manager);
       const saved = (await this.projects.findById(project.id, tx.manager))!;

@@ -22,6 +22,7 @@ import type {
   SimulatedPaymentAnswer,
 } from './api.contract';
 import {
+  ConfirmAmountRequest,
   ProposeAmountRequest,
   SimulatePaymentRequest,
   StartDepositRequest,
@@ -114,8 +115,12 @@ export class PaymentsController {
 
   @Post('projects/:id/confirm-amount')
   @HttpCode(200)
-  async confirmAmount(@CurrentUser() caller: AuthUser, @Param('id') projectId: string): Promise<AmountChangeAnswer> {
-    const change = await this.amounts.confirm(caller.id, projectId);
+  async confirmAmount(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') projectId: string,
+    @Body() body: ConfirmAmountRequest,
+  ): Promise<AmountChangeAnswer> {
+    const change = await this.amounts.confirm(caller.id, projectId, Math.round(body.amount * 100));
     return { success: true, message: Messages.amountConfirmed, data: amountChange(change) };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, UnitOfWork } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { priceChangedSince, seenPriceProblem } from '../../domain/proposal-rules';
 import { transition } from '../../domain/proposal-status';
 import type { ProposalEntity } from '../../infrastructure/persistence/proposal.entity';
 import { ProposalRepository } from '../../infrastructure/persistence/proposal.repository';
@@ -11,7 +12,8 @@ import { proposalEvents } from '../shared/proposal-events';
 /**
  * POST /proposals/accept/{id}: the owner picks one creator; every other open proposal of the project is
  * rejected automatically. Two acceptances at the same moment queue on the project's row lock, so
- * the second sees the creator already selected; the partial unique index is the backstop.
+ * the second sees the creator already selected; the partial unique index is the backstop. The owner accepts the
+ * price she saw (`seenPrice`, euros); a different price is refused with 409 and nothing changes.
  */
 @Injectable()
 export class AcceptProposalService {
@@ -21,7 +23,10 @@ export class AcceptProposalService {
     private readonly projections: ProjectionsRepository,
   ) {}
 
-  async execute(ownerId: string, proposalId: string): Promise<ProposalEntity> {
+  async execute(ownerId: string, proposalId: string, seenPrice: unknown): Promise<ProposalEntity> {
+    const problem = seenPriceProblem(seenPrice);
+    if (problem) throw AppError.validation([{ field: 'price', message: problem }]);
+    const seenEuros = seenPrice as number;
     return this.uow.run(async (tx) => {
       const found = await this.proposals.findById(proposalId, tx.manager);
       if (!found) throw proposalNotFound();
@@ -43,6 +48,8 @@ export class AcceptProposalService {
           throw AppError.conflict(ErrorCodes.creatorAlreadySelected, Messages.creatorAlreadySelected);
         throw AppError.conflict(ErrorCodes.projectNotOpen, Messages.projectNotOpen);
       }
+      if (priceChangedSince(seenEuros, proposal.priceCents))
+        throw AppError.conflict(ErrorCodes.priceChanged, Messages.priceChanged);
       const now = new Date();
       proposal.status = refusedAsConflict(() => transition(proposal.status, 'accepted'));
       proposal.decidedAt = now;

@@ -6,7 +6,12 @@ import { ListProjectProposalsService } from '../../application/list-project-prop
 import { RejectProposalService } from '../../application/reject-proposal/reject-proposal.service';
 import { SubmitProposalService } from '../../application/submit-proposal/submit-proposal.service';
 import { Messages } from '../../domain/messages';
-import { MyProposalsQuery, RejectProposalRequest, SubmitProposalRequest } from './dto/proposals.request.dto';
+import {
+  AcceptProposalRequest,
+  MyProposalsQuery,
+  RejectProposalRequest,
+  SubmitProposalRequest,
+} from './dto/proposals.request.dto';
 import type { MyProposalsAnswer, ProjectProposalsAnswer, ProposalChangedAnswer } from './api.contract';
 import { presentProjectSummary, presentProposal } from './proposal.presenter';
 
@@ -48,8 +53,12 @@ export class ProposalsController {
   @Roles('bedrijf')
   @Post('accept/:id')
   @HttpCode(200)
-  async accept(@CurrentUser() caller: AuthUser, @Param('id') proposalId: string): Promise<ProposalChangedAnswer> {
-    const proposal = await this.acceptProposal.execute(caller.id, proposalId);
+  async accept(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') proposalId: string,
+    @Body() body: AcceptProposalRequest,
+  ): Promise<ProposalChangedAnswer> {
+    const proposal = await this.acceptProposal.execute(caller.id, proposalId, body?.price);
     return { success: true, message: Messages.accepted, proposal: presentProposal(proposal) };
   }
 

@@ -31,6 +31,14 @@ export class ProposeAmountRequest {
   amount!: number;
 }
 
+/** POST /payments/projects/:id/confirm-amount: the proposed amount the confirming party saw, in euros. */
+export class ConfirmAmountRequest {
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: Messages.seenAmountRequired })
+  @Min(0.01, { message: Messages.seenAmountRequired })
+  @Max(MAX_CONTRACT_EUROS, { message: Messages.seenAmountRequired })
+  amount!: number;
+}
+
 /** POST /payments/simulate-payment/:projectId/(deposit|final): the simulator page's choice. */
 export class SimulatePaymentRequest {
   @IsIn(['paid', 'cancelled'], { message: Messages.outcomeInvalid })

@@ -18,6 +18,12 @@ export class SubmitProposalRequest {
   deliveryTimeInDays?: unknown;
 }
 
+/** POST /proposals/accept/{id}: the price (euros) the company saw. */
+export class AcceptProposalRequest {
+  @IsOptional()
+  price?: unknown;
+}
+
 /** POST /proposals/reject/{id}: an empty string when no reason was given. */
 export class RejectProposalRequest {
   @IsOptional()

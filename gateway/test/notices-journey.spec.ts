@@ -120,7 +120,12 @@ describe.each(TOPOLOGIES)('realtime notices through the gateway: %s', (_name, st
     expect(payload).toMatchObject({
       senderName: 'Bakkerij Melding',
       conversationId: conversation.id,
-      notification: { type: 'message', message: 'Nieuw bericht van Bakkerij Melding', read: false },
+      notification: {
+        type: 'message',
+        message: 'Nieuw bericht van Bakkerij Melding',
+        link: `/messages?conversation=${conversation.id}`,
+        read: false,
+      },
     });
     const bell = (await api('GET', '/notifications', undefined, fenna.token)).body;
     expect(bell.unreadCount).toBe(1);

@@ -55,6 +55,7 @@ export class NoticeRelay implements OnApplicationBootstrap {
             type: notice.type,
             message: notice.message,
             data,
+            link: notice.link,
             createdAt: notice.createdAt,
             read: false,
           },

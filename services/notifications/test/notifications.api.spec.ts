@@ -74,6 +74,7 @@ describe('notifications API', () => {
         type: 'proposal',
         message: Messages.proposalReceived(title),
         data: { projectTitle: title, creatorName: 'Sanne de Vries' },
+        link: '/projects/{project}/proposals',
       },
     ],
     [
@@ -88,7 +89,12 @@ describe('notifications API', () => {
           projectTitle: title,
         }),
       () => creator,
-      { type: 'proposal-status', message: 'Je voorstel is geaccepteerd!', data: { status: 'accepted' } },
+      {
+        type: 'proposal-status',
+        message: 'Je voorstel is geaccepteerd!',
+        data: { status: 'accepted' },
+        link: '/project-workspace/{project}',
+      },
     ],
     [
       'a rejected proposal',
@@ -102,7 +108,7 @@ describe('notifications API', () => {
           projectTitle: title,
         }),
       () => creator,
-      { type: 'proposal-status', message: 'Je voorstel is afgewezen', data: { status: 'rejected' } },
+      { type: 'proposal-status', message: 'Je voorstel is afgewezen', data: { status: 'rejected' }, link: '/projects' },
     ],
     [
       'an upload',
@@ -120,7 +126,11 @@ describe('notifications API', () => {
           size: 1000n,
         }),
       () => company,
-      { type: 'deliverable', message: Messages.deliverableUploaded(title) },
+      {
+        type: 'deliverable',
+        message: Messages.deliverableUploaded(title),
+        link: '/project-workspace/{project}?tab=files',
+      },
     ],
     [
       'a revision',
@@ -133,7 +143,23 @@ describe('notifications API', () => {
           round: 1,
         }),
       () => creator,
-      { type: 'project', message: Messages.revisionRequested(title) },
+      {
+        type: 'project',
+        message: Messages.revisionRequested(title),
+        link: '/project-workspace/{project}?tab=files',
+      },
+    ],
+    [
+      'an approval',
+      () =>
+        app.deliver(ProjectEvents.ProjectApproved, projectId, {
+          projectId,
+          ownerId: company.id,
+          creatorId: creator.id,
+          contractAmountCents: 25_000n,
+        }),
+      () => creator,
+      { type: 'project', message: Messages.projectApproved(title), link: '/project-workspace/{project}' },
     ],
     [
       'a deposit',
@@ -148,7 +174,12 @@ describe('notifications API', () => {
           paidAt: new Date().toISOString(),
         }),
       () => company,
-      { type: 'payment', message: 'Aanbetaling ontvangen', data: { status: 'deposit_paid' } },
+      {
+        type: 'payment',
+        message: 'Aanbetaling ontvangen',
+        data: { status: 'deposit_paid' },
+        link: '/project-workspace/{project}?tab=payment',
+      },
     ],
     [
       'a released payout',
@@ -164,13 +195,20 @@ describe('notifications API', () => {
           releasedAt: new Date().toISOString(),
         }),
       () => creator,
-      { type: 'payment', message: 'Betaling vrijgegeven', data: { status: 'payment_released' } },
+      {
+        type: 'payment',
+        message: 'Betaling vrijgegeven',
+        data: { status: 'payment_released' },
+        link: '/project-workspace/{project}?tab=payment',
+      },
     ],
   ] as const)('tells the right person of %s, in Dutch, and nobody else', async (_what, deliver, recipient, expected) => {
     const others = [company, creator, outsider].filter((user) => user !== recipient());
     const before = await Promise.all(others.map(async (user) => (await noticesOf(user)).notifications.length));
     await deliver();
-    expect(await latest(recipient())).toMatchObject({ ...expected, read: false });
+    // The table is written before the project exists: `{project}` stands for its id.
+    const link = expected.link.replace('{project}', projectId);
+    expect(await latest(recipient())).toMatchObject({ ...expected, link, read: false });
     const after = await Promise.all(others.map(async (user) => (await noticesOf(user)).notifications.length));
     expect(after).toEqual(before);
   });
@@ -185,8 +223,13 @@ describe('notifications API', () => {
       method: 'ideal',
       paidAt: new Date().toISOString(),
     });
-    expect(await latest(company)).toMatchObject({ message: 'Eindbetaling ontvangen', data: { status: 'final_paid' } });
-    expect(await latest(creator)).toMatchObject({ message: 'Eindbetaling ontvangen' });
+    const paymentTab = `/project-workspace/${projectId}?tab=payment`;
+    expect(await latest(company)).toMatchObject({
+      message: 'Eindbetaling ontvangen',
+      data: { status: 'final_paid' },
+      link: paymentTab,
+    });
+    expect(await latest(creator)).toMatchObject({ message: 'Eindbetaling ontvangen', link: paymentTab });
 
     const conversationId = randomUUID();
     await app.deliver(MessagingEvents.MessageSent, conversationId, {
@@ -204,6 +247,7 @@ describe('notifications API', () => {
       type: 'message',
       message: 'Nieuw bericht van Koffie & Co BV',
       data: { conversationId },
+      link: `/messages?conversation=${conversationId}`,
     });
     expect((await latest(company)).type).not.toBe('message');
   });
@@ -221,7 +265,9 @@ describe('notifications API', () => {
       userId: company.id,
       type: 'deliverable',
       message: Messages.deliverySubmitted(title),
+      link: `/project-workspace/${projectId}?tab=review`,
     });
+    expect(notifications[0].link).toBe(`/project-workspace/${projectId}?tab=review`);
   });
 
   it('counts unread notices, marks one or all read, and keeps others’ notices out of reach (404)', async () => {
@@ -265,6 +311,11 @@ describe('notifications API', () => {
     const mails = await smtp.mailsTo(creatorAddress(fresh));
     expect(mails.map((mail) => mail.subject)).toEqual([Messages.subjectApproved('Koffiebonen proeven')]);
     expect(mails[0].text).toContain('Hoi Mila Mail,');
+    // The mail's button leads where the notice does, made absolute.
+    const [approved] = (await noticesOf(fresh)).notifications;
+    const button = new URL(String(/<a href="([^"]+)">/.exec(String(mails[0].html))?.[1]));
+    expect(`${button.pathname}${button.search}`).toBe(approved.link);
+    expect(mails[0].text).toContain(button.href);
     const header = (name: string) => mails[0].headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = String(header('list-unsubscribe')).replace(/^<|>$/g, '');

@@ -26,7 +26,8 @@ describe('the retention purge of notifications (real PostgreSQL)', () => {
     const written = ['2025-02-28T09:00:00Z', '2025-03-02T09:00:00Z', '2026-02-28T09:00:00Z'];
     for (const at of written) {
       await db.query(
-        `INSERT INTO notifications.notification (user_id, type, message, created_at) VALUES (gen_random_uuid(), 'message', $1, $2)`,
+        `INSERT INTO notifications.notification (user_id, type, message, link, created_at)
+         VALUES (gen_random_uuid(), 'message', $1, '/messages', $2)`,
         [`notice ${at.slice(0, 10)}`, at],
       );
       await db.query(

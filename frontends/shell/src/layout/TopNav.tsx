@@ -5,15 +5,6 @@ import { Logo } from './Logo';
 import { useDismiss } from './useDismiss';
 import { useLogoutToHome, useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
 
-/** Where a notice leads: its conversation, its project's workspace, or nowhere. */
-export function noticeTarget(data: unknown): string | null {
-  const { conversationId, projectId, status } = (data ?? {}) as { conversationId?: string; projectId?: string; status?: string };
-  if (conversationId) return `/messages?conversation=${conversationId}`;
-  // A rejected proposal has no workspace to go to.
-  if (projectId && status !== 'rejected') return `/project-workspace/${projectId}`;
-  return null;
-}
-
 function NoticeBell() {
   const { notices, unreadCount, markRead, markAllRead } = useNotices();
   const navigate = useNavigate();
@@ -50,7 +41,8 @@ function NoticeBell() {
           ) : (
             <ul className="cw-notices" aria-label="Meldingen">
               {notices.map((notice) => {
-                const target = noticeTarget(notice.data);
+                // Where to act on it, as the notifications context decided.
+                const target = notice.link;
                 const content = (
                   <>
                     {notice.message}

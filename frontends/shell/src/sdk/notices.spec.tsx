@@ -20,6 +20,7 @@ const notice = (id: string, message: string, overrides: Record<string, unknown> 
   type: 'proposal',
   message,
   data: { projectId: 'p1' },
+  link: '/projects/p1/proposals',
   createdAt: new Date().toISOString(),
   read: false,
   ...overrides,
@@ -64,13 +65,28 @@ describe('the bell in the header', () => {
     expect(screen.getByText('Nieuw voorstel ontvangen voor Koffie (van de server)')).toBeInTheDocument();
   });
 
-  it('opens a notice’s project and marks it read on the server; closing marks all read', async () => {
+  it('opens the page a pushed notice names, not one worked out from its data', async () => {
+    installFetch({
+      'GET /api/notifications': { notifications: [], unreadCount: 0 },
+      'POST /api/notifications/n7/read': { success: true },
+    });
+    renderShell();
+    await waitFor(() => expect(handlers.has('payment-updated')).toBe(true));
+    const pushed = notice('n7', 'Eindbetaling ontvangen', { type: 'payment', link: '/project-workspace/p1?tab=payment' });
+    act(() => handlers.get('payment-updated')!({ projectId: 'p1', status: 'final_paid', notification: pushed }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' }));
+    const list = screen.getByRole('list', { name: 'Meldingen' });
+    await userEvent.click(within(list).getByRole('button', { name: /Eindbetaling ontvangen/ }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/project-workspace/p1?tab=payment');
+  });
+
+  it('opens the page the notice names and marks it read on the server; closing marks all read', async () => {
     const posts: string[] = [];
     installFetch({
       'GET /api/notifications': {
         notifications: [
           notice('n2', 'Nieuw voorstel ontvangen voor Koffie'),
-          notice('n3', 'Aanbetaling ontvangen', { data: {} }),
+          notice('n3', 'Aanbetaling ontvangen', { link: '/project-workspace/p1?tab=payment' }),
         ],
         unreadCount: 2,
       },
@@ -81,7 +97,7 @@ describe('the bell in the header', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Meldingen, 2 ongelezen' }));
     const list = screen.getByRole('list', { name: 'Meldingen' });
     await userEvent.click(within(list).getByRole('button', { name: /Nieuw voorstel ontvangen voor Koffie/ }));
-    expect(screen.getByTestId('path')).toHaveTextContent('/project-workspace/p1');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/projects\/p1\/proposals$/);
     expect(posts).toEqual(['/api/notifications/n2/read']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Meldingen, 1 ongelezen' }));

@@ -29,6 +29,8 @@ export interface Notice {
   type: NoticeType;
   message: string;
   data?: unknown;
+  /** The page where she acts on it, as the server sent it; none for a notice made in this browser. */
+  link?: string;
   timestamp: string;
   read: boolean;
 }
@@ -44,6 +46,7 @@ const fromServer = (notice: ServerNotice): Notice => ({
   type: notice.type,
   message: notice.message,
   data: notice.data,
+  link: notice.link,
   timestamp: notice.createdAt,
   read: notice.read,
 });

@@ -128,6 +128,32 @@ beforeEach(() => {
   HTMLMediaElement.prototype.pause = jest.fn();
 });
 
+describe('the open tab lives in the address', () => {
+  const openAt = (path: string) =>
+    renderScreen(<ProjectWorkspaceScreen />, {
+      path,
+      route: '/project-workspace/:projectId',
+      session: fakeSession({ user: company }),
+    });
+
+  it('opens the tab a link names, writes the tab she opens into the address, and falls back to the overview', async () => {
+    api({ detail: ownerDetail({ status: 'under_review' }) });
+    openAt('/project-workspace/p1?tab=payment');
+    expect(await screen.findByRole('tab', { name: 'Betaling' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Bedragen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Review' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/project-workspace/p1?tab=review');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overzicht' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/project-workspace\/p1$/);
+  });
+
+  it('shows the overview for an unknown tab', async () => {
+    api({ detail: ownerDetail({ status: 'in_progress' }) });
+    openAt('/project-workspace/p1?tab=onbekend');
+    expect(await screen.findByRole('tab', { name: 'Overzicht' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('access to the workspace', () => {
   it('shows "Project niet gevonden" on a 404, with Terug and the creator\'s own list', async () => {
     installFetch({ 'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' }) });

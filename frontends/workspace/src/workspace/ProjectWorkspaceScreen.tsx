@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
@@ -24,19 +23,9 @@ import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
 import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
 import { PAYMENT_TEXTS } from './texts';
+import { TABS, type TabId, useWorkspaceTab } from './useWorkspaceTab';
 import { MESSAGES } from '../messages';
 import '../styles.css';
-
-export const TABS = [
-  { id: 'overview', label: 'Overzicht' },
-  { id: 'files', label: 'Bestanden' },
-  { id: 'chat', label: 'Chat' },
-  { id: 'timeline', label: 'Tijdlijn' },
-  { id: 'review', label: 'Review' },
-  { id: 'payment', label: 'Betaling' },
-] as const;
-
-export type TabId = (typeof TABS)[number]['id'];
 
 export interface WorkspaceRole {
   isOwner: boolean;
@@ -181,7 +170,7 @@ export default function ProjectWorkspaceScreen() {
   const { projectId = '' } = useParams();
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useProject(projectId);
-  const [tab, setTab] = useState<TabId>('overview');
+  const [tab, setTab] = useWorkspaceTab();
 
   if (isLoading) return <PageSpinner />;
   if (error || !data) {

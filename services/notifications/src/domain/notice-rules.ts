@@ -4,20 +4,21 @@ import { Messages } from './messages';
 /** The kinds of notice the client knows (each has its socket event and toast duration there). */
 export type NoticeType = 'proposal' | 'proposal-status' | 'message' | 'deliverable' | 'payment' | 'project';
 
-/** An e-mail that goes with a notice: subject, paragraphs, and the page of the product it points to. */
+/** An e-mail that goes with a notice: subject and paragraphs; its button leads to the notice's link. */
 export interface MailDraft {
   kind: EmailKind;
   subject: string;
   lines: string[];
-  linkPath: string;
 }
 
-/** One notice for one user, and the e-mail that may go with it. */
+/** One notice for one user, the page where she acts on it, and the e-mail that may go with it. */
 export interface NoticeDraft {
   userId: string;
   type: NoticeType;
   message: string;
   data: Record<string, string>;
+  /** A path of the product: the bell opens it, the e-mail's button leads to it (made absolute). */
+  link: string;
   mail?: MailDraft;
 }
 
@@ -26,7 +27,18 @@ export interface NoticeContext {
   projectTitle: string;
 }
 
-const workspace = (projectId: string) => `/project-workspace/${projectId}`;
+/** The workspace's tabs that a notice may open (the workspace reads `?tab=`). */
+type WorkspaceTab = 'files' | 'review' | 'payment';
+
+/** The addresses notices lead to; the one place that knows the product's paths for them. */
+export const NOTICE_LINKS = {
+  proposals: (projectId: string) => `/projects/${projectId}/proposals`,
+  workspace: (projectId: string, tab?: WorkspaceTab) => `/project-workspace/${projectId}${tab ? `?tab=${tab}` : ''}`,
+  conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
+  /** A creator whose proposal was declined looks for another assignment. */
+  assignments: '/projects',
+};
+const workspace = NOTICE_LINKS.workspace;
 const title = (context: NoticeContext) => context.projectTitle || Messages.yourProject;
 
 /**
@@ -45,11 +57,11 @@ export const NOTICE_RULES = {
         type: 'proposal',
         message: Messages.proposalReceived(project),
         data: { projectId: event.projectId, projectTitle: project, creatorName: event.creatorName, proposalId: event.proposalId },
+        link: NOTICE_LINKS.proposals(event.projectId),
         mail: {
           kind: 'proposal',
           subject: Messages.subjectProposal(project),
           lines: [Messages.proposalBody(event.creatorName || Messages.someone, project)],
-          linkPath: `/projects/${event.projectId}/proposals`,
         },
       },
     ];
@@ -63,12 +75,8 @@ export const NOTICE_RULES = {
         type: 'proposal-status',
         message: Messages.proposalAccepted,
         data: { projectId: event.projectId, projectTitle: project, status: 'accepted' },
-        mail: {
-          kind: 'hired',
-          subject: Messages.subjectHired(project),
-          lines: [Messages.hiredBody(project)],
-          linkPath: workspace(event.projectId),
-        },
+        link: workspace(event.projectId),
+        mail: { kind: 'hired', subject: Messages.subjectHired(project), lines: [Messages.hiredBody(project)] },
       },
     ];
   },
@@ -82,7 +90,8 @@ export const NOTICE_RULES = {
         type: 'proposal-status',
         message: Messages.proposalRejected,
         data: { projectId: event.projectId, projectTitle: project, status: 'rejected' },
-        mail: { kind: 'rejected', subject: Messages.subjectRejected(project), lines, linkPath: '/projects' },
+        link: NOTICE_LINKS.assignments,
+        mail: { kind: 'rejected', subject: Messages.subjectRejected(project), lines },
       },
     ];
   },
@@ -95,6 +104,7 @@ export const NOTICE_RULES = {
         type: 'deliverable',
         message: Messages.deliverableUploaded(project),
         data: { projectId: event.projectId, projectTitle: project },
+        link: workspace(event.projectId, 'files'),
       },
     ];
   },
@@ -107,12 +117,8 @@ export const NOTICE_RULES = {
         type: 'deliverable',
         message: Messages.deliverySubmitted(project),
         data: { projectId: event.projectId, projectTitle: project },
-        mail: {
-          kind: 'delivery',
-          subject: Messages.subjectDelivery(project),
-          lines: [Messages.deliveryBody(project)],
-          linkPath: workspace(event.projectId),
-        },
+        link: workspace(event.projectId, 'review'),
+        mail: { kind: 'delivery', subject: Messages.subjectDelivery(project), lines: [Messages.deliveryBody(project)] },
       },
     ];
   },
@@ -125,11 +131,11 @@ export const NOTICE_RULES = {
         type: 'project',
         message: Messages.revisionRequested(project),
         data: { projectId: event.projectId, projectTitle: project },
+        link: workspace(event.projectId, 'files'),
         mail: {
           kind: 'revision',
           subject: Messages.subjectRevision(project),
           lines: [Messages.revisionBody(project, event.feedback)],
-          linkPath: workspace(event.projectId),
         },
       },
     ];
@@ -143,12 +149,8 @@ export const NOTICE_RULES = {
         type: 'project',
         message: Messages.projectApproved(project),
         data: { projectId: event.projectId, projectTitle: project },
-        mail: {
-          kind: 'approved',
-          subject: Messages.subjectApproved(project),
-          lines: [Messages.approvedBody(project)],
-          linkPath: workspace(event.projectId),
-        },
+        link: workspace(event.projectId),
+        mail: { kind: 'approved', subject: Messages.subjectApproved(project), lines: [Messages.approvedBody(project)] },
       },
     ];
   },
@@ -161,12 +163,8 @@ export const NOTICE_RULES = {
         type: 'payment',
         message: Messages.depositPaid,
         data: { projectId: event.projectId, projectTitle: project, status: 'deposit_paid' },
-        mail: {
-          kind: 'payment',
-          subject: Messages.subjectPayment(project),
-          lines: [Messages.paymentBody(project)],
-          linkPath: '/my-projects',
-        },
+        link: workspace(event.projectId, 'payment'),
+        mail: { kind: 'payment', subject: Messages.subjectPayment(project), lines: [Messages.paymentBody(project)] },
       },
     ];
   },
@@ -179,11 +177,11 @@ export const NOTICE_RULES = {
       kind: 'payment',
       subject: Messages.subjectPayment(project),
       lines: [Messages.paymentBody(project)],
-      linkPath: workspace(event.projectId),
     };
+    const link = workspace(event.projectId, 'payment');
     return [event.ownerId, event.creatorId]
       .filter(Boolean)
-      .map((userId) => ({ userId, type: 'payment', message: Messages.finalPaid, data, mail }));
+      .map((userId) => ({ userId, type: 'payment', message: Messages.finalPaid, data, link, mail }));
   },
 
   payoutReleased(event: { projectId: string; creatorId: string }, context: NoticeContext): NoticeDraft[] {
@@ -194,12 +192,8 @@ export const NOTICE_RULES = {
         type: 'payment',
         message: Messages.payoutReleased,
         data: { projectId: event.projectId, projectTitle: project, status: 'payment_released' },
-        mail: {
-          kind: 'payout',
-          subject: Messages.subjectPayout(project),
-          lines: [Messages.payoutBody(project)],
-          linkPath: '/earnings',
-        },
+        link: workspace(event.projectId, 'payment'),
+        mail: { kind: 'payout', subject: Messages.subjectPayout(project), lines: [Messages.payoutBody(project)] },
       },
     ];
   },
@@ -221,6 +215,7 @@ export const NOTICE_RULES = {
         senderName: event.senderName,
         ...(event.projectId ? { projectId: event.projectId, projectTitle: event.projectTitle } : {}),
       },
+      link: NOTICE_LINKS.conversation(event.conversationId),
     }));
   },
 } satisfies Record<string, (...args: never[]) => NoticeDraft[]>;

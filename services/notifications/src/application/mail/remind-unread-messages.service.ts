@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@clipwerk/kit';
 import { Messages } from '../../domain/messages';
+import { NOTICE_LINKS } from '../../domain/notice-rules';
 import { PreferenceRepository } from '../../infrastructure/persistence/preference.repository';
 import { ReminderRepository } from '../../infrastructure/persistence/reminder.repository';
 import { Notifier } from '../notify/notifier';
@@ -30,7 +31,7 @@ export class RemindUnreadMessagesService {
             reminder.userId,
             Messages.subjectUnread(sender),
             [Messages.unreadBody(sender)],
-            `/messages?conversation=${reminder.conversationId}`,
+            NOTICE_LINKS.conversation(reminder.conversationId),
             'messages',
           );
           queued += 1;

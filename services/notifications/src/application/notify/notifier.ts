@@ -37,10 +37,11 @@ export class Notifier {
         type: notice.type,
         message: notice.message,
         dataJson: JSON.stringify(notice.data),
+        link: notice.link,
         createdAt: notice.createdAt.toISOString(),
       });
       if (draft.mail && (await this.preferences.get(draft.userId, tx.manager))[draft.mail.kind]) {
-        await this.mail(tx, draft.userId, draft.mail.subject, draft.mail.lines, draft.mail.linkPath, draft.mail.kind);
+        await this.mail(tx, draft.userId, draft.mail.subject, draft.mail.lines, draft.link, draft.mail.kind);
       }
     }
   }

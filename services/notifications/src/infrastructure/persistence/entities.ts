@@ -41,6 +41,9 @@ export class NotificationEntity {
   message!: string;
   @Column({ type: 'jsonb', default: () => `'{}'` })
   data!: Record<string, string>;
+  /** The path where the user acts on it (NOTICE_LINKS). */
+  @Column({ type: 'text' })
+  link!: string;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'read_at', nullable: true })

@@ -9,6 +9,7 @@ import {
 import { CreateNotificationsTables1764600000000 } from './migrations/1764600000000-create-notifications-tables';
 import { CreateUnreadReminders1764600000001 } from './migrations/1764600000001-create-unread-reminders';
 import { IndexNoticesByAge1764700000000 } from './migrations/1764700000000-index-notices-by-age';
+import { StoreNoticeLinks1764800000000 } from './migrations/1764800000000-store-notice-links';
 
 export { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity, UnreadReminderEntity };
 
@@ -25,4 +26,5 @@ export const NOTIFICATIONS_MIGRATIONS = [
   CreateNotificationsTables1764600000000,
   CreateUnreadReminders1764600000001,
   IndexNoticesByAge1764700000000,
+  StoreNoticeLinks1764800000000,
 ];

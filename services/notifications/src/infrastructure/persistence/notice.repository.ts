@@ -14,7 +14,13 @@ export class NoticeRepository {
   insert(draft: Omit<NoticeDraft, 'mail'>, manager: EntityManager): Promise<NotificationEntity> {
     return manager.save(
       NotificationEntity,
-      manager.create(NotificationEntity, { userId: draft.userId, type: draft.type, message: draft.message, data: draft.data }),
+      manager.create(NotificationEntity, {
+        userId: draft.userId,
+        type: draft.type,
+        message: draft.message,
+        data: draft.data,
+        link: draft.link,
+      }),
     );
   }
 

@@ -14,6 +14,8 @@ export interface NoticeBody {
   message: string;
   /** What the notice is about (ids of the project, proposal, conversation). */
   data: Record<string, string>;
+  /** The page where the user acts on it, a path of the product (the bell navigates there). */
+  link: string;
   createdAt: string;
   read: boolean;
 }

@@ -12,6 +12,7 @@ const present = (notice: NotificationEntity): NoticeBody => ({
   type: notice.type,
   message: notice.message,
   data: notice.data,
+  link: notice.link,
   createdAt: notice.createdAt.toISOString(),
   read: notice.readAt !== null,
 });

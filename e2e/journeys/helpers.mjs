@@ -41,8 +41,8 @@ export async function login(page, email, { remember = true } = {}) {
   await page.waitForURL('**/dashboard');
 }
 
-/** A new browser context (own storage) with a Dutch locale unless told otherwise, closed with the test. */
-export async function openPage(t, browser, viewport = { width: 1280, height: 800 }, locale = 'nl-NL') {
+/** A new browser context (own storage), Dutch unless told another locale, closed with the test. */
+export async function openPage(t, browser, viewport = { width: 1280, height: 800 }, { locale = 'nl-NL' } = {}) {
   const context = await browser.newContext({ viewport, locale });
   t.after(() => context.close());
   const page = await context.newPage();
@@ -77,7 +77,17 @@ export async function callApi(method, route, body, token) {
  * What the marketplace journey does in the browser, over the API: a company and a creator register, the company
  * posts and funds an assignment, the creator proposes and is hired. Answers the emails, tokens and project id.
  */
-export async function hireOverApi({ label, companyName, title, description, contentType, motivation, bio }) {
+export async function hireOverApi({ motivation, ...assignment }) {
+  const funded = await fundOverApi(assignment);
+  const { projectId, companyToken, creatorToken } = funded;
+  await callApi('POST', `/proposals/project/${projectId}`, { motivation, price: 240, deliveryTimeInDays: 5 }, creatorToken);
+  const { proposals } = await callApi('GET', `/proposals/project/${projectId}`, undefined, companyToken);
+  await callApi('POST', `/proposals/accept/${proposals[0].id}`, { price: proposals[0].price }, companyToken);
+  return funded;
+}
+
+/** A company and a creator register, the company posts an assignment and pays its deposit: open for proposals. */
+export async function fundOverApi({ label, companyName, title, description, contentType, bio }) {
   const companyEmail = uniqueEmail(`${label}-bedrijf`);
   const creatorEmail = uniqueEmail(`${label}-creator`);
   const company = await callApi('POST', '/auth/register', {
@@ -114,9 +124,6 @@ export async function hireOverApi({ label, companyName, title, description, cont
     { paymentId: checkout.data.paymentId, outcome: 'paid' },
     company.token,
   );
-  await callApi('POST', `/proposals/project/${project.id}`, { motivation, price: 240, deliveryTimeInDays: 5 }, creator.token);
-  const { proposals } = await callApi('GET', `/proposals/project/${project.id}`, undefined, company.token);
-  await callApi('POST', `/proposals/accept/${proposals[0].id}`, { price: proposals[0].price }, company.token);
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
 }
 

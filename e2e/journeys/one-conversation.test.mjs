@@ -37,7 +37,7 @@ async function write(page, text) {
 test('the proposal’s chat and the workspace’s Chat tab are one conversation for both parties', async (t) => {
   const hired = await hire('een-gesprek', 'Branderij Eenheid', 'Koffie zetten');
 
-  const company = await openPage(t, browser, DESKTOP, 'en-US');
+  const company = await openPage(t, browser, DESKTOP, { locale: 'en-US' });
   await login(company, hired.companyEmail);
   await company.goto(`${BASE_URL}/projects/${hired.projectId}/proposals`);
   await company.getByRole('button', { name: /^Chat met Noor/ }).click();
@@ -98,7 +98,7 @@ test('the creator’s Chat on an active assignment opens its conversation with i
   await write(creator, 'Goedemorgen! Ik begin vandaag.');
   await screenshot(creator, 'one-conversation-creator-first');
 
-  const company = await openPage(t, browser, DESKTOP, 'en-US');
+  const company = await openPage(t, browser, DESKTOP, { locale: 'en-US' });
   await login(company, hired.companyEmail);
   await company.goto(`${BASE_URL}/project-workspace/${hired.projectId}`);
   await company.getByRole('tab', { name: 'Chat' }).click();

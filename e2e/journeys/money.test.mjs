@@ -1,8 +1,9 @@
 // Money typed the Dutch way in any browser: a company in an en-US browser and one in an nl-NL browser each type the
 // budget '300,50' key by key, see € 300,50 on the review step and the deposit page (also after a reload), correct it
 // to '1.250' on the edit screen (stored as 1250); a creator in a browser of the other locale offers '275,50' and the
-// company sees € 275,50, then the contract amount € 275,50 in the workspace. A mistyped '300,5,0' is refused at the
-// field in Dutch and never sent.
+// company sees € 275,50, then the contract amount € 275,50 in the workspace; a creator's base rate '150,75' comes back
+// as she wrote it. A mistyped amount ('300,5,0', '3.00', '12,345', '150.5') is refused at the field in Dutch and never
+// sent.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, MOBILE, DESKTOP, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
@@ -181,3 +182,28 @@ for (const [companyLocale, creatorLocale] of [
     assert.equal(await company.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'scrolls sideways');
   });
 }
+
+test('a creator in en-US types her base rate with cents; it comes back as she wrote it', async (t) => {
+  const email = uniqueEmail('money-tarief');
+  const { token, user } = await registerCreatorOverApi(email);
+  const page = await openPage(t, browser, DESKTOP, { locale: 'en-US' });
+  const writes = recordWrites(page, ['/users/me']);
+  await login(page, email);
+  await page.goto(`${BASE_URL}/profile`);
+  const rate = page.getByLabel('Basistarief per video (€)');
+  await rate.pressSequentially('150.5');
+  await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+  await page.getByText(/Gebruik een komma voor de centen/).waitFor();
+  assert.deepEqual(writes, [], 'a refused rate is never sent');
+  await retype(rate, '150,75');
+  await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+  await page.getByText('Profiel opgeslagen').waitFor();
+  assert.equal((await callApi('GET', '/auth/me', undefined, token)).user.pricing.baseRate, 150.75);
+
+  await page.reload();
+  await page.waitForFunction((el) => el.value !== '', await rate.elementHandle());
+  assert.equal(await rate.inputValue(), '150,75');
+  await page.goto(`${BASE_URL}/creators/${user.id}`);
+  await page.getByText(/Vanaf €\s150,75/).waitFor();
+  await screenshot(page, 'money-base-rate-profile');
+});

@@ -116,9 +116,9 @@ export function formatCount(count: number, one: string, many: string): string {
 }
 
 /**
- * A number as Dutch people type it: a decimal comma and thousands dots ('1.250,50', '300,50', '12.500'). Dots in
- * groups of three are thousands, never decimals; a plain '12.5' still reads as twelve and a half. Null when it is
- * no number.
+ * A count as Dutch people type it: a decimal comma and thousands dots ('12.500', '1,5'). Dots in groups of three are
+ * thousands, never decimals; a plain '12.5' still reads as twelve and a half. Null when it is no number. Amounts of
+ * money are read by parseMoney, which refuses what is ambiguous.
  */
 export function parseDutchNumber(text: string): number | null {
   const cleaned = text.replace(/[\s€]/g, '');

@@ -41,13 +41,30 @@ export async function login(page, email, { remember = true } = {}) {
   await page.waitForURL('**/dashboard');
 }
 
-/** A new browser context (own storage), Dutch unless told another locale, closed with the test. */
+/** A new browser context (own storage), Dutch unless another locale is asked for, closed with the test. */
 export async function openPage(t, browser, viewport = { width: 1280, height: 800 }, { locale = 'nl-NL' } = {}) {
   const context = await browser.newContext({ viewport, locale });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/** Events travel through the outbox: reload until `locator` shows up. */
+export async function eventually(page, locator, { tries = 20 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    if (
+      await locator
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+  }
+  await locator.first().waitFor({ timeout: 2_000 });
 }
 
 export const TOKEN_KEY = 'clipwerk.token';
@@ -73,6 +90,35 @@ export async function callApi(method, route, body, token) {
   return answer;
 }
 
+/** A company registered over the API: its registration answer (token, user). */
+export async function registerCompanyOverApi(email, companyName = 'Bakkerij Jansen') {
+  return callApi('POST', '/auth/register', {
+    role: 'bedrijf',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName,
+    contactPerson: 'Mila de Wit',
+    companySize: '11-50',
+    industry: 'food-drinks',
+  });
+}
+
+/** A creator registered over the API: her registration answer (token, user). */
+export async function registerCreatorOverApi(email, bio = 'Ik maak eerlijke reviews en unboxings voor lifestylemerken.') {
+  return callApi('POST', '/auth/register', {
+    role: 'creator',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Noor',
+    lastName: 'Bakker',
+    dateOfBirth: '1996-06-06',
+    phoneNumber: '0622222222',
+    bio,
+  });
+}
+
 /**
  * What the marketplace journey does in the browser, over the API: a company and a creator register, the company
  * posts and funds an assignment, the creator proposes and is hired. Answers the emails, tokens and project id.
@@ -90,27 +136,8 @@ export async function hireOverApi({ motivation, ...assignment }) {
 export async function fundOverApi({ label, companyName, title, description, contentType, bio }) {
   const companyEmail = uniqueEmail(`${label}-bedrijf`);
   const creatorEmail = uniqueEmail(`${label}-creator`);
-  const company = await callApi('POST', '/auth/register', {
-    role: 'bedrijf',
-    email: companyEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName,
-    contactPerson: 'Mila de Wit',
-    companySize: '11-50',
-    industry: 'food-drinks',
-  });
-  const creator = await callApi('POST', '/auth/register', {
-    role: 'creator',
-    email: creatorEmail,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    firstName: 'Noor',
-    lastName: 'Bakker',
-    dateOfBirth: '1996-06-06',
-    phoneNumber: '0622222222',
-    bio,
-  });
+  const company = await registerCompanyOverApi(companyEmail, companyName);
+  const creator = await registerCreatorOverApi(creatorEmail, bio);
   const { project } = await callApi(
     'POST',
     '/projects',

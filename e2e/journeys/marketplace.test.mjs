@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { BASE_URL, MOBILE, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
-import { openPage, registerCreator } from './helpers.mjs';
+import { eventually, openPage, registerCreator } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -50,23 +50,6 @@ async function loginCompany(page) {
   await page.getByLabel(/^Wachtwoord/).fill(DEMO_COMPANY.password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await page.waitForURL('**/dashboard');
-}
-
-/** Events travel through the outbox: reload until `locator` shows up. */
-async function eventually(page, locator, { tries = 20 } = {}) {
-  for (let i = 0; i < tries; i++) {
-    if (
-      await locator
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      return;
-    await page.waitForTimeout(500);
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-  }
-  await locator.first().waitFor({ timeout: 2_000 });
 }
 
 async function searchProjects(page, word) {

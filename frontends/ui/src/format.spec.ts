@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import {
+  MONEY_TEXTS,
   formatBadgeCount,
+  formatMoneyInput,
+  parseMoney,
   formatCount,
   formatDate,
   formatFileSize,
@@ -143,5 +147,68 @@ describe('parseDutchNumber', () => {
     ['1,2,3', null],
   ])('reads %p as %p', (text, expected) => {
     expect(parseDutchNumber(text)).toBe(expected);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['300,50', 30_050],
+    ['1.250', 125_000],
+    ['1.250,50', 125_050],
+    ['€ 300,50', 30_050],
+    ['€300,50', 30_050],
+    ['300,50 €', 30_050],
+    ['300', 30_000],
+    ['0,5', 50],
+    ['  300,50  ', 30_050],
+    ['1.000.000', 100_000_000],
+    ['007', 700],
+  ])('reads %p as %p cents', (text, cents) => {
+    expect(parseMoney(text)).toEqual({ cents, euros: cents / 100, error: null });
+  });
+
+  it.each([
+    ['300,5,0', MONEY_TEXTS.oneComma],
+    ['3.00', MONEY_TEXTS.dot],
+    ['12.5', MONEY_TEXTS.dot],
+    ['1.25.0', MONEY_TEXTS.dot],
+    ['1.250.5', MONEY_TEXTS.dot],
+    ['300,5.0', MONEY_TEXTS.dot],
+    ['12,345', MONEY_TEXTS.decimals],
+    ['300,', MONEY_TEXTS.decimals],
+    ['driehonderd', MONEY_TEXTS.notAnAmount],
+    ['30o', MONEY_TEXTS.notAnAmount],
+    ['-5', MONEY_TEXTS.notAnAmount],
+    [',50', MONEY_TEXTS.notAnAmount],
+    ['€', MONEY_TEXTS.empty],
+    ['', MONEY_TEXTS.empty],
+    ['   ', MONEY_TEXTS.empty],
+    ['99999999999999999999', MONEY_TEXTS.tooLarge],
+  ])('refuses %p: %s', (text, error) => {
+    expect(parseMoney(text)).toEqual({ cents: null, euros: null, error });
+  });
+
+  it('says to use a comma for cents when a dot is ambiguous', () => {
+    expect(parseMoney('3.00').error).toMatch(/komma voor de centen/);
+  });
+
+  it('reads back every amount it formats, for any number of cents', () => {
+    const cents = fc.integer({ min: 0, max: 100_000_000_000 });
+    fc.assert(
+      fc.property(cents, (amount) => {
+        expect(parseMoney(formatEuro(amount / 100)).cents).toBe(amount);
+        expect(parseMoney(formatMoneyInput(amount / 100)).cents).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('formatMoneyInput', () => {
+  it('writes an amount for editing the Dutch way, cents only when there are some', () => {
+    expect(formatMoneyInput(300.5)).toBe('300,50');
+    expect(formatMoneyInput(1250)).toBe('1.250');
+    expect(formatMoneyInput(1250.05)).toBe('1.250,05');
+    expect(formatMoneyInput(0.5)).toBe('0,50');
+    expect(formatMoneyInput(null)).toBe('');
   });
 });

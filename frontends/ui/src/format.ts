@@ -116,9 +116,9 @@ export function formatCount(count: number, one: string, many: string): string {
 }
 
 /**
- * A number as Dutch people type it: a decimal comma and thousands dots ('1.250,50', '300,50', '12.500'). Dots in
- * groups of three are thousands, never decimals; a plain '12.5' still reads as twelve and a half. Null when it is
- * no number.
+ * A count as Dutch people type it: a decimal comma and thousands dots ('12.500', '1,5'). Dots in groups of three are
+ * thousands, never decimals; a plain '12.5' still reads as twelve and a half. Null when it is no number. Amounts of
+ * money are read by parseMoney, which refuses what is ambiguous.
  */
 export function parseDutchNumber(text: string): number | null {
   const cleaned = text.replace(/[\s€]/g, '');
@@ -129,4 +129,49 @@ export function parseDutchNumber(text: string): number | null {
   else normal = cleaned;
   if (!/^-?\d+(\.\d+)?$/.test(normal)) return null;
   return Number(normal);
+}
+
+/** What is wrong with a typed amount, in Dutch, said at the field. */
+export const MONEY_TEXTS = {
+  empty: 'Vul een bedrag in',
+  notAnAmount: 'Vul een bedrag in cijfers in, bijvoorbeeld 300,50',
+  oneComma: 'Gebruik maar één komma, voor de centen: bijvoorbeeld 300,50',
+  decimals: 'Zet één of twee cijfers achter de komma, bijvoorbeeld 300,50',
+  dot: 'Gebruik een komma voor de centen, bijvoorbeeld 300,50; een punt scheidt alleen duizendtallen (1.250)',
+  tooLarge: 'Dit bedrag is te groot',
+} as const;
+
+export type MoneyReading = { cents: number; euros: number; error: null } | { cents: null; euros: null; error: string };
+
+/**
+ * An amount in euros as people type it, in any browser locale: a decimal comma with one or two cents digits, dots
+ * only between groups of three digits, a euro sign and spaces allowed ('€ 1.250,50', '300', '0,5'). Anything
+ * ambiguous or mistyped ('3.00', '12,345', '300,5,0') is refused with a Dutch message, never guessed at.
+ */
+export function parseMoney(text: string): MoneyReading {
+  const refuse = (error: string): MoneyReading => ({ cents: null, euros: null, error });
+  const cleaned = text.replace(/\s/g, '').replace(/^€|€$/g, '');
+  if (!cleaned) return refuse(MONEY_TEXTS.empty);
+  if (!/^[\d.,]+$/.test(cleaned)) return refuse(MONEY_TEXTS.notAnAmount);
+  const parts = cleaned.split(',');
+  if (parts.length > 2) return refuse(MONEY_TEXTS.oneComma);
+  const [whole, decimals = ''] = parts as [string, string?];
+  if (parts.length === 2 && !/^\d{1,2}$/.test(decimals)) {
+    return refuse(decimals.includes('.') ? MONEY_TEXTS.dot : MONEY_TEXTS.decimals);
+  }
+  if (!/^\d+$/.test(whole) && !/^\d{1,3}(\.\d{3})+$/.test(whole)) {
+    return refuse(whole.includes('.') ? MONEY_TEXTS.dot : MONEY_TEXTS.notAnAmount);
+  }
+  const cents = Number(whole.replace(/\./g, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? { cents, euros: cents / 100, error: null } : refuse(MONEY_TEXTS.tooLarge);
+}
+
+const moneyInputFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in euros as a money field shows it for editing: '300,50', '1.250' (no cents when there are none). */
+export function formatMoneyInput(euros: number | null | undefined): string {
+  if (euros === null || euros === undefined || !Number.isFinite(euros)) return '';
+  const cents = Math.round(euros * 100);
+  const text = moneyInputFormatter.format(cents / 100);
+  return cents % 100 === 0 ? text.slice(0, -3) : text;
 }

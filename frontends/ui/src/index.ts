@@ -1,6 +1,7 @@
 // Clipwerk design system, shared as one singleton by the shell and every remote.
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { TextField, PasswordField, TextArea, Select, Checkbox, type SelectOption } from './components/Fields';
+export { MoneyField, type MoneyFieldProps } from './components/MoneyField';
 export { Card } from './components/Card';
 export { Icon, type IconName } from './components/Icon';
 export { Tabs, type TabItem } from './components/Tabs';

@@ -248,7 +248,7 @@ describe('identity users API (real PostgreSQL)', () => {
         bio: 'Nieuwe bio',
         location: { city: 'Arnhem', country: 'Nederland' },
         niches: ['beauty', 'lifestyle'],
-        pricing: { baseRate: 150, negotiable: false },
+        pricing: { baseRate: 150.75, negotiable: false },
         availability: 'within-week',
         socialMedia: {
           instagram: { username: 'anouk', url: '', followers: 12_000 },

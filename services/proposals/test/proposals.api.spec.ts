@@ -71,7 +71,7 @@ describe('proposals API (real PostgreSQL)', () => {
     it('checks every rule with the Dutch texts', async () => {
       const project = await announceProject(proposals, owner);
       const creator = await registerCreator(proposals);
-      const response = await submit(project.id, creator, { motivation: 'Te kort', price: 2.5, deliveryTimeInDays: 0 });
+      const response = await submit(project.id, creator, { motivation: 'Te kort', price: 2.555, deliveryTimeInDays: 0 });
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response.json())).toEqual({
         motivation: 'Je motivatie moet minimaal 50 tekens bevatten',
@@ -88,6 +88,36 @@ describe('proposals API (real PostgreSQL)', () => {
         deliveryTimeInDays: Messages.deliveryTimeRequired,
       });
       expect((await submit(project.id, creator, { approach: undefined })).statusCode).toBe(201);
+    });
+
+    it('takes a price with cents, stores it to the cent and hands the cents on when accepted', async () => {
+      const project = await announceProject(proposals, owner);
+      const creator = await registerCreator(proposals);
+      const response = await submit(project.id, creator, { price: 275.5 });
+      expect(response.statusCode).toBe(201);
+      const { proposal } = response.json();
+      expect(proposal).toMatchObject({ price: 275.5, agreedPrice: 275.5, finalPrice: null });
+      expect(await outboxEvents(proposals, ProposalEvents.ProposalSubmitted, proposal.id)).toEqual([
+        expect.objectContaining({ priceCents: 27_550n }),
+      ]);
+      const listed = (await get(`/api/proposals/project/${project.id}`, owner)).json().proposals;
+      expect(listed.map((item: { price: number }) => item.price)).toEqual([275.5]);
+
+      const accepted = await post(`/api/proposals/accept/${proposal.id}`, owner);
+      expect(accepted.json().proposal).toMatchObject({ status: 'accepted', finalPrice: 275.5 });
+      expect(await outboxEvents(proposals, ProposalEvents.ProposalAccepted, proposal.id)).toEqual([
+        expect.objectContaining({ priceCents: 27_550n }),
+      ]);
+    });
+
+    it.each([[2.555], ['275,50'], ['12.345'], [0.99]])('refuses the price %j in Dutch and stores nothing', async (price) => {
+      const project = await announceProject(proposals, owner);
+      const creator = await registerCreator(proposals);
+      const response = await submit(project.id, creator, { price });
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.json())).toEqual({ price: Messages.priceInvalid });
+      expect(Messages.priceInvalid).toMatch(/hoogstens twee cijfers achter de komma/);
+      expect((await get(`/api/proposals/project/${project.id}`, owner)).json().proposals).toEqual([]);
     });
 
     it("answers 'Project niet gevonden' for a project it does not know", async () => {

@@ -8,6 +8,7 @@ import {
   Checkbox,
   COMPANY_SIZES,
   INDUSTRIES,
+  MoneyField,
   NICHES,
   Select,
   TextArea,
@@ -119,14 +120,7 @@ export function ProfileForm({ user }: { user: User }) {
           <fieldset className="cw-fieldset">
             <legend>Tarief en beschikbaarheid</legend>
             <div className="cw-form__row">
-              <TextField
-                label="Basistarief per video (€)"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                {...field('baseRate')}
-              />
+              <MoneyField label="Basistarief per video (€)" placeholder="Bijvoorbeeld: 150" {...field('baseRate')} />
               <Select label="Beschikbaarheid" options={AVAILABILITY} {...field('availability')} />
             </div>
             <Checkbox

@@ -1,5 +1,5 @@
 // Mapping between the user object and the flat profile form, and the whole profile object PUT /users/me/profile expects.
-import { parseDutchNumber } from '@clipwerk/ui';
+import { formatMoneyInput, parseDutchNumber, parseMoney } from '@clipwerk/ui';
 import type { User } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../auth/validation';
 import type { FieldErrors } from '../shared/useForm';
@@ -62,7 +62,7 @@ export function toProfileValues(user: User): ProfileValues {
     country: text(user.location?.country) || 'Nederland',
     niches: user.niches ?? [],
     availability: text(user.availability) || 'immediately',
-    baseRate: text(user.pricing?.baseRate ?? ''),
+    baseRate: formatMoneyInput(user.pricing?.baseRate),
     negotiable: user.pricing?.negotiable ?? true,
     social,
     companyName: text(user.companyName),
@@ -75,7 +75,7 @@ export function toProfileValues(user: User): ProfileValues {
   };
 }
 
-/** Follower, subscriber and base-rate inputs are whole numbers, typed the Dutch way ('12.500'); anything else is 0. */
+/** Follower and subscriber inputs are whole numbers, typed the Dutch way ('12.500'); anything else is 0. */
 export function wholeNumber(value: string): number {
   const n = parseDutchNumber(String(value));
   return n !== null && n >= 0 ? Math.floor(n) : 0;
@@ -112,7 +112,7 @@ export function toProfilePayload(role: User['role'], values: ProfileValues) {
     displayName: values.displayName.trim(),
     niches: values.niches,
     availability: values.availability,
-    pricing: { baseRate: wholeNumber(values.baseRate), negotiable: values.negotiable },
+    pricing: { baseRate: parseMoney(values.baseRate).euros ?? 0, negotiable: values.negotiable },
     socialMedia,
   };
 }
@@ -122,6 +122,9 @@ export function validateProfile(role: User['role'], values: ProfileValues): Fiel
   if (role === 'creator') {
     if (!values.firstName.trim()) errors.firstName = TEXTS.firstName;
     if (!values.lastName.trim()) errors.lastName = TEXTS.lastName;
+    // The base rate is optional: empty is 'Prijs op aanvraag'.
+    const rate = parseMoney(values.baseRate);
+    if (values.baseRate.trim() && rate.error !== null) errors.baseRate = rate.error;
   } else {
     if (!values.companyName.trim()) errors.companyName = TEXTS.companyName;
     if (!values.contactPerson.trim()) errors.contactPerson = TEXTS.contactPerson;

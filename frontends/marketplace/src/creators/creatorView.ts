@@ -37,7 +37,9 @@ export function nichesPreview(niches: readonly string[]): { shown: string[]; mor
 }
 
 export const baseRateText = (creator: CreatorCardBody) =>
-  creator.pricing.baseRate ? `Vanaf ${formatEuro(creator.pricing.baseRate, 0)}` : 'Prijs op aanvraag';
+  creator.pricing.baseRate
+    ? `Vanaf ${formatEuro(creator.pricing.baseRate, Number.isInteger(creator.pricing.baseRate) ? 0 : 2)}`
+    : 'Prijs op aanvraag';
 
 /** Without jobs to answer there is no rate: '—', not a flattering 100%. */
 export const responseRateText = (creator: CreatorCardBody) =>

@@ -50,7 +50,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Opslaan' 
 
 describe('project edit', () => {
   it('has the wizard’s fields, filled in, and checks them with the wizard’s rules', async () => {
-    const sent = serve(project({ fixedFields: [], depositPaid: false, status: 'draft' }));
+    const sent = serve(project({ fixedFields: [], depositPaid: false, status: 'draft', budget: 300.5 }));
     const title = await screen.findByLabelText(/^Titel/);
     await waitFor(() => expect(title).toHaveValue('Unboxing van onze koffiebonen'));
     for (const section of ['Basisinformatie', 'Content', 'Budget & timing'])
@@ -61,6 +61,7 @@ describe('project edit', () => {
     expect(screen.getByLabelText('Deliverable 1 titel')).toHaveValue('1 video');
     expect(screen.getByLabelText(/^Gewenst type creator/)).toHaveValue('micro');
     expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2030-05-01');
+    expect(screen.getByLabelText(/^Budget/)).toHaveValue('300,50');
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Kort');
@@ -115,7 +116,7 @@ describe('project edit', () => {
     expect(screen.getByLabelText(/^Beschrijving/)).not.toHaveAttribute('readonly');
 
     await userEvent.type(screen.getByLabelText(/^Budget/), '9');
-    expect(screen.getByLabelText(/^Budget/)).toHaveValue(300);
+    expect(screen.getByLabelText(/^Budget/)).toHaveValue('300');
     await userEvent.type(screen.getByLabelText(/^Doelgroep/), ' in Utrecht');
     await save();
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -133,7 +134,7 @@ describe('project edit', () => {
         errors: [{ field: 'budget', message: 'Ligt vast sinds er een creator is gekozen' }],
       }),
     );
-    await waitFor(() => expect(screen.getByLabelText(/^Budget/)).toHaveValue(300));
+    await waitFor(() => expect(screen.getByLabelText(/^Budget/)).toHaveValue('300'));
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ligt vast sinds er een creator is gekozen');
     expect(screen.getByLabelText(/^Budget/)).toHaveAccessibleDescription(/Ligt vast sinds er een creator is gekozen/);

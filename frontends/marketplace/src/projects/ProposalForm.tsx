@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, TextArea, TextField } from '@clipwerk/ui';
+import { Alert, Button, MoneyField, TextArea, TextField } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import { focusFirstError, useForm } from '../shared/useForm';
 import {
@@ -78,7 +78,7 @@ export function ProposalForm({ projectId, onSubmitted }: { projectId: string; on
         </p>
       </div>
       <div className="cw-form__row">
-        <TextField label="Jouw prijs (€)" required type="number" inputMode="numeric" min={1} step={1} {...field('price')} />
+        <MoneyField label="Jouw prijs (€)" required placeholder="Bijvoorbeeld: 275,50" {...field('price')} />
         <TextField
           label="Levertijd (dagen)"
           required

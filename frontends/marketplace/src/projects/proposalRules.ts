@@ -1,9 +1,11 @@
-// The creator's proposal form: motivation 50-1000 characters with a live counter, a whole price of
-// at least €1, a whole delivery time of at least 1 day, an optional note on approach and earlier work.
+// The creator's proposal form: motivation 50-1000 characters with a live counter, a price of at least €1 (cents
+// allowed, typed the Dutch way), a whole delivery time of at least 1 day, an optional note on approach and earlier work.
+import { parseMoney } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 
 export const MOTIVATION_MIN = 50;
 export const MOTIVATION_MAX = 1000;
+export const PRICE_MIN_CENTS = 100;
 
 export interface ProposalValues {
   coverLetter: string;
@@ -23,8 +25,10 @@ export function proposalErrors(values: ProposalValues): Partial<Record<keyof Pro
   else if (motivation.length < MOTIVATION_MIN) errors.coverLetter = TEXTS.motivationTooShort;
   else if (motivation.length > MOTIVATION_MAX) errors.coverLetter = TEXTS.motivationTooLong;
 
+  const price = parseMoney(values.price);
   if (!values.price.trim()) errors.price = TEXTS.priceRequired;
-  else if (!WHOLE.test(values.price) || Number(values.price) < 1) errors.price = TEXTS.priceInvalid;
+  else if (price.error !== null) errors.price = price.error;
+  else if (price.cents < PRICE_MIN_CENTS) errors.price = TEXTS.priceTooLow;
 
   if (!values.deliveryTimeInDays.trim()) errors.deliveryTimeInDays = TEXTS.deliveryRequired;
   else if (!WHOLE.test(values.deliveryTimeInDays) || Number(values.deliveryTimeInDays) < 1)
@@ -32,12 +36,12 @@ export function proposalErrors(values: ProposalValues): Partial<Record<keyof Pro
   return errors;
 }
 
-/** The body of POST /proposals/project/{id}: integers for price and days. */
+/** The body of POST /proposals/project/{id}: the price in euros (up to two decimals), whole days. */
 export function proposalPayload(values: ProposalValues) {
   return {
     motivation: values.coverLetter.trim(),
     approach: values.previousWork.trim(),
-    price: Number.parseInt(values.price, 10),
+    price: parseMoney(values.price).euros,
     deliveryTimeInDays: Number.parseInt(values.deliveryTimeInDays, 10),
   };
 }

@@ -14,7 +14,7 @@ export const TEXTS = {
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
   motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
   priceRequired: 'Prijs is verplicht',
-  priceInvalid: 'De prijs moet een heel bedrag van minimaal €1 zijn',
+  priceTooLow: 'De prijs moet minimaal €1 zijn',
   deliveryRequired: 'Levertijd is verplicht',
   deliveryInvalid: 'De levertijd moet een heel aantal van minimaal 1 dag zijn',
   proposalSubmitted: 'Voorstel succesvol ingediend!',

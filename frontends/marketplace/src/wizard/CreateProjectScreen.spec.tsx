@@ -40,11 +40,11 @@ describe('create wizard', () => {
     expect(screen.getByRole('heading', { name: /Budget & timing/ })).toBeInTheDocument();
     await next();
     expect(screen.getByText('Budget is verplicht')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Budget/), '24.99');
+    await userEvent.type(screen.getByLabelText(/^Budget/), '24,99');
     await next();
     expect(screen.getByText('Het budget moet minimaal €25 zijn')).toBeInTheDocument();
 
-    const values = { ...emptyWizard(), budget: '0.01' };
+    const values = { ...emptyWizard(), budget: '0,01' };
     expect(stepErrors(2, values, { testAccount: true }).budget).toBeUndefined();
     expect(stepErrors(2, { ...values, budget: '0' }, { testAccount: true }).budget).toBe('Het budget moet minimaal €0,01 zijn');
   });
@@ -65,9 +65,14 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ Vereiste toevoegen' }));
     await userEvent.type(screen.getByLabelText('Deliverable 1 titel'), '1 video van 30 seconden');
     await next();
-    await userEvent.type(screen.getByLabelText(/^Budget/), '250');
+    await userEvent.type(screen.getByLabelText(/^Budget/), '3.00');
+    await next();
+    expect(screen.getByText(/Gebruik een komma voor de centen/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Budget/));
+    await userEvent.type(screen.getByLabelText(/^Budget/), '250,50');
     await next();
     expect(screen.getByRole('heading', { name: /Stap 4 van 4: Review/ })).toBeInTheDocument();
+    expect(screen.getByText(/€\s250,50/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opdracht publiceren' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opdracht publiceren' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/projects/p9/payment'));
@@ -76,7 +81,7 @@ describe('create wizard', () => {
       title: 'Unboxing van onze koffiebonen',
       category: 'food-drinks',
       contentType: 'beide',
-      budget: 250,
+      budget: 250.5,
       contentRequirements: ['Product in beeld'],
     });
     expect(body.deliverables).toEqual([{ title: '1 video van 30 seconden', description: '' }]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, labelOf } from '@clipwerk/ui';
+import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, formatEuro, labelOf, parseMoney } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
 import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
@@ -179,7 +179,7 @@ export default function CreateProjectScreen() {
               <dt>Type creator</dt>
               <dd>{labelOf(CREATOR_TYPES, values.preferredCreatorType)}</dd>
               <dt>Budget</dt>
-              <dd>€ {values.budget.trim()}</dd>
+              <dd>{formatEuro(parseMoney(values.budget).euros)}</dd>
               <dt>Deadline</dt>
               <dd>{formatDate(values.deadline)}</dd>
             </dl>

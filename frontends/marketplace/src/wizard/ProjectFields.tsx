@@ -1,16 +1,8 @@
 // The project form's fields, shared by the create wizard (one group per step) and the edit screen (all groups),
 // so both ask the same things in the same words. A field the contract fixed is shown read-only.
-import { Button, INDUSTRIES, Select, TextArea, TextField } from '@clipwerk/ui';
+import { Button, INDUSTRIES, MoneyField, Select, TextArea, TextField } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import {
-  CONTENT_FORMATS,
-  CREATOR_TYPES,
-  MIN_BUDGET,
-  TEST_MIN_BUDGET,
-  isoDay,
-  type WizardErrors,
-  type WizardValues,
-} from './wizardRules';
+import { CONTENT_FORMATS, CREATOR_TYPES, isoDay, type WizardErrors, type WizardValues } from './wizardRules';
 
 export interface ProjectFieldsProps {
   values: WizardValues;
@@ -235,15 +227,11 @@ export function BudgetFields(props: ProjectFieldsProps) {
   const { testAccount = false } = props;
   return (
     <div className="cw-form__row">
-      <TextField
+      <MoneyField
         label="Budget (€)"
         required
-        type="number"
-        inputMode="decimal"
-        min={testAccount ? TEST_MIN_BUDGET : MIN_BUDGET}
-        step={0.01}
-        placeholder="Bijvoorbeeld: 250"
-        hint={testAccount ? 'Testaccount: vanaf €0,01.' : 'Minimaal €25.'}
+        placeholder="Bijvoorbeeld: 250 of 300,50"
+        hint={testAccount ? 'Testaccount: vanaf €0,01.' : 'Minimaal €25. Centen na een komma: 300,50.'}
         {...fieldProps(props, 'budget')}
       />
       <TextField label="Deadline" required type="date" min={isoDay(new Date())} {...fieldProps(props, 'deadline')} />

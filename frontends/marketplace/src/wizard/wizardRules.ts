@@ -1,5 +1,5 @@
 // The create wizard's steps, checks and payload: a budget of at least €25, from €0,01 for test accounts.
-import { parseDutchNumber } from '@clipwerk/ui';
+import { formatMoneyInput, parseMoney } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 
@@ -7,9 +7,9 @@ export const STEPS = ['Basisinformatie', 'Content', 'Budget & timing', 'Review']
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 50;
-export const MIN_BUDGET = 25;
+export const MIN_BUDGET_CENTS = 2_500;
 /** Accounts the server marks as test accounts may post from €0,01. */
-export const TEST_MIN_BUDGET = 0.01;
+export const TEST_MIN_BUDGET_CENTS = 1;
 export const DEFAULT_DEADLINE_DAYS = 30;
 
 export const CONTENT_FORMATS = ['9:16 verticaal', '1:1 vierkant', '16:9 horizontaal', '4:5 portret'] as const;
@@ -80,11 +80,11 @@ export function stepErrors(step: number, values: WizardValues, { testAccount = f
     if (!values.description.trim()) errors.description = TEXTS.descriptionRequired;
   }
   if (step === 2 || step === 3) {
-    const raw = values.budget.trim();
-    const budget = parseDutchNumber(raw);
-    const minimum = testAccount ? TEST_MIN_BUDGET : MIN_BUDGET;
-    if (!raw) errors.budget = TEXTS.budgetRequired;
-    else if (budget === null || budget < minimum) errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
+    const budget = parseMoney(values.budget);
+    const minimum = testAccount ? TEST_MIN_BUDGET_CENTS : MIN_BUDGET_CENTS;
+    if (!values.budget.trim()) errors.budget = TEXTS.budgetRequired;
+    else if (budget.error !== null) errors.budget = budget.error;
+    else if (budget.cents < minimum) errors.budget = testAccount ? TEXTS.testBudgetTooLow : TEXTS.budgetTooLow;
     if (!values.deadline) errors.deadline = TEXTS.deadlineRequired;
   }
   return errors;
@@ -113,7 +113,7 @@ export function createPayload(values: WizardValues) {
     description: values.description.trim(),
     contentType: 'beide',
     category: values.category,
-    budget: parseDutchNumber(values.budget) ?? 0,
+    budget: parseMoney(values.budget).euros ?? 0,
     deadline: values.deadline,
     location: values.location.trim(),
     contentFormat: values.contentFormat,
@@ -145,7 +145,7 @@ export function valuesOfProject(project: ProjectBody): WizardValues {
     preferredCreatorType: project.preferredCreatorType || 'no-preference',
     targetAudience: project.targetAudience ?? '',
     specialRequirements: project.specialRequirements ?? '',
-    budget: typeof project.budget === 'number' ? String(project.budget) : '',
+    budget: formatMoneyInput(project.budget),
     deadline: project.deadline ? project.deadline.slice(0, 10) : '',
   };
 }

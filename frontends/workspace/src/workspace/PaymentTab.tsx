@@ -6,14 +6,14 @@ import {
   Badge,
   Button,
   Card,
+  MoneyField,
   Spinner,
   StatusBadge,
-  TextField,
   buttonClass,
   finalPaymentState,
   formatDate,
   formatEuro,
-  parseDutchNumber,
+  parseMoney,
 } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
@@ -98,15 +98,20 @@ function AmountChange({ project, payment }: { project: ProjectBody; payment: Pay
   const { propose, confirm } = useAmountChange(project.id);
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [typo, setTypo] = useState<string | null>(null);
   const proposal = payment.proposedAmount;
   const mine = !!proposal && proposal.proposedBy === user?.id;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const typed = parseMoney(amount);
+    if (typed.error !== null) {
+      setTypo(typed.error);
+      return;
+    }
     try {
-      // Dutch writes 12,50; the server checks the amount and answers in Dutch when it is not one.
-      const answer = await propose.mutateAsync(parseDutchNumber(amount) ?? Number.NaN);
+      const answer = await propose.mutateAsync(typed.euros);
       setAmount('');
       if (answer.message) notify(answer.message, { tone: 'success' });
     } catch (error) {
@@ -141,11 +146,14 @@ function AmountChange({ project, payment }: { project: ProjectBody; payment: Pay
         </Alert>
       )}
       <form className="cw-stack" onSubmit={submit} noValidate>
-        <TextField
+        <MoneyField
           label="Nieuw contractbedrag (€)"
-          inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          error={typo}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setTypo(null);
+          }}
           hint="De andere partij moet het nieuwe bedrag bevestigen."
         />
         {failure && <Alert tone="danger">{failure}</Alert>}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MONEY_TEXTS } from '@clipwerk/ui';
 import ProjectWorkspaceScreen from './ProjectWorkspaceScreen';
 import {
   aPaymentStatus,
@@ -929,7 +930,13 @@ describe('timeline and payment', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/confirm-amount'))).toBe(true));
     expect(await screen.findByText('Het nieuwe bedrag is bevestigd.')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/Nieuw contractbedrag/), '1,234');
+    const amount = screen.getByLabelText(/Nieuw contractbedrag/);
+    await userEvent.type(amount, '1,234');
+    await userEvent.click(screen.getByRole('button', { name: 'Bedrag voorstellen' }));
+    expect(amount).toHaveAccessibleDescription(MONEY_TEXTS.decimals);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/propose-amount'))).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Bedrag voorstellen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vul een bedrag in euro in, groter dan 0 en met hoogstens twee decimalen',

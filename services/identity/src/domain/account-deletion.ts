@@ -20,7 +20,7 @@ export function anonymisedAccount(userId: string) {
     bio: '',
     city: null,
     niches: [] as string[],
-    baseRate: null,
+    baseRateCents: null,
     socialMedia: {},
     followersTotal: 0,
     profilePictureUrl: null,

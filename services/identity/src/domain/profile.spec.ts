@@ -11,6 +11,7 @@ import {
   safeExternalUrl,
   samePublicFace,
   UNNAMED_CREATOR,
+  eurosOrZero,
   wholeNumberOrZero,
   type CompletenessFacts,
 } from './profile';
@@ -54,7 +55,7 @@ describe('profile rules', () => {
     expect(displayName({ ...company, displayName: 'Koffiekoning' })).toBe('Koffie BV');
   });
 
-  it('reads followers, subscribers and base rates as whole numbers, invalid as 0', () => {
+  it('reads followers and subscribers as whole numbers, invalid as 0', () => {
     expect(wholeNumberOrZero(1200)).toBe(1200);
     expect(wholeNumberOrZero('1200')).toBe(1200);
     expect(wholeNumberOrZero('12.7')).toBe(12);
@@ -65,6 +66,16 @@ describe('profile rules', () => {
     expect(wholeNumberOrZero('1.5')).toBe(1);
     for (const invalid of ['abc', '', null, undefined, -5, Number.NaN, {}, Number.POSITIVE_INFINITY])
       expect(wholeNumberOrZero(invalid)).toBe(0);
+  });
+
+  it('reads a base rate as euros to the cent, invalid as 0', () => {
+    expect(eurosOrZero(150.75)).toBe(150.75);
+    expect(eurosOrZero('150.75')).toBe(150.75);
+    expect(eurosOrZero(150)).toBe(150);
+    expect(eurosOrZero(0.1 + 0.2)).toBe(0.3);
+    expect(eurosOrZero('1.500')).toBe(1500);
+    for (const invalid of ['abc', '', null, undefined, -5, Number.NaN, {}, Number.POSITIVE_INFINITY])
+      expect(eurosOrZero(invalid)).toBe(0);
   });
 
   it('keeps only http(s) links, adding https:// to a bare host', () => {
@@ -115,7 +126,7 @@ describe('profile rules', () => {
       niches: [],
       profilePictureUrl: null,
       socialMedia: {},
-      baseRate: null,
+      baseRateCents: null,
       phoneNumber: null,
       companySize: null,
       industry: null,
@@ -133,7 +144,7 @@ describe('profile rules', () => {
       niches: ['art'],
       profilePictureUrl: '/api/media/x',
       socialMedia: { instagram: { username: 'a', url: '', followers: 1 } },
-      baseRate: 100,
+      baseRateCents: 10_000,
       phoneNumber: '06',
       portfolioItems: 1,
     };

@@ -22,7 +22,7 @@ export const Messages = {
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
   motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
   priceRequired: 'Prijs is verplicht',
-  priceInvalid: 'De prijs moet een heel bedrag van minimaal €1 zijn',
+  priceInvalid: 'De prijs moet een bedrag van minimaal €1 zijn, met hoogstens twee cijfers achter de komma',
   priceTooHigh: 'De prijs mag maximaal €1.000.000 zijn',
   deliveryTimeRequired: 'Levertijd is verplicht',
   deliveryTimeInvalid: 'De levertijd moet een heel aantal van minimaal 1 dag zijn',

@@ -27,11 +27,20 @@ describe('proposal rules', () => {
     ['', Messages.priceRequired],
     [0, Messages.priceInvalid],
     [-5, Messages.priceInvalid],
-    [2.5, Messages.priceInvalid],
+    [0.99, Messages.priceInvalid],
+    [2.555, Messages.priceInvalid],
+    ['12.345', Messages.priceInvalid],
+    ['275,50', Messages.priceInvalid],
     ['abc', Messages.priceInvalid],
+    [Number.NaN, Messages.priceInvalid],
     [1, null],
+    [2.5, null],
+    [275.1, null],
+    [275.5, null],
+    ['275.50', null],
     ['250', null],
     [1_000_000, null],
+    [1_000_000.01, Messages.priceTooHigh],
     [1_000_001, Messages.priceTooHigh],
   ])('price %j → %s', (value, expected) => expect(priceProblem(value)).toBe(expected));
 
@@ -49,7 +58,9 @@ describe('proposal rules', () => {
     expect(Messages.onlyCreators).toBe('Alleen creators kunnen voorstellen indienen');
     expect(Messages.alreadyProposed).toBe('Je hebt al een voorstel ingediend voor deze opdracht');
     expect(Messages.motivationTooShort).toBe('Je motivatie moet minimaal 50 tekens bevatten');
-    expect(Messages.priceInvalid).toBe('De prijs moet een heel bedrag van minimaal €1 zijn');
+    expect(Messages.priceInvalid).toBe(
+      'De prijs moet een bedrag van minimaal €1 zijn, met hoogstens twee cijfers achter de komma',
+    );
     expect(Messages.deliveryTimeInvalid).toBe('De levertijd moet een heel aantal van minimaal 1 dag zijn');
   });
 
@@ -61,6 +72,8 @@ describe('proposal rules', () => {
     expect(
       prepareProposal({ motivation, price: 1, deliveryTimeInDays: 1, approach: ' Eerst een script ' }).proposal?.approach,
     ).toBe('Eerst een script');
+    expect(prepareProposal({ motivation, price: 275.5, deliveryTimeInDays: 7 }).proposal?.priceCents).toBe(27_550);
+    expect(prepareProposal({ motivation, price: 0.29 * 100 + 0.01, deliveryTimeInDays: 7 }).proposal?.priceCents).toBe(2_901);
   });
 
   it('reports every problem at once', () => {

@@ -6,8 +6,8 @@ export const MOTIVATION_MIN = 50;
 export const MOTIVATION_MAX = 1000;
 export const APPROACH_MAX = 2000;
 export const REASON_MAX = 1000;
-export const PRICE_MIN_EUROS = 1;
-export const PRICE_MAX_EUROS = 1_000_000;
+export const PRICE_MIN_CENTS = 100;
+export const PRICE_MAX_CENTS = 100_000_000;
 export const DELIVERY_DAYS_MIN = 1;
 export const DELIVERY_DAYS_MAX = 365;
 
@@ -38,6 +38,16 @@ function wholeNumber(value: unknown): number | undefined {
   return Number.isInteger(number) ? number : undefined;
 }
 
+/** Euros with at most two decimals ("275.50" or 275.5) in whole cents; 2.555, "2,50" and "abc" are no amount. */
+function priceInCents(value: unknown): number | undefined {
+  const euros =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(euros)) return undefined;
+  const cents = Math.round(euros * 100);
+  // A float such as 275.1 is 27509.999… cents: allow that noise, refuse a third decimal.
+  return Math.abs(cents - euros * 100) < 1e-6 ? cents : undefined;
+}
+
 export function motivationProblem(value: unknown): string | null {
   if (isBlank(value) || typeof value !== 'string') return Messages.motivationRequired;
   const length = value.trim().length;
@@ -48,9 +58,9 @@ export function motivationProblem(value: unknown): string | null {
 
 export function priceProblem(value: unknown): string | null {
   if (isBlank(value)) return Messages.priceRequired;
-  const price = wholeNumber(value);
-  if (price === undefined || price < PRICE_MIN_EUROS) return Messages.priceInvalid;
-  if (price > PRICE_MAX_EUROS) return Messages.priceTooHigh;
+  const cents = priceInCents(value);
+  if (cents === undefined || cents < PRICE_MIN_CENTS) return Messages.priceInvalid;
+  if (cents > PRICE_MAX_CENTS) return Messages.priceTooHigh;
   return null;
 }
 
@@ -86,7 +96,7 @@ export function prepareProposal(
     proposal: {
       motivation: (input.motivation as string).trim(),
       approach: typeof input.approach === 'string' ? input.approach.trim() : '',
-      priceCents: (wholeNumber(input.price) as number) * 100,
+      priceCents: priceInCents(input.price) as number,
       deliveryTimeInDays: wholeNumber(input.deliveryTimeInDays) as number,
     },
   };

@@ -93,7 +93,7 @@ function applyProfile(user: UserEntity, changes: UpdateProfileCommand): void {
     if (location.country !== undefined) user.country = location.country ?? DEFAULT_COUNTRY;
   }
   if (pricing) {
-    if (pricing.baseRate !== undefined) user.baseRate = pricing.baseRate;
+    if (pricing.baseRate !== undefined) user.baseRateCents = Math.round(pricing.baseRate * 100);
     if (pricing.negotiable !== undefined) user.rateNegotiable = pricing.negotiable;
   }
   if (socialMedia !== undefined) setSocialMedia(user, socialMedia);

@@ -8,6 +8,7 @@ import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typo
 import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
 import { AddResponseCounted1766200000000 } from './migrations/1766200000000-add-response-counted';
 import { CreatorCardsInRatingOrder1766310000000 } from './migrations/1766310000000-creator-cards-in-rating-order';
+import { BaseRateInCents1766400000000 } from './migrations/1766400000000-base-rate-in-cents';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -37,4 +38,5 @@ export const IDENTITY_MIGRATIONS = [
   AddResponseCounted1766200000000,
   CreatorCardsInRatingOrder1766310000000,
   TypedWordsAsPrefixes1766320000000,
+  BaseRateInCents1766400000000,
 ];

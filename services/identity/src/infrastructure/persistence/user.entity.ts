@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import type { Availability, Role } from '../../domain/catalog';
 import type { SocialMedia } from '../../domain/profile';
 
-/** numeric columns come back from pg as strings. */
+/** numeric and bigint columns come back from pg as strings. */
 const numericToNumber = {
   to: (value: number | null) => value,
   from: (value: string | null) => (value === null ? null : Number(value)),
@@ -44,8 +44,9 @@ export class UserEntity {
   country!: string;
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   niches!: string[];
-  @Column({ type: 'int', name: 'base_rate', nullable: true })
-  baseRate!: number | null;
+  /** The base rate in whole cents. */
+  @Column({ type: 'bigint', name: 'base_rate_cents', nullable: true, transformer: numericToNumber })
+  baseRateCents!: number | null;
   @Column({ type: 'boolean', name: 'rate_negotiable', default: true })
   rateNegotiable!: boolean;
   @Column({ type: 'text', default: 'immediately' })

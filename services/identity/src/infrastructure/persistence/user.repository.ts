@@ -183,7 +183,7 @@ const CREATOR_CARD_PROPERTIES = [
   'ratingCount',
   'responseRate',
   'followersTotal',
-  'baseRate',
+  'baseRateCents',
   'rateNegotiable',
   'availability',
 ] as const satisfies readonly (keyof UserEntity)[];

@@ -112,5 +112,5 @@ function stats(user: CreatorCardRow): CreatorFiguresBody {
 }
 
 function pricing(user: CreatorCardRow): PricingBody {
-  return { baseRate: user.baseRate, negotiable: user.rateNegotiable };
+  return { baseRate: user.baseRateCents === null ? null : user.baseRateCents / 100, negotiable: user.rateNegotiable };
 }

@@ -33,7 +33,7 @@ import {
   isPlausibleBirthDate,
   normalizeMediaLink,
   normalizeRegistrationNumber,
-  wholeNumberOrZero,
+  eurosOrZero,
 } from '../../../domain/profile';
 import { Satisfies, Trim } from './decorators';
 
@@ -62,9 +62,9 @@ export class LocationFields {
 }
 
 export class PricingFields {
-  /** Whole euros; anything invalid becomes 0. */
+  /** Euros to the cent; anything invalid becomes 0. */
   @IsOptional()
-  @Transform(({ value }) => wholeNumberOrZero(value))
+  @Transform(({ value }) => eurosOrZero(value))
   baseRate?: number;
 
   @IsOptional()

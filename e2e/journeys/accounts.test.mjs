@@ -1,7 +1,7 @@
 // Register a creator and a company through the forms, log out, log in again ('Onthoud mij' on and off).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
+import { BASE_URL, MOBILE, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
 import { TOKEN_KEY, login, openPage, registerCompany, registerCreator } from './helpers.mjs';
 
 let browser;
@@ -69,4 +69,40 @@ test('registration refuses an e-mail address that is already in use', async (t) 
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await page.getByRole('alert').waitFor();
   assert.equal(new URL(page.url()).pathname, '/register');
+});
+
+// Signing out clears the session, which re-renders the guarded page she is on: that page must not win the race to
+// /login. Repeated from every place that offers 'Uitloggen', so a race that shows one time in ten shows here.
+test('Uitloggen always ends on the home page, from the dashboard, the user menu and the mobile menu', async (t) => {
+  const desktop = await openPage(t, browser);
+  const email = uniqueEmail('uitloggen');
+  await registerCreator(desktop, email, { firstName: 'Lotte' });
+  const places = {
+    dashboard: async (page) => page.getByRole('main').getByRole('button', { name: 'Uitloggen' }).click(),
+    'user menu': async (page) => {
+      await page.getByRole('button', { name: /Lotte\s*Creator/ }).click();
+      await page.getByRole('button', { name: 'Uitloggen' }).click();
+    },
+  };
+  for (let round = 0; round < 6; round++) {
+    for (const [place, signOut] of Object.entries(places)) {
+      if (round > 0 || place !== 'dashboard') await login(desktop, email);
+      await signOut(desktop);
+      await desktop.waitForURL(`${BASE_URL}/`);
+      await desktop.getByRole('link', { name: 'Inloggen' }).first().waitFor();
+      // Past the moment a late redirect would come: still home.
+      await desktop.waitForTimeout(150);
+      assert.equal(new URL(desktop.url()).pathname, '/', `round ${round}, ${place}`);
+    }
+  }
+
+  const mobile = await openPage(t, browser, MOBILE);
+  for (let round = 0; round < 4; round++) {
+    await login(mobile, email);
+    await mobile.getByRole('button', { name: 'Menu openen' }).click();
+    await mobile.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await mobile.waitForURL(`${BASE_URL}/`);
+    await mobile.waitForTimeout(150);
+    assert.equal(new URL(mobile.url()).pathname, '/', `mobile round ${round}`);
+  }
 });

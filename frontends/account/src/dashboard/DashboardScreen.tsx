@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
+import { api, useLogoutToHome, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
   Badge,
   Button,
@@ -241,8 +241,8 @@ function greetingName(user: User) {
 }
 
 export default function DashboardScreen() {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const logoutToHome = useLogoutToHome();
   const unread = useUnreadMessages();
   if (!user) return null;
 
@@ -260,13 +260,7 @@ export default function DashboardScreen() {
               : 'Hier zie je hoe je opdrachten ervoor staan.'}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            await logout();
-            navigate('/');
-          }}
-        >
+        <Button variant="secondary" onClick={logoutToHome}>
           Uitloggen
         </Button>
       </header>

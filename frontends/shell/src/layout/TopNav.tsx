@@ -3,16 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, buttonClass, formatBadgeCount, formatRelativeTime } from '@clipwerk/ui';
 import { Logo } from './Logo';
 import { useDismiss } from './useDismiss';
-import { useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
-
-function useLogoutToHome() {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    await logout();
-    navigate('/');
-  }, [logout, navigate]);
-}
+import { useLogoutToHome, useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
 
 /** Where a notice leads: its conversation, its project's workspace, or nowhere. */
 export function noticeTarget(data: unknown): string | null {

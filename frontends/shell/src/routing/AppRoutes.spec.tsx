@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NotificationsProvider, SessionContext, type SessionValue } from '../sdk';
 import { company, creator, fakeSession } from '../test/fakeSession';
@@ -39,6 +39,17 @@ describe('route guards', () => {
     renderAt('/profile', fakeSession());
     expect(await screen.findByRole('heading', { name: 'account/Login' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('sends her home, not to /login, from the page she signed out on', async () => {
+    renderAt('/dashboard', fakeSession({ signedOutFrom: '/dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('heading', { name: 'account/Login' })).not.toBeInTheDocument();
+  });
+
+  it('still sends her to /login from another protected page after signing out', async () => {
+    renderAt('/profile', fakeSession({ signedOutFrom: '/dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'account/Login' })).toBeInTheDocument();
   });
 
   it('sends a user whose role is not allowed to /dashboard', async () => {

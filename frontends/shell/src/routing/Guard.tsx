@@ -17,10 +17,11 @@ function Redirect(props: ComponentProps<typeof Navigate>) {
   );
 }
 
-/** The guard rule: spinner while the session loads, /login without a user, /dashboard for a role not allowed.
+/** The guard rule: spinner while the session loads, /login without a user (home right after signing out here),
+ *  /dashboard for a role not allowed.
  *  Signed-in users on guest pages (login, register) go back where they came from, else to /dashboard. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
-  const { user, loading } = useSession();
+  const { user, loading, signedOutFrom } = useSession();
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (loading) return <PageSpinner label="Sessie laden..." fill />;
@@ -30,6 +31,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     const from = (location.state as { from?: string } | null)?.from;
     return <Redirect to={from ?? '/dashboard'} replace />;
   }
+  // Signing out on this page leads home; arriving here signed out leads to /login and back.
+  if (!user && signedOutFrom === location.pathname) return <Redirect to="/" replace />;
   if (!user) return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!allows(access, user.role)) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;

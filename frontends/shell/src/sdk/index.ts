@@ -12,7 +12,7 @@ export {
   type Query,
 } from './api';
 export { tokenStore, type TokenPersistence } from './tokenStore';
-export { useSession, SessionProvider, SessionContext, type SessionValue, type LoginInput } from './session';
+export { useSession, useLogoutToHome, SessionProvider, SessionContext, type SessionValue, type LoginInput } from './session';
 export { useToasts, useNotices, NotificationsProvider, type Notice } from './notifications';
 export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
 export { userDisplay, type User, type Role } from './types';

@@ -1,6 +1,7 @@
 // The session: the token in browser storage, the current user from GET /auth/me at start,
 // login/register store token and user, logout calls the server and clears both.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api as defaultApi, type ApiClient } from './api';
 import { tokenStore as defaultTokens, type TokenStore } from './tokenStore';
 import type { CurrentUserAnswer, LoginAnswer, RegisterAnswer } from '@clipwerk/contracts/identity';
@@ -22,7 +23,13 @@ export interface SessionValue {
   register(payload: Record<string, unknown> & { role: Role }): Promise<User>;
   /** Google return: keep the token the server handed over and load its user. */
   adoptToken(token: string): Promise<User | null>;
-  logout(): Promise<void>;
+  /**
+   * Ends the session. `from` is the address she signed out on: the guard of that page then sends her home instead
+   * of to /login, whichever of the two navigations lands first.
+   */
+  logout(options?: { from?: string }): Promise<void>;
+  /** The address of the last deliberate sign-out, until the next sign-in. */
+  signedOutFrom: string | null;
   setUser(user: User): void;
   refreshUser(): Promise<User | null>;
 }
@@ -50,6 +57,7 @@ export function SessionProvider({
   const [user, setUser] = useState<User | null>(drawnFor ?? null);
   const [loading, setLoading] = useState(() => drawnFor === undefined && tokens.get() !== null);
   const [drawnUser] = useState(drawnFor);
+  const [signedOutFrom, setSignedOutFrom] = useState<string | null>(null);
 
   const fetchCurrentUser = useCallback(async (): Promise<User | null> => {
     if (!tokens.get()) return null;
@@ -110,16 +118,21 @@ export function SessionProvider({
     [fetchCurrentUser, tokens],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      await client.post('/auth/logout', undefined, { authRedirect: false });
-    } catch {
-      // the token is dropped locally either way
-    }
-    tokens.clear();
-    setUser(null);
-    onSignedOut?.();
-  }, [client, tokens, onSignedOut]);
+  const logout = useCallback<SessionValue['logout']>(
+    async ({ from } = {}) => {
+      try {
+        await client.post('/auth/logout', undefined, { authRedirect: false });
+      } catch {
+        // the token is dropped locally either way
+      }
+      tokens.clear();
+      // One render sees both: no frame in which the page she left has no user and no destination.
+      setSignedOutFrom(from ?? null);
+      setUser(null);
+      onSignedOut?.();
+    },
+    [client, tokens, onSignedOut],
+  );
 
   const refreshUser = useCallback(async () => {
     const current = await fetchCurrentUser();
@@ -138,10 +151,11 @@ export function SessionProvider({
       register,
       adoptToken,
       logout,
+      signedOutFrom: user ? null : signedOutFrom,
       setUser,
       refreshUser,
     }),
-    [user, loading, login, register, adoptToken, logout, refreshUser],
+    [user, loading, login, register, adoptToken, logout, signedOutFrom, refreshUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -151,4 +165,15 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/** 'Uitloggen' wherever it is offered: the session ends and she lands on the home page. */
+export function useLogoutToHome(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(async () => {
+    await logout({ from: pathname });
+    navigate('/');
+  }, [logout, navigate, pathname]);
 }

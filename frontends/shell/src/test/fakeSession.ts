@@ -18,6 +18,7 @@ export function fakeSession(overrides: Partial<SessionValue> = {}): SessionValue
     register: jest.fn(),
     adoptToken: jest.fn(),
     logout: jest.fn(async () => {}),
+    signedOutFrom: null,
     setUser: jest.fn(),
     refreshUser: jest.fn(),
     ...overrides,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession } from '@clipwerk/shell/sdk';
+import { api } from '@clipwerk/shell/sdk';
 import {
-  Avatar,
   Button,
   EmptyState,
   ErrorState,
@@ -90,8 +89,6 @@ function ActiveCard({ project }: { project: ProjectBody }) {
 }
 
 export default function MyActiveProjectsScreen() {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<string>('all');
   const { data, isLoading, isFetching, error, refetch } = useQuery({
     queryKey: ['workspace', 'my-active', status],
@@ -108,29 +105,9 @@ export default function MyActiveProjectsScreen() {
     refetchInterval: 30_000,
   });
   const projects = data?.projects ?? [];
-  const name = user?.firstName || user?.displayName || 'Creator';
 
   return (
     <div className="cw-container cw-page">
-      <div className="ws-userbar">
-        <div className="cw-row">
-          <Avatar src={user?.profilePictureUrl} name={name} size={40} />
-          <div className="cw-usermenu__name">
-            {name}
-            <span className="cw-usermenu__label">Creator</span>
-          </div>
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            await logout();
-            navigate('/');
-          }}
-        >
-          Uitloggen
-        </Button>
-      </div>
       <header className="cw-page__header">
         <div>
           <Link to="/dashboard" className="cw-small">

@@ -131,7 +131,9 @@ export async function deliverAndApproveOverApi({ projectId, creatorToken, compan
     body: form,
   });
   if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+  const { file } = await uploaded.json();
   await callApi('POST', `/projects/${projectId}/submit`, undefined, creatorToken);
-  const { project } = await callApi('POST', `/projects/${projectId}/approve`, undefined, companyToken);
+  // The approval names the version the company saw.
+  const { project } = await callApi('POST', `/projects/${projectId}/approve`, { fileIds: [file.id] }, companyToken);
   return project;
 }

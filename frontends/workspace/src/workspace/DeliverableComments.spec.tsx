@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DeliverableBody, DeliverableCommentBody } from '@clipwerk/contracts/projects';
 import { aProject, company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import { DeliverableReviewCard } from './DeliverableReviewCard';
+import { formatMs } from './workspaceView';
 
 // The shell's socket, stood in for: it records what the review emits and lets the test push server events.
 const emitted: Array<[string, unknown]> = [];
@@ -194,5 +195,11 @@ describe('approving one deliverable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Goedkeuring versturen' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, goedkeuren' }));
     expect(await screen.findByText(versionChanged)).toBeInTheDocument();
+  });
+});
+
+describe('moments', () => {
+  it('are shown to a tenth of a second with a Dutch comma', () => {
+    expect([0, 2400, 2499, 75_630, 600_000].map(formatMs)).toEqual(['0:00,0', '0:02,4', '0:02,4', '1:15,6', '10:00,0']);
   });
 });

@@ -65,7 +65,8 @@ async function finishedAssignment(title) {
   });
   assert.ok(uploaded.ok, `upload answered ${uploaded.status}`);
   await callApi('POST', `/projects/${projectId}/submit`, undefined, creator);
-  await callApi('POST', `/projects/${projectId}/approve`, undefined, company);
+  const { file } = await uploaded.json();
+  await callApi('POST', `/projects/${projectId}/approve`, { fileIds: [file.id] }, company);
   const final = await callApi('POST', `/payments/projects/${projectId}/final`, { method: 'ideal' }, company);
   await callApi(
     'POST',

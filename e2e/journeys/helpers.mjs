@@ -165,7 +165,48 @@ export async function deliverAndApproveOverApi({ projectId, creatorToken, compan
     body: form,
   });
   if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+  const { file } = await uploaded.json();
   await callApi('POST', `/projects/${projectId}/submit`, undefined, creatorToken);
-  const { project } = await callApi('POST', `/projects/${projectId}/approve`, undefined, companyToken);
+  // The approval names the version the company saw.
+  const { project } = await callApi('POST', `/projects/${projectId}/approve`, { fileIds: [file.id] }, companyToken);
   return project;
+}
+
+/**
+ * A real, playable WebM of `seconds` seconds, recorded in the page from a canvas (frame counter on a colour), so the
+ * company's player has a duration to seek in.
+ */
+export async function recordVideo(page, seconds, colour) {
+  const base64 = await page.evaluate(
+    async ({ seconds, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 180;
+      const context = canvas.getContext('2d');
+      const stream = canvas.captureStream(25);
+      const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8' });
+      const chunks = [];
+      recorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      let frame = 0;
+      const timer = setInterval(() => {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 320, 180);
+        context.fillStyle = '#fff';
+        context.font = '32px sans-serif';
+        context.fillText(`Espresso ${(frame++ / 25).toFixed(1)} s`, 40, 100);
+      }, 40);
+      recorder.start(250);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      recorder.stop();
+      await stopped;
+      clearInterval(timer);
+      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    { seconds, colour },
+  );
+  return Buffer.from(base64, 'base64');
 }

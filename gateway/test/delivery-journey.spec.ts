@@ -83,7 +83,9 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ project: { status: 'in_progress' }, file: { version: 2 } });
     expect((await api('POST', `/projects/${projectId}/submit`, undefined, creator)).status).toBe(200);
-    const approved = await api('POST', `/projects/${projectId}/approve`, undefined, owner);
+    // The approval names the versions the company saw: the new video and the photo.
+    const seen = { fileIds: [second.body.file.id, photo.body.file.id] };
+    const approved = await api('POST', `/projects/${projectId}/approve`, seen, owner);
     expect(approved.status).toBe(200);
     expect(approved.body.project.status).toBe('approved');
 

@@ -91,7 +91,8 @@ describe('final payment journey through the gateway: embedded', () => {
     });
     const fileId: string = ((await uploaded.json()) as { file: { id: string } }).file.id;
     expect((await api('POST', `/projects/${projectId}/submit`, undefined, creator)).status).toBe(200);
-    expect((await api('POST', `/projects/${projectId}/approve`, undefined, owner)).body.project.status).toBe('approved');
+    const seen = { fileIds: [fileId] };
+    expect((await api('POST', `/projects/${projectId}/approve`, seen, owner)).body.project.status).toBe('approved');
     expect((await api('GET', `/upload/download/${projectId}/${fileId}`, undefined, owner)).status).toBe(403);
 
     // The final payment: the contract amount minus the deposit (100.01), computed by payments.

@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { PNG_1X1 } from '@clipwerk/kit/testing';
 import { type SmtpCatcher, startSmtpCatcher } from '../../services/notifications/test/support/smtp-catcher';
 import { hire } from './support/hire';
 import { TOPOLOGIES, apiClient, startEmbedded, type Topology } from './support/topologies';
@@ -160,5 +161,40 @@ describe.each(TOPOLOGIES)('realtime notices through the gateway: %s', (_name, st
     await stopped;
     expect(outsiderHeard).toBe(false);
     expect(ownerHeardHerself).toBe(false);
+  });
+
+  it("tells the project's room of a comment posted and resolved, without its text, and no one outside it", async () => {
+    const hired = await hire(api, `opm-${run}`);
+    const form = new FormData();
+    form.append('title', 'Hoofdvideo');
+    form.append('deliverable', new Blob([PNG_1X1], { type: 'image/png' }), 'foto.png');
+    const uploaded = await fetch(`${topology.url}/api/upload/deliverable/${hired.projectId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hired.creator}` },
+      body: form,
+    });
+    const { deliverable, file } = (await uploaded.json()) as { deliverable: { id: string }; file: { id: string } };
+    const outsider = await creator();
+    const [creatorSocket, outsiderSocket] = await Promise.all([socketOf(hired.creator), socketOf(outsider.token)]);
+    expect(await creatorSocket.emitWithAck('join-project', hired.projectId)).toEqual({ ok: true });
+    let outsiderHeard = false;
+    outsiderSocket.on('deliverable-comment', () => (outsiderHeard = true));
+
+    const heard = new Promise((resolve) => creatorSocket.once('deliverable-comment', resolve));
+    const comments = `/projects/${hired.projectId}/deliverables/${deliverable.id}/comments`;
+    const posted = await api('POST', comments, { fileId: file.id, atMs: 2400, text: 'Logo te klein' }, hired.owner);
+    expect(posted.status).toBe(201);
+    const commentId = posted.body.comment.id as string;
+    expect(await heard).toEqual({
+      projectId: hired.projectId,
+      deliverableId: deliverable.id,
+      commentId,
+      change: 'posted',
+      actorId: hired.ownerId,
+    });
+    const resolved = new Promise((resolve) => creatorSocket.once('deliverable-comment', resolve));
+    await api('POST', `${comments}/${commentId}/resolve`, {}, hired.owner);
+    expect(await resolved).toMatchObject({ commentId, change: 'resolved' });
+    expect(outsiderHeard).toBe(false);
   });
 });

@@ -114,7 +114,8 @@ describe('distributed with replicas: payments ×2, messaging ×2, gateway ×2', 
     });
     expect(uploaded.status).toBe(201);
     expect((await viaA('POST', `/projects/${projectId}/submit`, undefined, creator)).status).toBe(200);
-    expect((await viaB('POST', `/projects/${projectId}/approve`, undefined, owner)).body.project.status).toBe('approved');
+    const seen = { fileIds: [((await uploaded.json()) as { file: { id: string } }).file.id] };
+    expect((await viaB('POST', `/projects/${projectId}/approve`, seen, owner)).body.project.status).toBe('approved');
     const final = await viaA('POST', `/payments/projects/${projectId}/final`, { method: 'ideal' }, owner);
     expect(final.status).toBe(200);
     const finalId: string = final.body.data.paymentId;

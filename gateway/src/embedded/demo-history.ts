@@ -115,13 +115,14 @@ async function play(call: Call, story: DemoStory, company: string, creator: stri
   const form = new FormData();
   form.append('title', story.deliverable);
   form.append('deliverable', new Blob([DEMO_DELIVERABLE], { type: 'image/png' }), story.deliverable);
-  await call('POST', `/upload/deliverable/${id}`, creator, form);
+  const { file } = await call('POST', `/upload/deliverable/${id}`, creator, form);
   if (story.stage === 'in_progress') return;
 
   await call('POST', `/projects/${id}/submit`, creator);
   if (story.stage === 'awaiting_review') return;
 
-  await call('POST', `/projects/${id}/approve`, company);
+  // The company approves the version she saw.
+  await call('POST', `/projects/${id}/approve`, company, { fileIds: [file.id] });
   await pay(call, company, id, 'final');
   if (story.ratings) {
     await call('POST', `/projects/${id}/ratings`, company, story.ratings.company);

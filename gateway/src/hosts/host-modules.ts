@@ -1,6 +1,8 @@
 import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { EventLogRelay } from '../realtime/event-log-relay';
 import { NoticeRelay } from '../realtime/notice-relay';
+import { ProjectActivityRelay } from '../realtime/project-activity-relay';
 import { SERVICE_REGISTRY } from '../routing/service-registry';
 import { GatewayModule } from './gateway.module';
 
@@ -23,8 +25,8 @@ export class EmbeddedHostModule {
     return {
       module: EmbeddedHostModule,
       imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES],
-      // Notices reach sockets from the event log (in-process here).
-      providers: [NoticeRelay],
+      // Notices and comment news reach sockets from the event log (in-process here).
+      providers: [EventLogRelay, NoticeRelay, ProjectActivityRelay],
     };
   }
 }
@@ -36,8 +38,8 @@ export class DistributedGatewayModule {
     return {
       module: DistributedGatewayModule,
       imports: [PlatformModule.forRoot(platform), GatewayModule],
-      // Notices reach sockets from Kafka: one consumer group for every gateway replica.
-      providers: [NoticeRelay],
+      // Notices and comment news reach sockets from Kafka: one consumer group for every gateway replica.
+      providers: [EventLogRelay, NoticeRelay, ProjectActivityRelay],
     };
   }
 }

@@ -14,7 +14,7 @@ import { ProjectParties } from './project-parties';
 
 /** The room every notice for one user is sent to, from any process (via the Redis adapter/emitter). */
 export const userRoom = (userId: string) => `user:${userId}`;
-/** The room of one project's two parties, for typing signals. */
+/** The room of one project's two parties, for typing signals and news of its comments. */
 export const projectRoom = (projectId: string) => `project:${projectId}`;
 
 /** Whether a revocation ends the session a socket was opened with. */
@@ -63,6 +63,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   /** Sends a notice to every open connection of one user, across gateway replicas when Redis is configured. */
   notifyUser(userId: string, event: string, payload: unknown): void {
     this.server.to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Sends to every socket that joined the project's room (its two parties), across gateway replicas. */
+  notifyProject(projectId: string, event: string, payload: unknown): void {
+    this.server.to(projectRoom(projectId)).emit(event, payload);
   }
 
   /** Only the project's owner and selected creator get in; anyone else is told no and hears nothing. */

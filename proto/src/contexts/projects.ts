@@ -1,6 +1,7 @@
 import { defineEvent } from '../event-definition';
 import {
   CreatorSelectedSchema,
+  DeliverableCommentChangedSchema,
   DeliverableReviewedSchema,
   DeliverableUploadedSchema,
   DeliverySubmittedSchema,
@@ -38,4 +39,5 @@ export const ProjectEvents = {
   RatingPublished: defineEvent('projects', 'project.rating_published', 1, RatingPublishedSchema),
   ProjectViewed: defineEvent('projects', 'project.viewed', 1, ProjectViewedSchema),
   ProjectPurged: defineEvent('projects', 'project.purged', 1, ProjectPurgedSchema),
+  DeliverableCommentChanged: defineEvent('projects', 'project.deliverable_comment_changed', 1, DeliverableCommentChangedSchema),
 } as const;

@@ -36,6 +36,9 @@ import { RatingPublisher } from './application/rate-party/rating-publisher';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { RatingRepository } from './infrastructure/persistence/rating.repository';
 import { RatingsController } from './interface/http/ratings.controller';
+import { DeliverableCommentsService } from './application/comment-on-deliverable/deliverable-comments.service';
+import { DeliverableCommentRepository } from './infrastructure/persistence/deliverable-comment.repository';
+import { DeliverableCommentsController } from './interface/http/deliverable-comments.controller';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
@@ -43,7 +46,14 @@ import { RatingsController } from './interface/http/ratings.controller';
  * through `forRoot(config)`.
  */
 @Module({
-  controllers: [RetentionController, ProjectsController, DeliveryController, DeliverablesController, RatingsController],
+  controllers: [
+    RetentionController,
+    ProjectsController,
+    DeliveryController,
+    DeliverablesController,
+    DeliverableCommentsController,
+    RatingsController,
+  ],
   providers: [
     ...serviceKit({
       name: 'projects',
@@ -56,6 +66,7 @@ import { RatingsController } from './interface/http/ratings.controller';
     ProjectRepository,
     PartiesRepository,
     DeliverableRepository,
+    DeliverableCommentRepository,
     RatingRepository,
     RetentionRepository,
     DemoProjectsSeeder,
@@ -72,6 +83,7 @@ import { RatingsController } from './interface/http/ratings.controller';
     MoveProjectService,
     AttachDeliverableFile,
     ReviewDeliverableService,
+    DeliverableCommentsService,
     ListDeliverablesService,
     OpenDeliverableFileService,
     SetDeliverablePoster,

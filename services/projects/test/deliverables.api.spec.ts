@@ -83,6 +83,12 @@ describe('deliverables and the flow after hiring (API)', () => {
     ((await db.query('SELECT status FROM project WHERE id = $1', [projectId])) as { status: string }[])[0].status;
   const deliverablesOf = async (projectId: string, user: TestUser = owner) =>
     (await get(`/api/upload/deliverables/${projectId}`, user)).json().deliverables;
+  /** The newest version of every deliverable, as the owner's screen sees them. */
+  const newestFileIds = async (projectId: string): Promise<string[]> =>
+    (await deliverablesOf(projectId)).map((item: { files: { id: string }[] }) => item.files.at(-1)?.id);
+  /** Approves the delivery on what the owner sees now. */
+  const approve = async (projectId: string, user: TestUser = owner) =>
+    post(projectId, 'approve', user, { fileIds: await newestFileIds(projectId) });
 
   describe('upload (POST /upload/deliverable/{projectId})', () => {
     it('stores a video from the selected creator, starts the work and lists it with the exact shape', async () => {
@@ -429,7 +435,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(reviews[1]).toMatchObject({
         reviewType: 'reject',
         feedback: 'Revisie nodig',
-        comments: [{ atSeconds: 3.5, text: 'Hier is het beeld onscherp' }],
+        comments: [{ atSeconds: 3.5, atMs: 3500, text: 'Hier is het beeld onscherp' }],
       });
 
       await upload(projectId, creator, tinyMp4(), { deliverableId: deliverable.id });
@@ -447,7 +453,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(thirdByReview.statusCode).toBe(409);
       expect(await status(projectId)).toBe('delivered');
 
-      const approved = await post(projectId, 'approve', owner);
+      const approved = await approve(projectId);
       expect(approved.json()).toMatchObject({ success: true, project: { status: 'approved' } });
       expect((await deliverablesOf(projectId))[0].files.map((file: { version: number }) => file.version)).toEqual([1, 2, 3]);
       expect((await deliverablesOf(projectId))[0].status).toBe('approved');
@@ -482,7 +488,7 @@ describe('deliverables and the flow after hiring (API)', () => {
 
       const { file } = (await upload(projectId, creator, tinyMp4())).json();
       await post(projectId, 'submit', creator);
-      expect((await post(projectId, 'approve', owner)).json().project.status).toBe('approved');
+      expect((await approve(projectId)).json().project.status).toBe('approved');
       const before = await get(`/api/upload/download/${projectId}/${file.id}`, owner);
       expect(before.statusCode).toBe(403);
       const earnedBefore = (await get('/api/projects/my-active', creator)).json().stats.totalEarnings;
@@ -521,7 +527,7 @@ describe('deliverables and the flow after hiring (API)', () => {
 
       await upload(projectId, creator, tinyMp4());
       expect((await post(projectId, 'submit', creator)).statusCode).toBe(200);
-      expect((await post(projectId, 'approve', owner)).statusCode).toBe(200);
+      expect((await approve(projectId)).statusCode).toBe(200);
       const approved = await detail();
       const order = ['creatorSelectedAt', 'startedAt', 'deliveredAt', 'approvedAt'].map((step) => Date.parse(approved[step]));
       expect(order.every((date) => Number.isFinite(date))).toBe(true);
@@ -532,14 +538,16 @@ describe('deliverables and the flow after hiring (API)', () => {
 
     it('approving every deliverable approves the project', async () => {
       const projectId = await hiredProject();
-      const a = (await upload(projectId, creator, tinyMp4(), { title: 'Video' })).json().deliverable;
-      const b = (await upload(projectId, creator, PNG_1X1, { title: 'Foto' }, 'foto.png')).json().deliverable;
+      const a = (await upload(projectId, creator, tinyMp4(), { title: 'Video' })).json();
+      const b = (await upload(projectId, creator, PNG_1X1, { title: 'Foto' }, 'foto.png')).json();
       await post(projectId, 'submit', creator);
-      const first = await post(projectId, 'review-deliverable', owner, { deliverableId: a.id, reviewType: 'approve' });
+      const judge = (user: TestUser, { deliverable, file }: typeof a) =>
+        post(projectId, 'review-deliverable', user, { deliverableId: deliverable.id, reviewType: 'approve', fileId: file.id });
+      const first = await judge(owner, a);
       expect(first.json()).toMatchObject({ message: 'Deliverable goedgekeurd!', project: { status: 'under_review' } });
-      const byCreator = await post(projectId, 'review-deliverable', creator, { deliverableId: b.id, reviewType: 'approve' });
+      const byCreator = await judge(creator, b);
       expect(byCreator.statusCode).toBe(403);
-      const last = await post(projectId, 'review-deliverable', owner, { deliverableId: b.id, reviewType: 'approve' });
+      const last = await judge(owner, b);
       expect(last.json().project.status).toBe('approved');
       const listed = await deliverablesOf(projectId);
       expect(listed.map((item: { status: string }) => item.status)).toEqual(['approved', 'approved']);
@@ -555,7 +563,8 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(submits.filter((response) => response.statusCode === 409)).toHaveLength(19);
       expect(await outboxEvents(projects, ProjectEvents.DeliverySubmitted, projectId)).toHaveLength(1);
 
-      const approvals = await Promise.all(Array.from({ length: 20 }, () => post(projectId, 'approve', owner)));
+      const fileIds = await newestFileIds(projectId);
+      const approvals = await Promise.all(Array.from({ length: 20 }, () => post(projectId, 'approve', owner, { fileIds })));
       expect(approvals.filter((response) => response.statusCode === 200)).toHaveLength(1);
       expect(approvals.filter((response) => response.statusCode === 409)).toHaveLength(19);
       expect(await outboxEvents(projects, ProjectEvents.ProjectApproved, projectId)).toHaveLength(1);
@@ -591,7 +600,7 @@ describe('deliverables and the flow after hiring (API)', () => {
 
       await upload(projectId, creator, tinyMp4(), { deliverableId: first.id });
       await post(projectId, 'submit', creator);
-      await post(projectId, 'approve', owner);
+      await approve(projectId);
       const approved = await dates();
       // The work started once; the second delivery is the one the timeline shows.
       expect(approved.startedAt).toBe(started.startedAt);
@@ -616,7 +625,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       const all = (await get('/api/projects/my-active', creator)).json();
       expect(all.projects.find((project: { id: string }) => project.id === projectId).status).toBe('under_review');
       const counted = all.stats.activeProjects;
-      await post(projectId, 'approve', owner);
+      await approve(projectId);
       expect((await get('/api/projects/my-active', creator)).json().stats.activeProjects).toBe(counted);
       for (const user of [owner, creator]) {
         expect((await get(`/api/projects/${projectId}`, user)).json().project.status).toBe('approved');

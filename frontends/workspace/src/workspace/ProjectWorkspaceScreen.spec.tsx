@@ -105,6 +105,7 @@ function api({
     'POST /api/upload/preview/p1/f2/link': previewLink('f2'),
     'GET /api/upload/download/p1/f1': () => blobResponse(),
     'GET /api/upload/download/p1/f2': () => blobResponse(),
+    'GET /api/projects/p1/deliverables/d1/comments': { success: true, comments: [] },
     ...extra,
   });
 }
@@ -603,7 +604,7 @@ describe('files', () => {
           reviewType: 'revision',
           feedback: 'Meer licht graag',
           reviewedAt: '2025-09-06T10:00:00.000Z',
-          comments: [{ atSeconds: 12, text: 'logo te klein' }],
+          comments: [{ atSeconds: 12, atMs: 12_000, text: 'logo te klein' }],
         },
       ],
     });
@@ -612,11 +613,11 @@ describe('files', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     const first = (await screen.findByText('Versie 1')).closest('li')!;
     expect(within(first).getByText('Meer licht graag')).toBeInTheDocument();
-    expect(within(first).getByText('0:12').parentElement).toHaveTextContent('0:12 logo te klein');
+    expect(within(first).getByText('0:12,0').parentElement).toHaveTextContent('0:12,0 logo te klein');
     // The creator opens the version at the comment's moment.
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    await userEvent.click(within(first).getByRole('button', { name: '0:12' }));
+    await userEvent.click(within(first).getByRole('button', { name: '0:12,0' }));
     await waitFor(() => expect(tab.location.href).toBe('/api/upload/preview/p1/f1?access=signed-f1#t=12'));
     open.mockRestore();
     const second = screen.getByText('Versie 2').closest('li')!;
@@ -679,12 +680,13 @@ describe('files', () => {
 });
 
 describe('review', () => {
-  it('is for the company only', async () => {
+  it('shows the creator the comments on her versions, without the verdict', async () => {
     api({ deliverables: [deliverable()] });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
-    expect(screen.getByText('Deze sectie is alleen voor opdrachtgevers')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Opmerking plaatsen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Alles goedkeuren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
   });
 
   it('starts the review once when the owner opens delivered content', async () => {
@@ -701,41 +703,6 @@ describe('review', () => {
     expect(starts[0][1]?.method).toBe('POST');
   });
 
-  it('pins a comment at the paused moment, jumps there from its marker and sends it with the revision request', async () => {
-    const fetchMock = api({
-      detail: ownerDetail({ status: 'under_review' }),
-      deliverables: [deliverable()],
-      extra: { 'POST /api/projects/p1/review-deliverable': { success: true } },
-    });
-    asCompany();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
-    const player = (await screen.findByLabelText(/Video eerste.mp4/)) as HTMLVideoElement;
-    // The player streams from the preview link, so the browser fetches ranges as it plays and seeks.
-    expect(player.getAttribute('src')).toBe('/api/upload/preview/p1/f1?access=signed-f1');
-    player.currentTime = 12.4;
-    await userEvent.type(screen.getByLabelText('Opmerking op dit moment'), 'logo te klein');
-    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Opmerking plaatsen' }));
-    expect(within(screen.getByRole('list', { name: 'Nieuwe opmerkingen' })).getByRole('listitem')).toHaveTextContent(
-      '0:12 logo te klein',
-    );
-    player.currentTime = 40;
-    await userEvent.click(screen.getByRole('button', { name: 'Ga naar 0:12: logo te klein' }));
-    expect(player.currentTime).toBe(12);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Revisie vragen' }));
-    await userEvent.type(screen.getByPlaceholderText('Beschrijf wat er aangepast moet worden...'), 'Logo groter');
-    await userEvent.click(screen.getByRole('button', { name: 'Revisieverzoek versturen' }));
-    expect(await screen.findByText('Revisie verzoek verstuurd!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/projects/p1/review-deliverable')!;
-    expect(JSON.parse(call[1]?.body as string)).toEqual({
-      deliverableId: 'd1',
-      reviewType: 'revision',
-      feedback: 'Logo groter',
-      comments: [{ atSeconds: 12, text: 'logo te klein' }],
-    });
-  });
-
   it('approves with optional feedback, and says so when the review fails', async () => {
     api({
       detail: ownerDetail({ status: 'under_review' }),
@@ -747,10 +714,11 @@ describe('review', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     expect(screen.getByPlaceholderText('Optionele feedback...')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Goedkeuring versturen' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, goedkeuren' }));
     expect(await screen.findByText('Fout bij reviewen van deliverable')).toBeInTheDocument();
   });
 
-  it('approves everything at once', async () => {
+  it('approves everything at once after confirming what follows, naming the versions on screen', async () => {
     const fetchMock = api({
       detail: ownerDetail({ status: 'under_review' }),
       deliverables: [deliverable()],
@@ -759,11 +727,13 @@ describe('review', () => {
     asCompany();
     await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Alles goedkeuren' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/projects/p1/approve' && init?.method === 'POST')).toBe(
-        true,
-      ),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Content goedkeuren?' });
+    expect(dialog).toHaveTextContent('Na je goedkeuring is de eindbetaling verschuldigd.');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/projects/p1/approve')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, goedkeuren' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/projects/p1/approve')).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/projects/p1/approve')!;
+    expect(JSON.parse(call[1]?.body as string)).toEqual({ fileIds: ['f1'] });
   });
 
   it('compares two versions side by side', async () => {

@@ -1,6 +1,6 @@
 import { formatDate } from '@clipwerk/ui';
 import type { DeliverableReviewBody } from '@clipwerk/contracts/projects';
-import { formatTime } from './workspaceView';
+import { formatMs } from './workspaceView';
 
 const REVIEW_TYPE_LABELS: Record<string, string> = { approve: 'Goedgekeurd', revision: 'Revisie gevraagd' };
 
@@ -19,10 +19,10 @@ export function ReviewHistory({ reviews, onSeek }: { reviews: DeliverableReviewB
                 <li key={`${comment.atSeconds}-${comment.text}`}>
                   {onSeek ? (
                     <button type="button" className="ws-time" onClick={() => onSeek(comment.atSeconds)}>
-                      {formatTime(comment.atSeconds)}
+                      {formatMs(comment.atMs ?? comment.atSeconds * 1000)}
                     </button>
                   ) : (
-                    <span className="ws-time">{formatTime(comment.atSeconds)}</span>
+                    <span className="ws-time">{formatMs(comment.atMs ?? comment.atSeconds * 1000)}</span>
                   )}{' '}
                   {comment.text}
                 </li>

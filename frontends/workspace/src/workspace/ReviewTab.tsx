@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, Spinner } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './ProjectWorkspaceScreen';
 import { DeliverableReviewCard } from './DeliverableReviewCard';
-import { projectKey, useDeliverables } from './workspaceApi';
+import { ApproveDialog } from './ApproveDialog';
+import { deliverablesKey, projectKey, useDeliverables } from './workspaceApi';
+import { latestFile } from './workspaceView';
 
 const STATUS_EXPLANATIONS: Record<string, string> = {
   in_progress: 'De creator werkt aan de content. Zodra die is ingediend, beoordeel je hem hier.',
@@ -35,8 +37,33 @@ const CHECKLIST = {
 const APPROVABLE = ['delivered', 'under_review'];
 
 export function ReviewTab({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
-  if (!role.isOwner) return <Alert tone="info">Deze sectie is alleen voor opdrachtgevers</Alert>;
-  return <OwnerReview project={project} />;
+  return role.isOwner ? <OwnerReview project={project} /> : <CreatorReview project={project} />;
+}
+
+/** The deliverables with the parties' comments, the owner's verdict left out. */
+function DeliverableCards({ project, canJudge }: { project: ProjectBody; canJudge: boolean }) {
+  const deliverables = useDeliverables(project.id);
+  if (deliverables.isLoading) return <Spinner label="Deliverables laden..." />;
+  if ((deliverables.data ?? []).length === 0) return <p className="cw-muted">Er zijn nog geen deliverables geüpload.</p>;
+  return (
+    <>
+      {(deliverables.data ?? []).map((deliverable) => (
+        <DeliverableReviewCard key={deliverable.id} project={project} deliverable={deliverable} canJudge={canJudge} />
+      ))}
+    </>
+  );
+}
+
+/** The creator reads the company's comments on her versions, answers them and marks them resolved. */
+function CreatorReview({ project }: { project: ProjectBody }) {
+  return (
+    <div className="cw-stack">
+      <Alert tone="info">
+        Hier zie je de opmerkingen van de opdrachtgever bij je versies. Beantwoord ze of markeer ze als opgelost.
+      </Alert>
+      <DeliverableCards project={project} canJudge={false} />
+    </div>
+  );
 }
 
 function OwnerReview({ project }: { project: ProjectBody }) {
@@ -48,13 +75,22 @@ function OwnerReview({ project }: { project: ProjectBody }) {
     mutationFn: () => api.post(`/projects/${project.id}/start-review`),
     onSuccess: refresh,
   });
+  const [confirming, setConfirming] = useState(false);
+  // The approval names the newest version of each deliverable on screen; a newer one delivered meanwhile is 409.
   const approveAll = useMutation({
-    mutationFn: () => api.post(`/projects/${project.id}/approve`),
+    mutationFn: () =>
+      api.post(`/projects/${project.id}/approve`, {
+        fileIds: (deliverables.data ?? []).flatMap((deliverable) => latestFile(deliverable)?.id ?? []),
+      }),
     onSuccess: () => {
       notify('Alle content is goedgekeurd!', { tone: 'success' });
       return refresh();
     },
-    onError: (error) => notify(errorMessage(error), { tone: 'danger' }),
+    onError: (error) => {
+      notify(errorMessage(error), { tone: 'danger' });
+      return queryClient.invalidateQueries({ queryKey: deliverablesKey(project.id) });
+    },
+    onSettled: () => setConfirming(false),
   });
   // Opening delivered content starts the review, once.
   const started = useRef(false);
@@ -68,20 +104,14 @@ function OwnerReview({ project }: { project: ProjectBody }) {
   return (
     <div className="cw-stack">
       <Alert tone="info">{STATUS_EXPLANATIONS[project.status] ?? 'Er is nog geen content om te beoordelen.'}</Alert>
-      {APPROVABLE.includes(project.status) && (
-        <Button loading={approveAll.isPending} onClick={() => approveAll.mutate()}>
-          Alles goedkeuren
-        </Button>
-      )}
-      {deliverables.isLoading ? (
-        <Spinner label="Deliverables laden..." />
-      ) : (deliverables.data ?? []).length === 0 ? (
-        <p className="cw-muted">Er zijn nog geen deliverables geüpload.</p>
-      ) : (
-        (deliverables.data ?? []).map((deliverable) => (
-          <DeliverableReviewCard key={deliverable.id} project={project} deliverable={deliverable} />
-        ))
-      )}
+      {APPROVABLE.includes(project.status) && <Button onClick={() => setConfirming(true)}>Alles goedkeuren</Button>}
+      <ApproveDialog
+        open={confirming}
+        busy={approveAll.isPending}
+        onConfirm={() => approveAll.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+      <DeliverableCards project={project} canJudge />
       <Card title="Wanneer keur je goed?">
         <div className="cw-grid cw-grid--2">
           <div>

@@ -22,3 +22,27 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   excess_refund: 'Teveel betaalde aanbetaling teruggestort',
   settlement: 'Afgerekend: platformkosten en aandeel creator',
 };
+
+// Comments on a version and the approval, in one place for the review and its tests.
+export const REVIEW_TEXTS = {
+  commentLabel: 'Opmerking op dit moment',
+  commentPlaceholder: 'Bijvoorbeeld: logo te klein',
+  postComment: 'Opmerking plaatsen',
+  markersLabel: 'Opmerkingen op de tijdlijn',
+  goTo: (moment: string, text: string) => `Ga naar ${moment}: ${text}`,
+  commentsOfVersion: (version: number) => `Opmerkingen bij versie ${version}`,
+  earlierComments: (version: number) => `Opmerkingen bij versie ${version} (eerdere versie)`,
+  noComments: 'Nog geen opmerkingen bij deze versie.',
+  open: 'Open',
+  resolved: 'Opgelost',
+  resolve: 'Markeer als opgelost',
+  reopen: 'Heropenen',
+  answer: 'Beantwoorden',
+  answerLabel: 'Je antwoord',
+  postAnswer: 'Antwoord plaatsen',
+  approveTitle: 'Content goedkeuren?',
+  approveWhatFollows:
+    'Na je goedkeuring is de eindbetaling verschuldigd. Zodra je die hebt betaald, kun je de bestanden downloaden. Een revisie vragen kan daarna niet meer.',
+  approveConfirm: 'Ja, goedkeuren',
+  cancel: 'Annuleren',
+} as const;

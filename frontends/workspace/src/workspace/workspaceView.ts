@@ -1,5 +1,11 @@
 // The workspace's rules without React: timed comments, which review belongs to which version, the timeline.
-import type { DeliverableBody, DeliverableFileBody, DeliverableReviewBody, ProjectBody } from '@clipwerk/contracts/projects';
+import type {
+  DeliverableBody,
+  DeliverableCommentBody,
+  DeliverableFileBody,
+  DeliverableReviewBody,
+  ProjectBody,
+} from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
 /** 12 → '0:12', 75.6 → '1:15'. */
@@ -79,4 +85,24 @@ export function timelineEvents(
     events.push({ title: 'Finale betaling voltooid', date: payment.finalPaymentDate ?? null });
   }
   return events;
+}
+
+/** A moment in milliseconds to a tenth of a second, with a Dutch decimal comma: 2400 → '0:02,4', 75_630 → '1:15,6'. */
+export function formatMs(ms: number): string {
+  const tenths = Math.max(0, Math.floor(ms / 100));
+  return `${formatTime(Math.floor(tenths / 10))},${tenths % 10}`;
+}
+
+/** A comment and its answers (oldest first). */
+export interface CommentThread {
+  comment: DeliverableCommentBody;
+  answers: DeliverableCommentBody[];
+}
+
+/** The threads of one version, in the order of their moments in the video. */
+export function threadsOf(comments: DeliverableCommentBody[], fileId: string): CommentThread[] {
+  return comments
+    .filter((comment) => comment.fileId === fileId && comment.replyTo === null)
+    .sort((a, b) => a.atMs - b.atMs)
+    .map((comment) => ({ comment, answers: comments.filter((answer) => answer.replyTo === comment.id) }));
 }

@@ -1,3 +1,4 @@
+import { COMMENT_TEXT_MAX } from './comments';
 import { Messages } from './messages';
 
 export const DELIVERABLE_STATUSES = ['pending', 'uploaded', 'under_review', 'revision_requested', 'approved'] as const;
@@ -8,8 +9,10 @@ export type FileKind = 'video' | 'image';
 export const REVIEW_TYPES = ['approve', 'reject', 'revision'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
+/** A remark at a moment of a video as a review carries it; `atMs` on reviews that list stored comments. */
 export interface TimedComment {
   atSeconds: number;
+  atMs?: number;
   text: string;
 }
 
@@ -61,7 +64,6 @@ export const everyDeliverableApproved = (statuses: readonly DeliverableStatus[])
   statuses.length > 0 && statuses.every((status) => status === 'approved');
 
 const MAX_COMMENTS = 100;
-const MAX_COMMENT_LENGTH = 1000;
 
 /** Comments at moments of a video: a list of `{ atSeconds ≥ 0, text }`, or undefined when they are not that. */
 export function parseTimedComments(value: unknown): TimedComment[] | undefined {
@@ -71,7 +73,7 @@ export function parseTimedComments(value: unknown): TimedComment[] | undefined {
   for (const item of value as unknown[]) {
     const { atSeconds, text } = (item ?? {}) as { atSeconds?: unknown; text?: unknown };
     if (typeof atSeconds !== 'number' || !Number.isFinite(atSeconds) || atSeconds < 0) return undefined;
-    if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_COMMENT_LENGTH) return undefined;
+    if (typeof text !== 'string' || text.trim() === '' || text.trim().length > COMMENT_TEXT_MAX) return undefined;
     comments.push({ atSeconds, text: text.trim() });
   }
   return comments;
@@ -94,4 +96,10 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
+}
+
+/** The versions an approval says the company saw: a non-empty list of file ids, or undefined when it is not one. */
+export function parseSeenVersions(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 100) return undefined;
+  return value.every((id) => typeof id === 'string' && id !== '') ? (value as string[]) : undefined;
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, UnitOfWork } from '@clipwerk/kit';
+import { AppError, type Transaction, UnitOfWork } from '@clipwerk/kit';
+import { secondsToMs } from '../../domain/comments';
 import { everyDeliverableApproved, reviewOutcome, type ReviewType, type TimedComment } from '../../domain/deliverables';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import type { ProjectStatus } from '../../domain/project-status';
+import { DeliverableCommentRepository } from '../../infrastructure/persistence/deliverable-comment.repository';
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
+import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { DeliveryFlow } from '../shared/delivery-flow';
 import { deliveryEvents } from '../shared/project-events';
 
@@ -12,11 +15,14 @@ export interface ReviewDeliverableCommand {
   reviewType: ReviewType;
   feedback?: string;
   comments: TimedComment[];
+  /** On approve: the version the company saw, which must be the deliverable's newest. */
+  fileId?: string;
 }
 
 /**
  * POST /projects/{id}/review-deliverable: the owner judges one deliverable of a delivery. Approving the last
- * one approves the project; `reject` and `revision` both ask for a revision round (two are included).
+ * one approves the project; `reject` and `revision` both ask for a revision round (two are included). The review's
+ * comments are stored as comments on the newest version; a revision request lists the deliverable's open ones.
  */
 @Injectable()
 export class ReviewDeliverableService {
@@ -24,6 +30,7 @@ export class ReviewDeliverableService {
     private readonly uow: UnitOfWork,
     private readonly flow: DeliveryFlow,
     private readonly deliverables: DeliverableRepository,
+    private readonly comments: DeliverableCommentRepository,
   ) {}
 
   execute(userId: string | undefined, projectId: string, command: ReviewDeliverableCommand): Promise<{ status: ProjectStatus }> {
@@ -35,12 +42,15 @@ export class ReviewDeliverableService {
       const toReview = await this.flow.plan(tx, project, 'startReview');
       const deliverable = await this.deliverables.findInProject(project.id, command.deliverableId, tx.manager);
       if (!deliverable) throw AppError.notFound(ErrorCodes.deliverableNotFound, Messages.deliverableNotFound);
+      if (approving)
+        await this.flow.requireNewestSeen(tx, project, command.fileId ? [command.fileId] : undefined, 'fileId', deliverable.id);
       const outcome = reviewOutcome(command.reviewType);
       const feedback = command.feedback?.trim() || outcome.defaultFeedback;
       const revisionPath = approving ? [] : await this.flow.plan(tx, project, 'requestRevision');
 
       await this.flow.walk(tx, project, toReview);
       await this.deliverables.setStatus(deliverable.id, outcome.status, tx.manager);
+      await this.storeComments(tx, project, deliverable.id, command.comments);
       await this.deliverables.addReview(
         {
           deliverableId: deliverable.id,
@@ -48,7 +58,7 @@ export class ReviewDeliverableService {
           reviewerId: project.ownerId,
           reviewType: command.reviewType,
           feedback,
-          comments: command.comments,
+          comments: approving ? command.comments : await this.comments.openAsTimed(deliverable.id, tx.manager),
         },
         tx.manager,
       );
@@ -67,5 +77,29 @@ export class ReviewDeliverableService {
       }
       return { status: project.status };
     });
+  }
+
+  /** The owner's comments of the review, each at its moment of the newest version. */
+  private async storeComments(tx: Transaction, project: ProjectEntity, deliverableId: string, comments: TimedComment[]) {
+    const [newest] = (await this.deliverables.newestFiles(project.id, tx.manager)).filter(
+      (file) => file.deliverableId === deliverableId,
+    );
+    if (!newest) return;
+    for (const { atSeconds, text } of comments) {
+      const comment = await this.comments.add(
+        {
+          projectId: project.id,
+          deliverableId,
+          fileId: newest.fileId,
+          replyTo: null,
+          authorId: project.ownerId,
+          authorRole: 'bedrijf',
+          atMs: secondsToMs(atSeconds),
+          text,
+        },
+        tx.manager,
+      );
+      await deliveryEvents.commentChanged(tx, project, deliverableId, comment.id, 'posted', project.ownerId);
+    }
   }
 }

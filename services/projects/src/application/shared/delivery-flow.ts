@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction } from '@clipwerk/kit';
+import { sawNewestVersions } from '../../domain/comments';
+import { parseSeenVersions } from '../../domain/deliverables';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import {
   datesOnEntering,
@@ -54,6 +56,19 @@ export class DeliveryFlow {
         403,
       );
     }
+  }
+
+  /**
+   * An approval stands only on the newest versions: `seen` (the file ids the company looked at) must hold the newest
+   * version of each deliverable approved (all of them, or `deliverableId`'s). None given: 400; one newer: 409.
+   */
+  async requireNewestSeen(tx: Transaction, project: ProjectEntity, seen: unknown, field: string, deliverableId?: string) {
+    const seenIds = parseSeenVersions(seen);
+    if (!seenIds) throw AppError.validation([{ field, message: Messages.seenVersionRequired }]);
+    const newest = (await this.deliverables.newestFiles(project.id, tx.manager))
+      .filter((file) => deliverableId === undefined || file.deliverableId === deliverableId)
+      .map(({ fileId }) => fileId);
+    if (!sawNewestVersions(newest, seenIds)) throw AppError.conflict(ErrorCodes.versionChanged, Messages.versionChanged);
   }
 
   /** The statuses the move passes through, or 409 with the table's Dutch text. */

@@ -80,6 +80,22 @@ export const deliveryEvents = {
   deliverableReviewed: (tx: Transaction, project: ProjectEntity, deliverableId: string, reviewType: string, feedback: string) =>
     tx.publish(ProjectEvents.DeliverableReviewed, project.id, { ...parties(project), deliverableId, reviewType, feedback }),
 
+  commentChanged: (
+    tx: Transaction,
+    project: ProjectEntity,
+    deliverableId: string,
+    commentId: string,
+    change: 'posted' | 'resolved' | 'reopened',
+    actorId: string,
+  ) =>
+    tx.publish(ProjectEvents.DeliverableCommentChanged, project.id, {
+      ...parties(project),
+      deliverableId,
+      commentId,
+      change,
+      actorId,
+    }),
+
   revisionRequested: (tx: Transaction, project: ProjectEntity, feedback: string) =>
     tx.publish(ProjectEvents.RevisionRequested, project.id, { ...parties(project), feedback, round: project.revisionRounds }),
 

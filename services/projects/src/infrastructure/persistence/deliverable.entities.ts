@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CommentRole } from '../../domain/comments';
 import type { DeliverableStatus, FileKind, ReviewType, TimedComment } from '../../domain/deliverables';
 import { bigintToNumber } from './transformers';
 
@@ -70,4 +71,31 @@ export class DeliverableReviewEntity {
   comments!: TimedComment[];
   @CreateDateColumn({ type: 'timestamptz', name: 'reviewed_at' })
   reviewedAt!: Date;
+}
+
+/** A party's comment at a moment of one version; an answer points at the comment it answers. */
+@Entity('deliverable_comment')
+export class DeliverableCommentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @Column({ type: 'uuid', name: 'deliverable_id' })
+  deliverableId!: string;
+  @Column({ type: 'uuid', name: 'file_id' })
+  fileId!: string;
+  @Column({ type: 'uuid', name: 'reply_to', nullable: true })
+  replyTo!: string | null;
+  @Column({ type: 'uuid', name: 'author_id' })
+  authorId!: string;
+  @Column({ type: 'text', name: 'author_role' })
+  authorRole!: CommentRole;
+  @Column({ type: 'int', name: 'at_ms' })
+  atMs!: number;
+  @Column({ type: 'text' })
+  text!: string;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+  @Column({ type: 'timestamptz', name: 'resolved_at', nullable: true })
+  resolvedAt!: Date | null;
 }

@@ -27,7 +27,11 @@ export class DeliverableRepository {
     this.fileRows = new PlainRows(dataSource, DeliverableFileEntity, 'f');
   }
 
-  findInProject(projectId: string, deliverableId: string, manager: EntityManager): Promise<DeliverableEntity | null> {
+  findInProject(
+    projectId: string,
+    deliverableId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DeliverableEntity | null> {
     if (!isUuid(deliverableId)) return Promise.resolve(null);
     return manager.findOneBy(DeliverableEntity, { id: deliverableId, projectId });
   }
@@ -70,6 +74,15 @@ export class DeliverableRepository {
       [projectId],
     )) as { count: number }[];
     return count;
+  }
+
+  /** The newest version of each deliverable of the project that has one. */
+  async newestFiles(projectId: string, manager: EntityManager): Promise<{ deliverableId: string; fileId: string }[]> {
+    return (await manager.query(
+      `SELECT DISTINCT ON (deliverable_id) deliverable_id AS "deliverableId", id AS "fileId"
+         FROM deliverable_file WHERE project_id = $1 ORDER BY deliverable_id, version DESC`,
+      [projectId],
+    )) as { deliverableId: string; fileId: string }[];
   }
 
   async statuses(projectId: string, manager: EntityManager): Promise<DeliverableStatus[]> {

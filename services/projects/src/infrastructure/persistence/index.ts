@@ -8,17 +8,24 @@ import { CreateRatingTable1764400000000 } from './migrations/1764400000000-creat
 import { KeepCompanyRating1764410000000 } from './migrations/1764410000000-keep-company-rating';
 import { SearchInWhatDutchUsersType1764500000000 } from './migrations/1764500000000-search-in-what-dutch-users-type';
 import { TyposFindCompounds1764610000000 } from './migrations/1764610000000-typos-find-compounds';
-import { DeliverableEntity, DeliverableFileEntity, DeliverableReviewEntity } from './deliverable.entities';
+import {
+  DeliverableCommentEntity,
+  DeliverableEntity,
+  DeliverableFileEntity,
+  DeliverableReviewEntity,
+} from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
 import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
 
 import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
 import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-company-logo';
+import { CreateDeliverableCommentTable1764800000000 } from './migrations/1764800000000-create-deliverable-comment-table';
 import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-typed-words-as-prefixes-and-typos-of-their-length';
 export {
   CompanyEntity,
   CreatorEntity,
+  DeliverableCommentEntity,
   DeliverableEntity,
   DeliverableFileEntity,
   DeliverableReviewEntity,
@@ -37,6 +44,7 @@ export const PROJECTS_ENTITIES = [
   DeliverableEntity,
   DeliverableFileEntity,
   DeliverableReviewEntity,
+  DeliverableCommentEntity,
   RatingEntity,
 ];
 /** In order; a new migration is appended, never edited once released. */
@@ -53,5 +61,6 @@ export const PROJECTS_MIGRATIONS = [
   IndexEndedProjects1764600000000,
   TyposFindCompounds1764610000000,
   KeepCompanyLogo1764700000000,
+  CreateDeliverableCommentTable1764800000000,
   TypedWordsAsPrefixes1764830000000,
 ];

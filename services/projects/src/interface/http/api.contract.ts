@@ -2,12 +2,13 @@
 // through @clipwerk/contracts/projects, so renaming a field breaks the type check on both sides. Types only, no
 // code: the browser bundles never carry this file. Amounts are euros, dates ISO 8601.
 import type { BudgetType, Category, ContentType } from '../../domain/catalog';
+import type { CommentRole } from '../../domain/comments';
 import type { ContractField } from '../../domain/contract-lock';
 import type { DeliverableStatus, FileKind, ReviewType } from '../../domain/deliverables';
 import type { Deliverable, DosAndDonts, Timeline } from '../../domain/project-rules';
 import type { ProjectStatus } from '../../domain/project-status';
 
-export type { ContractField, DeliverableStatus, ProjectStatus };
+export type { CommentRole, ContractField, DeliverableStatus, ProjectStatus };
 
 /** A party as a project names it. */
 export interface ProjectParty {
@@ -148,9 +149,10 @@ export interface DeliverableBody {
   reviews: DeliverableReviewBody[];
 }
 
-/** A remark at a moment of the video. */
+/** A remark at a moment of the video, as a review lists it. */
 export interface TimedCommentBody {
   atSeconds: number;
+  atMs: number;
   text: string;
 }
 
@@ -161,6 +163,33 @@ export interface DeliverableReviewBody {
   feedback: string;
   reviewedAt: string;
   comments: TimedCommentBody[];
+}
+
+/** A party's comment at a moment (milliseconds) of one version; an answer names the comment it answers. */
+export interface DeliverableCommentBody {
+  id: string;
+  /** The version (file) it is about; an answer has its thread's. */
+  fileId: string;
+  atMs: number;
+  text: string;
+  /** The comment this answers; null for a comment that starts a thread. */
+  replyTo: string | null;
+  author: { id: string; role: CommentRole; name: string };
+  createdAt: string;
+  /** When either party marked it done; null while open. */
+  resolvedAt: string | null;
+}
+
+/** GET /projects/{id}/deliverables/{deliverableId}/comments: every version's comments, oldest first. */
+export interface DeliverableCommentsAnswer {
+  success: true;
+  comments: DeliverableCommentBody[];
+}
+
+/** POST …/comments, …/comments/{commentId}/resolve and …/reopen: the comment as stored. */
+export interface DeliverableCommentAnswer {
+  success: true;
+  comment: DeliverableCommentBody;
 }
 
 /** GET /upload/deliverables/{projectId}. */

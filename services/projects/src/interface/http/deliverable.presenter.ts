@@ -1,7 +1,10 @@
+import { secondsToMs } from '../../domain/comments';
 import { posterUrl } from '../../domain/deliverables';
+import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
+import type { NamedComment } from '../../infrastructure/persistence/deliverable-comment.repository';
 import type { DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import type { DeliverableWithHistory } from '../../infrastructure/persistence/deliverable.repository';
-import type { DeliverableBody, DeliverableFileBody } from './api.contract';
+import type { DeliverableBody, DeliverableCommentBody, DeliverableFileBody } from './api.contract';
 
 /** The API shape of one file version of a deliverable. */
 export function presentDeliverableFile(file: DeliverableFileEntity): DeliverableFileBody {
@@ -33,7 +36,22 @@ export function presentDeliverable(deliverable: DeliverableWithHistory): Deliver
       reviewType: review.reviewType,
       feedback: review.feedback,
       reviewedAt: review.reviewedAt.toISOString(),
-      comments: review.comments.map(({ atSeconds, text }) => ({ atSeconds, text })),
+      comments: review.comments.map(({ atSeconds, atMs, text }) => ({ atSeconds, atMs: atMs ?? secondsToMs(atSeconds), text })),
     })),
+  };
+}
+
+/** The API shape of a comment, its author named as identity announced her. */
+export function presentComment(comment: NamedComment): DeliverableCommentBody {
+  const fallback = comment.authorRole === 'bedrijf' ? UNNAMED_COMPANY : UNNAMED_CREATOR;
+  return {
+    id: comment.id,
+    fileId: comment.fileId,
+    atMs: comment.atMs,
+    text: comment.text,
+    replyTo: comment.replyTo,
+    author: { id: comment.authorId, role: comment.authorRole, name: comment.authorName || fallback },
+    createdAt: new Date(comment.createdAt).toISOString(),
+    resolvedAt: comment.resolvedAt ? new Date(comment.resolvedAt).toISOString() : null,
   };
 }

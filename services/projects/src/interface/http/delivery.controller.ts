@@ -4,7 +4,7 @@ import { MoveProjectService, type ProjectMove } from '../../application/move-pro
 import { ReviewDeliverableService } from '../../application/review-deliverable/review-deliverable.service';
 import { parseTimedComments } from '../../domain/deliverables';
 import { Messages } from '../../domain/messages';
-import { RequestRevisionRequest, ReviewDeliverableRequest } from './dto/delivery.request.dto';
+import { type ApproveRequest, RequestRevisionRequest, ReviewDeliverableRequest } from './dto/delivery.request.dto';
 
 /**
  * The flow after hiring, one call per move. Public on purpose: to a visitor, as to any other outsider, the
@@ -43,13 +43,14 @@ export class DeliveryController {
     @Param('id') id: string,
     @Body() body: RequestRevisionRequest,
   ) {
-    return this.move(caller, id, 'requestRevision', Messages.revisionRequested, body.feedback);
+    return this.move(caller, id, 'requestRevision', Messages.revisionRequested, { feedback: body.feedback });
   }
 
+  /** `{ fileIds }`: the newest version of every deliverable, as the company saw them. */
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@CurrentUser() caller: AuthUser | undefined, @Param('id') id: string) {
-    return this.move(caller, id, 'approve', Messages.projectApproved);
+  approve(@CurrentUser() caller: AuthUser | undefined, @Param('id') id: string, @Body() body: ApproveRequest | undefined) {
+    return this.move(caller, id, 'approve', Messages.projectApproved, { seenFileIds: body?.fileIds });
   }
 
   @Post(':id/review-deliverable')
@@ -66,13 +67,20 @@ export class DeliveryController {
       reviewType: body.reviewType,
       feedback: body.feedback,
       comments,
+      fileId: body.fileId,
     });
     const message = body.reviewType === 'approve' ? Messages.deliverableApproved : Messages.revisionRequested;
     return { success: true, message, project: { id, status } };
   }
 
-  private async move(caller: AuthUser | undefined, id: string, move: ProjectMove, message: string, feedback?: string) {
-    const status = await this.moves.execute(caller?.id, id, move, feedback);
+  private async move(
+    caller: AuthUser | undefined,
+    id: string,
+    move: ProjectMove,
+    message: string,
+    options: { feedback?: string; seenFileIds?: unknown } = {},
+  ) {
+    const status = await this.moves.execute(caller?.id, id, move, options);
     return { success: true, message, project: { id, status } };
   }
 }

@@ -31,4 +31,14 @@ export class ReviewDeliverableRequest {
   @IsOptional()
   @IsArray({ message: Messages.commentsInvalid })
   comments?: unknown[];
+
+  /** On approve: the version the company saw (checked by the use case, which knows the newest). */
+  @IsOptional()
+  @IsString({ message: Messages.seenVersionRequired })
+  fileId?: string;
+}
+
+/** POST /projects/{id}/approve: the versions the company saw; the use case checks them against the newest. */
+export interface ApproveRequest {
+  fileIds?: unknown;
 }

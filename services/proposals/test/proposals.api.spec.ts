@@ -103,7 +103,7 @@ describe('proposals API (real PostgreSQL)', () => {
       const listed = (await get(`/api/proposals/project/${project.id}`, owner)).json().proposals;
       expect(listed.map((item: { price: number }) => item.price)).toEqual([275.5]);
 
-      const accepted = await post(`/api/proposals/accept/${proposal.id}`, owner);
+      const accepted = await post(`/api/proposals/accept/${proposal.id}`, owner, { price: 275.5 });
       expect(accepted.json().proposal).toMatchObject({ status: 'accepted', finalPrice: 275.5 });
       expect(await outboxEvents(proposals, ProposalEvents.ProposalAccepted, proposal.id)).toEqual([
         expect.objectContaining({ priceCents: 27_550n }),

@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import { fastifyOf } from './fastify-instance';
-import { AppError, TokenVerifier, sendError } from '@clipwerk/kit';
+import { AppError, JSON_BODY_LIMIT_BYTES, KitMessages, TokenVerifier, sendError } from '@clipwerk/kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
@@ -24,6 +24,11 @@ function connectionRefused(error: unknown): boolean {
     if (cause.code === 'ECONNREFUSED') return true;
   }
   return false;
+}
+
+function jsonTooLarge(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '');
+  return /^application\/(.+\+)?json\b/i.test(type) && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES;
 }
 
 /**
@@ -58,6 +63,9 @@ export async function proxyToUpstreams(
     });
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A service refuses a JSON body over its limit while it is still arriving and closes the connection, which
+      // the proxy could only answer with a 502: a body announced that large is refused here, with the service's 413.
+      if (jsonTooLarge(request)) throw new AppError('PAYLOAD_TOO_LARGE', KitMessages.payloadTooLarge, 413);
       const service = owningService(request.url.split('?')[0]);
       const pool = service && pools[service];
       if (!pool) throw AppError.notFound('NOT_FOUND', GatewayMessages.notFound);

@@ -25,6 +25,9 @@ export interface HttpAppOptions {
   describeApi?: boolean;
 }
 
+/** The largest JSON body a service parses; uploads have their own per-route limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /**
  * Keeps the error handler the kit sets at creation: Nest's, set at init, would replace it (with a warning) for the
  * routes added after it only. Errors inside Nest's pipeline still go through its filters; this handler sees the rest.
@@ -44,7 +47,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new OneErrorHandlerAdapter({
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
     logger: false,
     return503OnClosing: true,

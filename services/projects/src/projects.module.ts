@@ -36,6 +36,11 @@ import { RatingPublisher } from './application/rate-party/rating-publisher';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { RatingRepository } from './infrastructure/persistence/rating.repository';
 import { RatingsController } from './interface/http/ratings.controller';
+import { CLOCK, type Clock, systemClock } from './application/ports/clock';
+import { CancelAssignmentService } from './application/cancel-assignment/cancel-assignment.service';
+import { EnforceReviewWindowJob } from './application/deadlines/enforce-review-window.job';
+import { EnforceReviewWindowService } from './application/deadlines/enforce-review-window.service';
+import { DeadlineRepository } from './infrastructure/persistence/deadline.repository';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
@@ -52,12 +57,14 @@ import { RatingsController } from './interface/http/ratings.controller';
       subscriptions: PROJECTS_SUBSCRIPTIONS,
     }),
     { provide: PROJECTS_CONFIG, useFactory: () => readProjectsConfig() },
+    { provide: CLOCK, useValue: systemClock },
     // infrastructure
     ProjectRepository,
     PartiesRepository,
     DeliverableRepository,
     RatingRepository,
     RetentionRepository,
+    DeadlineRepository,
     DemoProjectsSeeder,
     // use cases
     CreateProjectService,
@@ -79,6 +86,9 @@ import { RatingsController } from './interface/http/ratings.controller';
     RatePartyService,
     PublishDueRatingsService,
     PublishDueRatingsJob,
+    CancelAssignmentService,
+    EnforceReviewWindowService,
+    EnforceReviewWindowJob,
     PurgeRetentionService,
     retentionPurgeSchedule('projects.retention', PurgeRetentionService),
     // Poster frames arrive as raw image bodies
@@ -90,8 +100,17 @@ import { RatingsController } from './interface/http/ratings.controller';
   ],
 })
 export class ProjectsModule {
-  /** Explicit configuration instead of the environment (tests, or a host that read it already). */
-  static forRoot(config: ProjectsConfig = readProjectsConfig()): DynamicModule {
-    return { module: ProjectsModule, providers: [{ provide: PROJECTS_CONFIG, useValue: config }] };
+  /**
+   * Explicit configuration instead of the environment (tests, or a host that read it already); tests may also hand
+   * in a clock they move.
+   */
+  static forRoot(config: ProjectsConfig = readProjectsConfig(), overrides: { clock?: Clock } = {}): DynamicModule {
+    return {
+      module: ProjectsModule,
+      providers: [
+        { provide: PROJECTS_CONFIG, useValue: config },
+        ...(overrides.clock ? [{ provide: CLOCK, useValue: overrides.clock }] : []),
+      ],
+    };
   }
 }

@@ -23,6 +23,10 @@ export class MoveProjectService {
     return this.uow.run(async (tx) => {
       const project = await this.flow.lockForParty(tx, projectId, userId);
       this.flow.requireMover(project, userId as string, move);
+      if (move === 'approve') {
+        await this.flow.approve(tx, project);
+        return project.status;
+      }
       const path = await this.flow.plan(tx, project, move);
       await this.flow.walk(tx, project, path, { feedback });
       if (move === 'requestRevision') {
@@ -45,9 +49,6 @@ export class MoveProjectService {
             tx.manager,
           );
         }
-      }
-      if (move === 'approve') {
-        await this.deliverables.moveAll(project.id, ['uploaded', 'under_review', 'revision_requested'], 'approved', tx.manager);
       }
       return project.status;
     });

@@ -15,6 +15,7 @@ import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity 
 
 import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
 import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-company-logo';
+import { KeepDeadlines1764810000000 } from './migrations/1764810000000-keep-deadlines';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -52,4 +53,5 @@ export const PROJECTS_MIGRATIONS = [
   IndexEndedProjects1764600000000,
   TyposFindCompounds1764610000000,
   KeepCompanyLogo1764700000000,
+  KeepDeadlines1764810000000,
 ];

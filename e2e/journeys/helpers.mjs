@@ -41,9 +41,9 @@ export async function login(page, email, { remember = true } = {}) {
   await page.waitForURL('**/dashboard');
 }
 
-/** A new browser context (own storage) with a Dutch locale, closed with the test. */
-export async function openPage(t, browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+/** A new browser context (own storage) with a Dutch locale unless told another, closed with the test. */
+export async function openPage(t, browser, viewport = { width: 1280, height: 800 }, { locale = 'nl-NL' } = {}) {
+  const context = await browser.newContext({ viewport, locale });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -120,8 +120,8 @@ export async function hireOverApi({ label, companyName, title, description, cont
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
 }
 
-/** The hired creator uploads one photo under `fileName` and submits it; the company approves the delivery. */
-export async function deliverAndApproveOverApi({ projectId, creatorToken, companyToken }, fileName) {
+/** The hired creator uploads one photo under `fileName` and submits it. */
+export async function deliverOverApi({ projectId, creatorToken }, fileName) {
   const form = new FormData();
   form.append('title', fileName);
   form.append('deliverable', new Blob([TINY_PNG], { type: 'image/png' }), fileName);
@@ -132,6 +132,11 @@ export async function deliverAndApproveOverApi({ projectId, creatorToken, compan
   });
   if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
   await callApi('POST', `/projects/${projectId}/submit`, undefined, creatorToken);
-  const { project } = await callApi('POST', `/projects/${projectId}/approve`, undefined, companyToken);
+}
+
+/** The hired creator uploads one photo under `fileName` and submits it; the company approves the delivery. */
+export async function deliverAndApproveOverApi(hire, fileName) {
+  await deliverOverApi(hire, fileName);
+  const { project } = await callApi('POST', `/projects/${hire.projectId}/approve`, undefined, hire.companyToken);
   return project;
 }

@@ -9,6 +9,7 @@ import {
   formatMonth,
   formatRelativeDeadline,
   formatRelativeTime,
+  formatTimeLeft,
 } from './format';
 
 // Intl puts a (narrow) no-break space after the euro sign; compare with plain spaces.
@@ -143,5 +144,18 @@ describe('parseDutchNumber', () => {
     ['1,2,3', null],
   ])('reads %p as %p', (text, expected) => {
     expect(parseDutchNumber(text)).toBe(expected);
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const MINUTE = 60_000;
+  it('words the time left in its largest whole unit, rounded up', () => {
+    expect(formatTimeLeft(3.5 * 24 * 60 * MINUTE)).toBe('4 dagen');
+    expect(formatTimeLeft(24 * 60 * MINUTE)).toBe('1 dag');
+    expect(formatTimeLeft(5 * 60 * MINUTE)).toBe('5 uur');
+    expect(formatTimeLeft(2 * MINUTE + 10_000)).toBe('3 minuten');
+    expect(formatTimeLeft(MINUTE)).toBe('1 minuut');
+    expect(formatTimeLeft(40_000)).toBe('40 seconden');
+    expect(formatTimeLeft(-5_000)).toBe('0 seconden');
   });
 });

@@ -11,6 +11,7 @@ export { ClipPlayer, isUploadedFile } from './components/ClipPlayer';
 export { Spinner, PageSpinner, Badge, Alert, EmptyState, ErrorState, type Tone } from './components/Feedback';
 export { ToastViewport, type ToastMessage, type ToastTone } from './components/Toasts';
 export * from './format';
+export { useNow } from './useNow';
 export * from './copy';
 export * from './domain';
 export * from './status';

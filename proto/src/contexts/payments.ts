@@ -5,7 +5,13 @@ import {
   PaymentFailedSchema,
   PayoutAccountUpdatedSchema,
 } from '../gen/clipwerk/payments/v1/events_pb';
-import { ContractAmountSetSchema, FinalPaymentPaidSchema } from '../gen/clipwerk/payments/v1/final_payment_pb';
+import {
+  ContractAmountSetSchema,
+  FinalPaymentDueSchema,
+  FinalPaymentOverdueSchema,
+  FinalPaymentPaidSchema,
+  FinalPaymentReminderSchema,
+} from '../gen/clipwerk/payments/v1/final_payment_pb';
 import {
   DisputeOpenedSchema,
   DisputeResolvedSchema,
@@ -24,6 +30,10 @@ export const PaymentEvents = {
   // The final payment and the contract amount.
   ContractAmountSet: defineEvent('payments', 'contract.amount_set', 1, ContractAmountSetSchema),
   FinalPaymentPaid: defineEvent('payments', 'final_payment.paid', 1, FinalPaymentPaidSchema),
+  // The final payment's due date and its reminders.
+  FinalPaymentDue: defineEvent('payments', 'final_payment.due', 1, FinalPaymentDueSchema),
+  FinalPaymentReminder: defineEvent('payments', 'final_payment.reminder', 1, FinalPaymentReminderSchema),
+  FinalPaymentOverdue: defineEvent('payments', 'final_payment.overdue', 1, FinalPaymentOverdueSchema),
   // The release of the creator's share after the hold, and disputes.
   PayoutReleased: defineEvent('payments', 'payout.released', 1, PayoutReleasedSchema),
   PayoutWaiting: defineEvent('payments', 'payout.waiting', 1, PayoutWaitingSchema),

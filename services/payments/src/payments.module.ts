@@ -41,6 +41,9 @@ import { ResolveDisputeService } from './application/disputes/resolve-dispute.se
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
 import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
+import { FinalPaymentDeadlineJob } from './application/final-payment-deadline/final-payment-deadline.job';
+import { FinalPaymentDeadlineService } from './application/final-payment-deadline/final-payment-deadline.service';
+import { FinalPaymentDeadlineRepository } from './infrastructure/persistence/final-payment-deadline.repository';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
 import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
@@ -162,6 +165,9 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     PayoutRepository,
     ReleasePayoutsService,
     ReleasePayoutsJob,
+    FinalPaymentDeadlineRepository,
+    FinalPaymentDeadlineService,
+    FinalPaymentDeadlineJob,
     OpenDisputeService,
     ResolveDisputeService,
     RecordPayoutEventService,

@@ -37,8 +37,18 @@ export const NOTICE_LINKS = {
   conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
   /** A creator whose proposal was declined looks for another assignment. */
   assignments: '/projects',
+  /** A creator whose assignment was cancelled finds what she has left to do. */
+  activeAssignments: '/my-active-projects',
 };
 const workspace = NOTICE_LINKS.workspace;
+
+/** 'op 3 december om 14:05', in Dutch time: a deadline as the reminders word it. */
+export function dueWhen(iso: string): string {
+  const at = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', ...options }).format(at);
+  return `op ${part({ day: 'numeric', month: 'long' })} om ${part({ hour: '2-digit', minute: '2-digit' })}`;
+}
 const title = (context: NoticeContext) => context.projectTitle || Messages.yourProject;
 
 /**
@@ -151,6 +161,107 @@ export const NOTICE_RULES = {
         data: { projectId: event.projectId, projectTitle: project },
         link: workspace(event.projectId),
         mail: { kind: 'approved', subject: Messages.subjectApproved(project), lines: [Messages.approvedBody(project)] },
+      },
+    ];
+  },
+
+  /** The company has not reviewed a delivery yet; at the end of the window it is approved for her. */
+  reviewReminder(event: { projectId: string; ownerId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    const when = dueWhen(event.dueAt);
+    return [
+      {
+        userId: event.ownerId,
+        type: 'deliverable',
+        message: Messages.reviewReminder(project, when),
+        data: { projectId: event.projectId, projectTitle: project, dueAt: event.dueAt },
+        link: workspace(event.projectId, 'review'),
+        mail: {
+          kind: 'delivery',
+          subject: Messages.subjectReviewReminder(project),
+          lines: [Messages.reviewReminderBody(project, when)],
+        },
+      },
+    ];
+  },
+
+  /** Both parties: the review window ended without the company's answer, with the reason projects worded. */
+  projectAutoApproved(
+    event: { projectId: string; ownerId: string; creatorId: string; reason: string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    const project = title(context);
+    const mail: MailDraft = {
+      kind: 'approved',
+      subject: Messages.subjectApproved(project),
+      lines: [Messages.autoApprovedBody(project, event.reason)],
+    };
+    return [event.ownerId, event.creatorId].filter(Boolean).map((userId) => ({
+      userId,
+      type: 'project',
+      message: Messages.autoApproved(event.reason, project),
+      data: { projectId: event.projectId, projectTitle: project, reason: event.reason },
+      link: workspace(event.projectId),
+      mail,
+    }));
+  },
+
+  finalPaymentReminder(event: { projectId: string; ownerId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    const when = dueWhen(event.dueAt);
+    return [
+      {
+        userId: event.ownerId,
+        type: 'payment',
+        message: Messages.finalPaymentReminder(project, when),
+        data: { projectId: event.projectId, projectTitle: project, status: 'final_payment_due', dueAt: event.dueAt },
+        link: workspace(event.projectId, 'payment'),
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectFinalPaymentReminder(project),
+          lines: [Messages.finalPaymentReminderBody(project, when)],
+        },
+      },
+    ];
+  },
+
+  finalPaymentOverdue(event: { projectId: string; creatorId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    return [
+      {
+        userId: event.creatorId,
+        type: 'payment',
+        message: Messages.finalPaymentOverdue(project),
+        data: { projectId: event.projectId, projectTitle: project, status: 'final_payment_overdue', dueAt: event.dueAt },
+        link: workspace(event.projectId, 'payment'),
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectFinalPaymentOverdue(project),
+          lines: [Messages.finalPaymentOverdueBody(project)],
+        },
+      },
+    ];
+  },
+
+  /** The company cancelled after the delivery date passed: the creator hears of it (a cancel before hiring tells no one). */
+  projectCancelled(
+    event: { projectId: string; creatorId: string; deliveryMissed: boolean },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    if (!event.deliveryMissed || !event.creatorId) return [];
+    const project = title(context);
+    return [
+      {
+        userId: event.creatorId,
+        type: 'project',
+        message: Messages.assignmentCancelled(project),
+        data: { projectId: event.projectId, projectTitle: project, status: 'cancelled' },
+        link: NOTICE_LINKS.activeAssignments,
+        mail: {
+          kind: 'hired',
+          subject: Messages.subjectCancelled(project),
+          lines: [Messages.cancelledBody(project)],
+        },
       },
     ];
   },

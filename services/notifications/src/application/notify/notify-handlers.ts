@@ -85,7 +85,36 @@ export class NotifyWhenRevisionRequested extends NoticeHandler<typeof ProjectEve
 @Injectable()
 export class NotifyWhenProjectApproved extends NoticeHandler<typeof ProjectEvents.ProjectApproved> {
   protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ProjectApproved>['payload'], tx: Transaction) {
-    return NOTICE_RULES.projectApproved(p, await contextOf(this.projections, p.projectId, tx));
+    const context = await contextOf(this.projections, p.projectId, tx);
+    return p.automatic ? NOTICE_RULES.projectAutoApproved(p, context) : NOTICE_RULES.projectApproved(p, context);
+  }
+}
+
+@Injectable()
+export class NotifyWhenReviewReminder extends NoticeHandler<typeof ProjectEvents.ReviewReminder> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ReviewReminder>['payload'], tx: Transaction) {
+    return NOTICE_RULES.reviewReminder(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProjectCancelled extends NoticeHandler<typeof ProjectEvents.ProjectCancelled> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ProjectCancelled>['payload'], tx: Transaction) {
+    return NOTICE_RULES.projectCancelled(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenFinalPaymentReminder extends NoticeHandler<typeof PaymentEvents.FinalPaymentReminder> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.FinalPaymentReminder>['payload'], tx: Transaction) {
+    return NOTICE_RULES.finalPaymentReminder(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenFinalPaymentOverdue extends NoticeHandler<typeof PaymentEvents.FinalPaymentOverdue> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.FinalPaymentOverdue>['payload'], tx: Transaction) {
+    return NOTICE_RULES.finalPaymentOverdue(p, await contextOf(this.projections, p.projectId, tx));
   }
 }
 

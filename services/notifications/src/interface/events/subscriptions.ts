@@ -24,6 +24,10 @@ import {
   NotifyWhenProposalRejected,
   NotifyWhenProposalSubmitted,
   NotifyWhenRevisionRequested,
+  NotifyWhenReviewReminder,
+  NotifyWhenProjectCancelled,
+  NotifyWhenFinalPaymentReminder,
+  NotifyWhenFinalPaymentOverdue,
 } from '../../application/notify/notify-handlers';
 
 /** Every event notifications reacts to, in one place. */
@@ -49,6 +53,11 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(MessagingEvents.MessageSent, NotifyWhenMessageSent),
   on(MessagingEvents.MessageSent, RememberUnreadWhenMessageSent),
   on(MessagingEvents.ConversationRead, ForgetUnreadWhenConversationRead),
+  // Deadlines: reminders before, and what happens when a party stays silent.
+  on(ProjectEvents.ReviewReminder, NotifyWhenReviewReminder),
+  on(ProjectEvents.ProjectCancelled, NotifyWhenProjectCancelled),
+  on(PaymentEvents.FinalPaymentReminder, NotifyWhenFinalPaymentReminder),
+  on(PaymentEvents.FinalPaymentOverdue, NotifyWhenFinalPaymentOverdue),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -74,4 +83,8 @@ export const NOTIFICATIONS_EVENT_HANDLERS = [
   NotifyWhenMessageSent,
   RememberUnreadWhenMessageSent,
   ForgetUnreadWhenConversationRead,
+  NotifyWhenReviewReminder,
+  NotifyWhenProjectCancelled,
+  NotifyWhenFinalPaymentReminder,
+  NotifyWhenFinalPaymentOverdue,
 ];

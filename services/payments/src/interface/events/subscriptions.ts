@@ -15,6 +15,10 @@ import {
   RecordProjectWhenProjectCreated,
   UpdateProjectWhenProjectUpdated,
 } from '../../application/projections/project-projection.handlers';
+import {
+  HoldDeadlinesWhenDisputeOpened,
+  ReleaseDeadlinesWhenDisputeResolved,
+} from '../../application/final-payment-deadline/dispute-hold.handlers';
 import { RefundDepositWhenProjectCancelled } from '../../application/refund-deposit/refund-deposit-when-project-cancelled.handler';
 
 /** Every event payments reacts to, in one place. */
@@ -32,6 +36,9 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.DepositRefunded, IssueCreditNoteWhenDepositRefunded),
   on(IdentityEvents.UserRegistered, RecordCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, UpdatePartyWhenProfileUpdated),
+  // Deadlines wait while a dispute holds the project.
+  on(PaymentEvents.DisputeOpened, HoldDeadlinesWhenDisputeOpened),
+  on(PaymentEvents.DisputeResolved, ReleaseDeadlinesWhenDisputeResolved),
 ];
 
 export const PAYMENTS_EVENT_HANDLERS = [
@@ -47,4 +54,6 @@ export const PAYMENTS_EVENT_HANDLERS = [
   IssueCreditNoteWhenDepositRefunded,
   RecordCreatorWhenUserRegistered,
   UpdatePartyWhenProfileUpdated,
+  HoldDeadlinesWhenDisputeOpened,
+  ReleaseDeadlinesWhenDisputeResolved,
 ];

@@ -36,8 +36,22 @@ describe('deadlines (API, controllable clock)', () => {
 
   afterAll(() => projects.close());
 
-  const post = (projectId: string, action: string, user: TestUser) =>
-    projects.inject({ method: 'POST', url: `/api/projects/${projectId}/${action}`, headers: user.headers, payload: {} });
+  const post = async (projectId: string, action: string, user: TestUser) =>
+    projects.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/${action}`,
+      headers: user.headers,
+      payload: action === 'approve' ? { fileIds: await newestVersions(projectId) } : {},
+    });
+  /** The newest version of every deliverable: what the company saw when she approves. */
+  const newestVersions = async (projectId: string) =>
+    (
+      (await db.query(
+        `SELECT DISTINCT ON (f.deliverable_id) f.id FROM deliverable_file f JOIN deliverable d ON d.id = f.deliverable_id
+          WHERE d.project_id = $1 ORDER BY f.deliverable_id, f.version DESC`,
+        [projectId],
+      )) as { id: string }[]
+    ).map((row) => row.id);
   const detail = async (projectId: string, user: TestUser = owner) =>
     (await projects.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: user.headers })).json().project;
   const status = async (projectId: string) =>

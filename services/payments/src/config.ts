@@ -28,8 +28,6 @@ export const paymentsConfigSpec = {
   PAYOUT_RELEASE_BATCH: num({ default: 25 }),
   /** An attempt older than this that never finished (its run crashed) is taken again, with the same key. */
   PAYOUT_RELEASE_LEASE_MS: num({ default: 10 * 60_000 }),
-  /** Enables the operator's dispute calls (header `x-operator-token`); empty turns them off (404). */
-  OPERATOR_TOKEN: str({ default: '' }),
 };
 
 /** The release job's settings. */
@@ -55,8 +53,6 @@ export interface PaymentsConfig {
   /** Set only to shorten the hold for a demo: then the hold is this many minutes. */
   holdMinutes: number | null;
   release: PayoutReleaseSettings;
-  /** Empty: the operator calls answer 404. */
-  operatorToken: string;
 }
 
 export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
@@ -86,9 +82,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   ] as const) {
     if (!Number.isInteger(value) || value < min) problems.push(`${name}: a whole number, ${min} or more`);
   }
-  if (raw.OPERATOR_TOKEN !== '' && raw.OPERATOR_TOKEN.length < 24) {
-    problems.push('OPERATOR_TOKEN: empty, or at least 24 characters');
-  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     stripe: raw.STRIPE_SECRET_KEY
@@ -110,7 +103,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       batchSize: raw.PAYOUT_RELEASE_BATCH,
       leaseMs: raw.PAYOUT_RELEASE_LEASE_MS,
     },
-    operatorToken: raw.OPERATOR_TOKEN,
   };
 }
 

@@ -59,7 +59,8 @@ export class StartConversationService {
     manager: EntityManager,
   ): Promise<{ conversation: ConversationEntity; created: boolean }> {
     const other = isUuid(participantId) ? await this.projections.findParty(participantId, manager) : null;
-    if (!other) throw participantNotFound();
+    // Support is no party to a conversation.
+    if (!other || caller.role === 'support') throw participantNotFound();
     const starter: Party = { id: caller.id, role: caller.role };
     // Two companies, two creators or oneself: no such conversation, whatever their history.
     if (mayStart(starter, other, true) === 'no_such_pair') throw participantNotFound();

@@ -28,6 +28,9 @@ export class ProjectEntity {
   proposedBy!: string | null;
   @Column({ type: 'timestamptz', name: 'proposed_at', nullable: true })
   proposedAt!: Date | null;
+  /** The creator's first submitted delivery (DeliverySubmitted): from then on the company may open a dispute. */
+  @Column({ type: 'timestamptz', name: 'first_submitted_at', nullable: true })
+  firstSubmittedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'updated_at' })

@@ -1,8 +1,9 @@
 // The signed-in user as identity answers it (docs/api/identity.md), typed by identity's contract: remotes read it
 // as `User` from the SDK.
-import type { Role, UserBody } from '@clipwerk/contracts/identity';
+import type { Role, SignUpRole, UserBody } from '@clipwerk/contracts/identity';
 
-export type { Role };
+/** `SignUpRole`: the roles the registration form offers (support accounts are made by an operator). */
+export type { Role, SignUpRole };
 
 /** The account of the session: GET /auth/me, the login, the registration and every profile update answer it. */
 export type User = UserBody;

@@ -7,6 +7,7 @@ import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/17
 import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
 import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
 import { AddResponseCounted1766200000000 } from './migrations/1766200000000-add-response-counted';
+import { SupportRole1766300000063 } from './migrations/1766300000063-support-role';
 import { PortfolioItemEntity } from './portfolio-item.entity';
 import { PasswordResetTokenEntity, RevokedTokenEntity, SigningKeyEntity } from './security.entities';
 import { UserEntity } from './user.entity';
@@ -33,4 +34,5 @@ export const IDENTITY_MIGRATIONS = [
   TyposFindCompounds1765410000000,
   AddCreatorDisplayName1765500000000,
   AddResponseCounted1766200000000,
+  SupportRole1766300000063,
 ];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_CONFIG, type PlatformConfig } from '@clipwerk/kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config';
-import { ROLE_LABELS, ROLES, type Role, type SignUpRole } from '../../domain/catalog';
+import { ROLE_LABELS, ROLES, type SignUpRole } from '../../domain/catalog';
 import { Messages } from '../../domain/messages';
 import type { GoogleIdentity, GoogleStrategy } from '../../infrastructure/google/google.strategy';
 import { OAUTH_NONCE_COOKIE, type OAuthOrigin, OAuthStateSigner, readCookie } from '../../infrastructure/google/oauth-state';

@@ -27,6 +27,15 @@ export interface NoticeContext {
 }
 
 const workspace = (projectId: string) => `/project-workspace/${projectId}`;
+
+/** A dispute's steps and the status each notice carries. */
+const DISPUTE_STEPS = {
+  opened: 'dispute_opened',
+  statementAdded: 'dispute_statement',
+  decided: 'dispute_decided',
+  appealed: 'dispute_appealed',
+  resolved: 'dispute_resolved',
+} as const;
 const title = (context: NoticeContext) => context.projectTitle || Messages.yourProject;
 
 /**
@@ -202,6 +211,29 @@ export const NOTICE_RULES = {
         },
       },
     ];
+  },
+
+  /**
+   * Each step of a dispute, to both parties, with an e-mail to the dispute in the werkruimte; a statement only to the
+   * party that did not write it.
+   */
+  dispute(
+    step: keyof typeof DISPUTE_STEPS,
+    event: { disputeId: string; projectId: string; ownerId: string; creatorId: string; authorId?: string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    const project = title(context);
+    const message = Messages.dispute[step](project);
+    const data = { projectId: event.projectId, projectTitle: project, disputeId: event.disputeId, status: DISPUTE_STEPS[step] };
+    const mail: MailDraft = {
+      kind: 'payment',
+      subject: Messages.dispute.subject(project),
+      lines: [message],
+      linkPath: `${workspace(event.projectId)}?geschil=${event.disputeId}`,
+    };
+    return [event.ownerId, event.creatorId]
+      .filter((userId) => Boolean(userId) && userId !== event.authorId)
+      .map((userId) => ({ userId, type: 'project', message, data, mail }));
   },
 
   /** Every recipient but the sender; unread messages are mailed later, not one mail per message. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
   Avatar,
@@ -23,6 +23,7 @@ import { FilesTab } from './FilesTab';
 import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
 import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
+import { DisputeTab } from './dispute/DisputeTab';
 import { PAYMENT_TEXTS } from './texts';
 import { MESSAGES } from '../messages';
 import '../styles.css';
@@ -34,6 +35,7 @@ export const TABS = [
   { id: 'timeline', label: 'Tijdlijn' },
   { id: 'review', label: 'Review' },
   { id: 'payment', label: 'Betaling' },
+  { id: 'dispute', label: 'Geschil' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
@@ -181,7 +183,9 @@ export default function ProjectWorkspaceScreen() {
   const { projectId = '' } = useParams();
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useProject(projectId);
-  const [tab, setTab] = useState<TabId>('overview');
+  // A dispute's notices link here with ?geschil=…: the dispute tab opens first.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(search.has('geschil') ? 'dispute' : 'overview');
 
   if (isLoading) return <PageSpinner />;
   if (error || !data) {
@@ -241,6 +245,7 @@ export default function ProjectWorkspaceScreen() {
         {tab === 'timeline' && <TimelineTab project={project} />}
         {tab === 'review' && <ReviewTab project={project} role={role} />}
         {tab === 'payment' && <PaymentTab project={project} role={role} />}
+        {tab === 'dispute' && <DisputeTab project={project} />}
       </Tabs>
     </div>
   );

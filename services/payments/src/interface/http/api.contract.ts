@@ -10,7 +10,7 @@ import type { DisputeOutcome, DisputeStatus } from '../../domain/dispute';
 import type { DisputeResolution, PayoutStatus } from '../../domain/payout';
 import type { PayoutAccountDetails, PayoutAccountStatus } from '../../domain/payout-account';
 
-export type { EarningsPeriod, PaymentKind, PaymentStatus, PayoutAccountStatus, PayoutStatus };
+export type { DisputeOutcome, DisputeStatus, EarningsPeriod, PaymentKind, PaymentStatus, PayoutAccountStatus, PayoutStatus };
 
 /** How the status shows one half of the price. */
 export type HalfStatus = 'paid' | 'held_for_review' | 'refunded' | 'pending';

@@ -41,9 +41,9 @@ export async function login(page, email, { remember = true } = {}) {
   await page.waitForURL('**/dashboard');
 }
 
-/** A new browser context (own storage) with a Dutch locale, closed with the test. */
-export async function openPage(t, browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+/** A new browser context (own storage), Dutch unless another locale is asked for, closed with the test. */
+export async function openPage(t, browser, viewport = { width: 1280, height: 800 }, locale = 'nl-NL') {
+  const context = await browser.newContext({ viewport, locale });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -48,7 +48,6 @@ export function DecisionForm({ disputeId }: { disputeId: string }) {
           onChange={(event) => setNote(event.target.value)}
         />
         {decide.isError && <Alert tone="danger">{errorMessage(decide.error)}</Alert>}
-        {decide.isSuccess && <Alert tone="success">Besluit vastgelegd. Beide partijen krijgen bericht.</Alert>}
         <div>
           <Button type="submit" disabled={decide.isPending}>
             Besluit vastleggen

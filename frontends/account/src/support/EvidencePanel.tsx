@@ -2,6 +2,14 @@ import { Card, DisputeSummary, ErrorState, PageSpinner, formatDate, formatEuro }
 import { DecisionForm } from './DecisionForm';
 import { useEvidence } from './supportApi';
 
+const PAYMENT_STATES: Record<string, string> = {
+  paid: 'betaald',
+  pending: 'open',
+  failed: 'mislukt',
+  refunded: 'terugbetaald',
+  held_for_review: 'in controle',
+};
+
 /** One dispute with its evidence pack: what payments knows, and where the other contexts keep the rest. */
 export function EvidencePanel({ disputeId }: { disputeId: string }) {
   const { data, isLoading, error, refetch } = useEvidence(disputeId);
@@ -15,7 +23,8 @@ export function EvidencePanel({ disputeId }: { disputeId: string }) {
         <ul aria-label="Betalingen">
           {data.payments.map((payment) => (
             <li key={payment.id}>
-              {payment.type === 'deposit' ? 'Aanbetaling' : 'Eindbetaling'} {formatEuro(payment.amount)} ({payment.status}
+              {payment.type === 'deposit' ? 'Aanbetaling' : 'Eindbetaling'} {formatEuro(payment.amount)} (
+              {PAYMENT_STATES[payment.status] ?? payment.status}
               {payment.paidAt ? `, ${formatDate(payment.paidAt)}` : ''})
             </li>
           ))}

@@ -17,7 +17,8 @@ async function loginAsSupport(page) {
   await page.getByLabel('E-mailadres').fill('support@clipwerk.nl');
   await page.getByLabel(/^Wachtwoord/).fill('demo1234');
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  // Support's dashboard is its desk.
+  await page.waitForURL('**/support');
 }
 
 /** Support opens the dispute of this project on its desk and decides a split of €100 for the creator. */

@@ -18,6 +18,7 @@ import {
   PayoutReleasedSchema,
   PayoutWaitingSchema,
 } from '../gen/clipwerk/payments/v1/payout_pb';
+import { DisputeAppealedSchema, DisputeDecidedSchema, DisputeStatementAddedSchema } from '../gen/clipwerk/payments/v1/dispute_pb';
 
 export * from '../gen/clipwerk/payments/v1/events_pb';
 
@@ -39,6 +40,9 @@ export const PaymentEvents = {
   PayoutWaiting: defineEvent('payments', 'payout.waiting', 1, PayoutWaitingSchema),
   DisputeOpened: defineEvent('payments', 'dispute.opened', 1, DisputeOpenedSchema),
   DisputeResolved: defineEvent('payments', 'dispute.resolved', 1, DisputeResolvedSchema),
+  DisputeStatementAdded: defineEvent('payments', 'dispute.statement_added', 1, DisputeStatementAddedSchema),
+  DisputeDecided: defineEvent('payments', 'dispute.decided', 1, DisputeDecidedSchema),
+  DisputeAppealed: defineEvent('payments', 'dispute.appealed', 1, DisputeAppealedSchema),
 } as const;
 
 // The final payment and the contract amount (their own proto file).
@@ -46,3 +50,6 @@ export * from '../gen/clipwerk/payments/v1/final_payment_pb';
 
 // The release of the creator's share and disputes (their own proto file).
 export * from '../gen/clipwerk/payments/v1/payout_pb';
+
+// The steps of a dispute between its opening and its final decision (their own proto file).
+export * from '../gen/clipwerk/payments/v1/dispute_pb';

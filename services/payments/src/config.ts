@@ -33,8 +33,6 @@ export const paymentsConfigSpec = {
   FINAL_PAYMENT_DUE_MINUTES: num({ default: DEFAULT_FINAL_PAYMENT_DUE_MINUTES }),
   /** How often each replica looks for final-payment reminders and overdue payments; 0 turns the job off. */
   FINAL_PAYMENT_DEADLINE_INTERVAL_MS: num({ default: 30_000 }),
-  /** Enables the operator's dispute calls (header `x-operator-token`); empty turns them off (404). */
-  OPERATOR_TOKEN: str({ default: '' }),
 };
 
 /** The release job's settings. */
@@ -62,8 +60,6 @@ export interface PaymentsConfig {
   release: PayoutReleaseSettings;
   finalPaymentDueMinutes: number;
   finalPaymentDeadlineIntervalMs: number;
-  /** Empty: the operator calls answer 404. */
-  operatorToken: string;
 }
 
 export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
@@ -95,9 +91,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   ] as const) {
     if (!Number.isInteger(value) || value < min) problems.push(`${name}: a whole number, ${min} or more`);
   }
-  if (raw.OPERATOR_TOKEN !== '' && raw.OPERATOR_TOKEN.length < 24) {
-    problems.push('OPERATOR_TOKEN: empty, or at least 24 characters');
-  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     stripe: raw.STRIPE_SECRET_KEY
@@ -121,7 +114,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     },
     finalPaymentDueMinutes: raw.FINAL_PAYMENT_DUE_MINUTES,
     finalPaymentDeadlineIntervalMs: raw.FINAL_PAYMENT_DEADLINE_INTERVAL_MS,
-    operatorToken: raw.OPERATOR_TOKEN,
   };
 }
 

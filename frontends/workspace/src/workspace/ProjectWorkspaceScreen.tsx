@@ -23,6 +23,7 @@ import { FilesTab } from './FilesTab';
 import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
 import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
+import { DisputeTab } from './dispute/DisputeTab';
 import { PAYMENT_TEXTS } from './texts';
 import { TABS, type TabId, useWorkspaceTab } from './useWorkspaceTab';
 import '../styles.css';
@@ -202,6 +203,7 @@ export default function ProjectWorkspaceScreen() {
         {tab === 'timeline' && <TimelineTab project={project} />}
         {tab === 'review' && <ReviewTab project={project} role={role} />}
         {tab === 'payment' && <PaymentTab project={project} role={role} />}
+        {tab === 'dispute' && <DisputeTab project={project} />}
       </Tabs>
     </div>
   );

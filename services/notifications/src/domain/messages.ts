@@ -25,6 +25,17 @@ export const Messages = {
   finalPaymentOverdue: (project: string) => `De eindbetaling voor ${project} is te laat`,
   assignmentCancelled: (project: string) => `${project} is geannuleerd: de opleverdatum is verstreken`,
 
+  // Disputes: one notice per step, to both parties (a statement: to the other party)
+  dispute: {
+    opened: (project: string) =>
+      `Er is een geschil geopend over ${project}. Support beoordeelt het; het geld wordt vastgehouden.`,
+    statementAdded: (project: string) => `De andere partij heeft een toelichting toegevoegd aan het geschil over ${project}.`,
+    decided: (project: string) =>
+      `Support heeft besloten over het geschil over ${project}. Je kunt binnen 14 dagen één keer in beroep gaan.`,
+    appealed: (project: string) => `Er is beroep ingesteld in het geschil over ${project}. Support beoordeelt het opnieuw.`,
+    resolved: (project: string) => `Het besluit over het geschil over ${project} is definitief; de betaling is verwerkt.`,
+    subject: (project: string) => `Geschil over ${project}`,
+  },
   // E-mail subjects
   subjectPasswordReset: 'Stel een nieuw wachtwoord in voor Clipwerk',
   subjectProposal: (project: string) => `Nieuw voorstel voor ${project}`,

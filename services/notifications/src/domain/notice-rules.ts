@@ -28,7 +28,7 @@ export interface NoticeContext {
 }
 
 /** The workspace's tabs that a notice may open (the workspace reads `?tab=`). */
-type WorkspaceTab = 'files' | 'review' | 'payment';
+type WorkspaceTab = 'files' | 'review' | 'payment' | 'dispute';
 
 /** The addresses notices lead to; the one place that knows the product's paths for them. */
 export const NOTICE_LINKS = {
@@ -49,6 +49,15 @@ export function dueWhen(iso: string): string {
     new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', ...options }).format(at);
   return `op ${part({ day: 'numeric', month: 'long' })} om ${part({ hour: '2-digit', minute: '2-digit' })}`;
 }
+
+/** A dispute's steps and the status each notice carries. */
+const DISPUTE_STEPS = {
+  opened: 'dispute_opened',
+  statementAdded: 'dispute_statement',
+  decided: 'dispute_decided',
+  appealed: 'dispute_appealed',
+  resolved: 'dispute_resolved',
+} as const;
 const title = (context: NoticeContext) => context.projectTitle || Messages.yourProject;
 
 /**
@@ -307,6 +316,29 @@ export const NOTICE_RULES = {
         mail: { kind: 'payout', subject: Messages.subjectPayout(project), lines: [Messages.payoutBody(project)] },
       },
     ];
+  },
+
+  /**
+   * Each step of a dispute, to both parties, with an e-mail to the dispute in the werkruimte; a statement only to the
+   * party that did not write it.
+   */
+  dispute(
+    step: keyof typeof DISPUTE_STEPS,
+    event: { disputeId: string; projectId: string; ownerId: string; creatorId: string; authorId?: string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    const project = title(context);
+    const message = Messages.dispute[step](project);
+    const data = { projectId: event.projectId, projectTitle: project, disputeId: event.disputeId, status: DISPUTE_STEPS[step] };
+    const mail: MailDraft = {
+      kind: 'payment',
+      subject: Messages.dispute.subject(project),
+      lines: [message],
+    };
+    const link = workspace(event.projectId, 'dispute');
+    return [event.ownerId, event.creatorId]
+      .filter((userId) => Boolean(userId) && userId !== event.authorId)
+      .map((userId) => ({ userId, type: 'project', message, data, link, mail }));
   },
 
   /** Every recipient but the sender; unread messages are mailed later, not one mail per message. */

@@ -140,6 +140,43 @@ export class NotifyWhenPayoutReleased extends NoticeHandler<typeof PaymentEvents
 }
 
 @Injectable()
+export class NotifyWhenDisputeOpened extends NoticeHandler<typeof PaymentEvents.DisputeOpened> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeOpened>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('opened', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeStatementAdded extends NoticeHandler<typeof PaymentEvents.DisputeStatementAdded> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeStatementAdded>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('statementAdded', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeDecided extends NoticeHandler<typeof PaymentEvents.DisputeDecided> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeDecided>['payload'], tx: Transaction) {
+    // The decision after an appeal is final: DisputeResolved tells the parties.
+    if (p.round !== 1) return [];
+    return NOTICE_RULES.dispute('decided', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeAppealed extends NoticeHandler<typeof PaymentEvents.DisputeAppealed> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeAppealed>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('appealed', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeResolved extends NoticeHandler<typeof PaymentEvents.DisputeResolved> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeResolved>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('resolved', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
 export class NotifyWhenMessageSent extends NoticeHandler<typeof MessagingEvents.MessageSent> {
   protected drafts(p: ReceivedEvent<typeof MessagingEvents.MessageSent>['payload']) {
     return NOTICE_RULES.messageSent(p);

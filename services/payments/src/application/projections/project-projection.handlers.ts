@@ -105,6 +105,16 @@ export class RecordApprovalWhenProjectApproved implements EventHandler<typeof Pr
   }
 }
 
+/** The creator's first submitted delivery: from then on the company may open a dispute (later ones change nothing). */
+@Injectable()
+export class RecordSubmissionWhenDeliverySubmitted implements EventHandler<typeof ProjectEvents.DeliverySubmitted> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.DeliverySubmitted>, tx: Transaction): Promise<void> {
+    await this.projects.recordFirstSubmission(payload.projectId, occurredAt, tx.manager);
+  }
+}
+
 /** Companies and their registration time, for the launch offer to the first companies. Creators are not kept. */
 @Injectable()
 export class RecordCompanyWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {

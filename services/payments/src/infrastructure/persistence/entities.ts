@@ -28,6 +28,9 @@ export class ProjectEntity {
   proposedBy!: string | null;
   @Column({ type: 'timestamptz', name: 'proposed_at', nullable: true })
   proposedAt!: Date | null;
+  /** The creator's first submitted delivery (DeliverySubmitted): from then on the company may open a dispute. */
+  @Column({ type: 'timestamptz', name: 'first_submitted_at', nullable: true })
+  firstSubmittedAt!: Date | null;
   /** When the final payment is due (set at approval), the next reminder to the company, and when the creator was told it is overdue. */
   @Column({ type: 'timestamptz', name: 'final_payment_due_at', nullable: true })
   finalPaymentDueAt!: Date | null;

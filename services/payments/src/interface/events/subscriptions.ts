@@ -13,6 +13,7 @@ import {
   RecordCompanyWhenUserRegistered,
   RecordCreatorWhenCreatorSelected,
   RecordProjectWhenProjectCreated,
+  RecordSubmissionWhenDeliverySubmitted,
   UpdateProjectWhenProjectUpdated,
 } from '../../application/projections/project-projection.handlers';
 import {
@@ -27,6 +28,7 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, UpdateProjectWhenProjectUpdated),
   on(ProjectEvents.ProjectPublished, OpenProjectWhenProjectPublished),
   on(ProjectEvents.CreatorSelected, RecordCreatorWhenCreatorSelected),
+  on(ProjectEvents.DeliverySubmitted, RecordSubmissionWhenDeliverySubmitted),
   on(ProjectEvents.ProjectApproved, RecordApprovalWhenProjectApproved),
   on(ProjectEvents.ProjectCancelled, RefundDepositWhenProjectCancelled),
   on(IdentityEvents.UserRegistered, RecordCompanyWhenUserRegistered),
@@ -46,6 +48,7 @@ export const PAYMENTS_EVENT_HANDLERS = [
   UpdateProjectWhenProjectUpdated,
   OpenProjectWhenProjectPublished,
   RecordCreatorWhenCreatorSelected,
+  RecordSubmissionWhenDeliverySubmitted,
   RecordApprovalWhenProjectApproved,
   RefundDepositWhenProjectCancelled,
   RecordCompanyWhenUserRegistered,

@@ -37,9 +37,13 @@ build-backend: install
 build: build-backend $(BUILT_FRONTENDS)
 
 start: build
-	# The demo shortens the creator's 7-day hold to minutes, so a payout is released while you watch.
+	# The demo shortens the creator's 7-day hold to minutes, so a payout is released while you watch; likewise the
+	# company's review window (3 minutes) and the final payment's due date (5 minutes after approval).
 	SEED_DEMO_DATA=$${SEED_DEMO_DATA:-true} PAYOUT_HOLD_MINUTES=$${PAYOUT_HOLD_MINUTES-2} \
-	  PAYOUT_RELEASE_INTERVAL_MS=$${PAYOUT_RELEASE_INTERVAL_MS:-15000} PORT=$(PORT) node gateway/dist/main.js
+	  PAYOUT_RELEASE_INTERVAL_MS=$${PAYOUT_RELEASE_INTERVAL_MS:-15000} \
+	  REVIEW_WINDOW_MINUTES=$${REVIEW_WINDOW_MINUTES:-3} FINAL_PAYMENT_DUE_MINUTES=$${FINAL_PAYMENT_DUE_MINUTES:-5} \
+	  DEADLINE_INTERVAL_MS=$${DEADLINE_INTERVAL_MS:-10000} \
+	  FINAL_PAYMENT_DEADLINE_INTERVAL_MS=$${FINAL_PAYMENT_DEADLINE_INTERVAL_MS:-10000} PORT=$(PORT) node gateway/dist/main.js
 
 distributed: build
 	bash scripts/run-distributed.sh

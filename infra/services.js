@@ -51,8 +51,9 @@ const SERVICES = [
     name: 'payments',
     rootModule: 'PaymentsModule',
     // A creator's payout account is about money, though its path is under the user's; the earnings page's call
-    // stays with payments, which owns the money (a longer prefix than analytics').
-    routes: ['/api/payments', '/api/users/me/stripe', '/api/analytics/earnings'],
+    // stays with payments, which owns the money (a longer prefix than analytics'). Disputes and support's desk
+    // decide about the money payments holds (decision 063).
+    routes: ['/api/payments', '/api/users/me/stripe', '/api/analytics/earnings', '/api/disputes', '/api/support/disputes'],
     port: 4004,
     scalable: true,
     compose: {

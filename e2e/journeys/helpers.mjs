@@ -154,8 +154,8 @@ export async function fundOverApi({ label, companyName, title, description, cont
   return { projectId: project.id, companyEmail, creatorEmail, companyToken: company.token, creatorToken: creator.token };
 }
 
-/** The hired creator uploads one photo under `fileName` and submits it; the company approves the delivery. */
-export async function deliverAndApproveOverApi({ projectId, creatorToken, companyToken }, fileName) {
+/** The hired creator uploads one photo under `fileName` and submits it; answers the uploaded file. */
+export async function deliverOverApi({ projectId, creatorToken }, fileName) {
   const form = new FormData();
   form.append('title', fileName);
   form.append('deliverable', new Blob([TINY_PNG], { type: 'image/png' }), fileName);
@@ -167,8 +167,13 @@ export async function deliverAndApproveOverApi({ projectId, creatorToken, compan
   if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
   const { file } = await uploaded.json();
   await callApi('POST', `/projects/${projectId}/submit`, undefined, creatorToken);
-  // The approval names the version the company saw.
-  const { project } = await callApi('POST', `/projects/${projectId}/approve`, { fileIds: [file.id] }, companyToken);
+  return file;
+}
+
+/** The hired creator uploads one photo under `fileName` and submits it; the company approves the version she saw. */
+export async function deliverAndApproveOverApi(hire, fileName) {
+  const file = await deliverOverApi(hire, fileName);
+  const { project } = await callApi('POST', `/projects/${hire.projectId}/approve`, { fileIds: [file.id] }, hire.companyToken);
   return project;
 }
 

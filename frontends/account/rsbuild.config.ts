@@ -15,6 +15,7 @@ export default defineRemoteConfig({
     './Profile': './src/profile/ProfileScreen.tsx',
     './PayoutOnboarding': './src/payouts/PayoutOnboardingScreen.tsx',
     './Earnings': './src/earnings/EarningsScreen.tsx',
+    './SupportDesk': './src/support/SupportDeskScreen.tsx',
     './Terms': './src/legal/TermsScreen.tsx',
     './Privacy': './src/legal/PrivacyScreen.tsx',
   },

@@ -13,6 +13,7 @@ import {
   formatMonth,
   formatRelativeDeadline,
   formatRelativeTime,
+  formatTimeLeft,
 } from './format';
 
 // Intl puts a (narrow) no-break space after the euro sign; compare with plain spaces.
@@ -210,5 +211,18 @@ describe('formatMoneyInput', () => {
     expect(formatMoneyInput(1250.05)).toBe('1.250,05');
     expect(formatMoneyInput(0.5)).toBe('0,50');
     expect(formatMoneyInput(null)).toBe('');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const MINUTE = 60_000;
+  it('words the time left in its largest whole unit, rounded up', () => {
+    expect(formatTimeLeft(3.5 * 24 * 60 * MINUTE)).toBe('4 dagen');
+    expect(formatTimeLeft(24 * 60 * MINUTE)).toBe('1 dag');
+    expect(formatTimeLeft(5 * 60 * MINUTE)).toBe('5 uur');
+    expect(formatTimeLeft(2 * MINUTE + 10_000)).toBe('3 minuten');
+    expect(formatTimeLeft(MINUTE)).toBe('1 minuut');
+    expect(formatTimeLeft(40_000)).toBe('40 seconden');
+    expect(formatTimeLeft(-5_000)).toBe('0 seconden');
   });
 });

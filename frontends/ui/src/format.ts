@@ -36,6 +36,29 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }) : '';
 }
 
+/** 12 december: a date this year or next, as a deadline reads. */
+export function formatDayMonth(value: Date | string | number | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }) : '';
+}
+
+const TIME_LEFT_UNITS: ReadonlyArray<[ms: number, one: string, many: string]> = [
+  [DAY_MS, 'dag', 'dagen'],
+  [60 * 60 * 1000, 'uur', 'uur'],
+  [60 * 1000, 'minuut', 'minuten'],
+  [1000, 'seconde', 'seconden'],
+];
+
+/**
+ * A span of time in its largest whole unit, rounded up so a countdown never shows a deadline as passed early:
+ * 3.5 days → '4 dagen', 2 min 10 s → '3 minuten', 40 s → '40 seconden'. Under one second (or negative): '0 seconden'.
+ */
+export function formatTimeLeft(ms: number): string {
+  const [size, one, many] = TIME_LEFT_UNITS.find(([unit]) => ms >= unit) ?? TIME_LEFT_UNITS[TIME_LEFT_UNITS.length - 1];
+  const count = Math.max(0, Math.ceil(ms / size));
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** 09-09-2025 */
 export function formatDateShort(value: Date | string | number | null | undefined): string {
   const date = value == null ? null : toDate(value);

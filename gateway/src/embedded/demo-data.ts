@@ -11,8 +11,7 @@ export async function seedAndDescribeDemoData(app: NestFastifyApplication): Prom
   // Then the demo company's finished, delivered and running assignments, played through /api.
   await seedDemoHistory(app);
   const rows = accounts.map(
-    (account) =>
-      `  ${account.role === 'bedrijf' ? 'bedrijf' : 'creator'}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`,
+    (account) => `  ${account.role.padEnd(7)}  ${account.email.padEnd(28)} ${account.password}  (${account.name})`,
   );
   return ['Demo-accounts:', ...rows].join('\n');
 }

@@ -26,6 +26,8 @@ const BY_ROLE: Record<AuthUser['role'], Source[]> = {
     { key: 'payoutAccount', path: '/api/users/me/stripe/status' },
   ],
   bedrijf: [{ key: 'projects', path: '/api/projects/my?status=all&limit=100' }],
+  // Support holds no projects or money of its own; its decisions are kept with the disputes.
+  support: [],
 };
 
 const EXPORT_DESCRIPTION = {

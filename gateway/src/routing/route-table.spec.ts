@@ -15,6 +15,8 @@ describe('route table', () => {
     ['/api/conversations', 'messaging'],
     ['/api/payments/creator/earnings.csv', 'payments'],
     ['/api/analytics/earnings', 'payments'],
+    ['/api/disputes/42/statements', 'payments'],
+    ['/api/support/disputes', 'payments'],
     ['/api/analytics/overview', 'analytics'],
     // Each context states its own retention period under its own prefix.
     ['/api/users/retention', 'identity'],

@@ -15,6 +15,7 @@ import {
   ProjectUpdatedSchema,
   ProjectViewedSchema,
   RatingPublishedSchema,
+  ReviewReminderSchema,
   ReviewStartedSchema,
   RevisionRequestedSchema,
 } from '../gen/clipwerk/projects/v1/events_pb';
@@ -35,6 +36,7 @@ export const ProjectEvents = {
   DeliverableReviewed: defineEvent('projects', 'project.deliverable_reviewed', 1, DeliverableReviewedSchema),
   RevisionRequested: defineEvent('projects', 'project.revision_requested', 1, RevisionRequestedSchema),
   ProjectApproved: defineEvent('projects', 'project.approved', 1, ProjectApprovedSchema),
+  ReviewReminder: defineEvent('projects', 'project.review_reminder', 1, ReviewReminderSchema),
   ProjectCompleted: defineEvent('projects', 'project.completed', 1, ProjectCompletedSchema),
   RatingPublished: defineEvent('projects', 'project.rating_published', 1, RatingPublishedSchema),
   ProjectViewed: defineEvent('projects', 'project.viewed', 1, ProjectViewedSchema),

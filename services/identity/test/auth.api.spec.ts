@@ -2,6 +2,7 @@ import { decodeEnvelope, KEY_RING, LocalKeyRing, MemoryRevocationList, TokenVeri
 import { IdentityEvents } from '@clipwerk/proto';
 import { createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { DataSource } from 'typeorm';
+import { RegisterUserService } from '../src/application/register-user/register-user.service';
 import { Messages } from '../src/domain/messages';
 import {
   bearer,
@@ -39,6 +40,25 @@ describe('identity auth API (real PostgreSQL)', () => {
     Object.fromEntries((body.errors ?? []).map(({ field, message }) => [field, message]));
 
   describe('register', () => {
+    it('never signs anyone up as support; a support account made by the command signs in with the support role', async () => {
+      const asSupport = await identity.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...companyForm({ email: uniqueEmail('nep-support') }), role: 'support' },
+      });
+      expect(asSupport.statusCode).toBe(400);
+      expect(fieldErrors(asSupport.json())).toMatchObject({ role: Messages.roleInvalid });
+
+      // What `npm run support:create` does: registration's own use case.
+      const email = uniqueEmail('support');
+      await identity.app
+        .get(RegisterUserService)
+        .execute({ role: 'support', email, password: 'Geheim-123', firstName: 'Anna', lastName: 'Support' });
+      const signedIn = await login(email, 'Geheim-123');
+      expect(signedIn.statusCode).toBe(200);
+      expect((await me(signedIn.json().token)).json().user).toMatchObject({ role: 'support', email, fullName: 'Anna Support' });
+    });
+
     it('registers a creator (201) whose token works on /auth/me', async () => {
       const form = creatorForm({ email: '  Anna.Creator@Example.NL ' });
       const response = await identity.inject({ method: 'POST', url: '/api/auth/register', payload: form });

@@ -16,15 +16,21 @@ describe('seedDemoData', () => {
 
   it('creates a few demo companies and a dozen creators with profiles and portfolios, once', async () => {
     const accounts = await seedDemoData(identity.app);
-    expect(accounts).toHaveLength(15);
+    expect(accounts).toHaveLength(16);
     expect(accounts.slice(0, 3)).toEqual([
       { role: 'bedrijf', email: 'demo@clipwerk.nl', password: 'demo1234', name: 'Clipwerk Demo BV' },
       { role: 'bedrijf', email: 'goedgemutst@clipwerk.nl', password: 'demo1234', name: 'Goedgemutst Ontbijt BV' },
       { role: 'bedrijf', email: 'veerkracht@clipwerk.nl', password: 'demo1234', name: 'Veerkracht Sport BV' },
     ]);
-    expect(accounts.slice(3).map((account) => account.email)).toEqual(
+    expect(accounts.slice(3, 15).map((account) => account.email)).toEqual(
       Array.from({ length: 12 }, (_, index) => `creator${index + 1}@clipwerk.nl`),
     );
+    expect(accounts[15]).toEqual({
+      role: 'support',
+      email: 'support@clipwerk.nl',
+      password: 'demo1234',
+      name: 'Clipwerk Support',
+    });
 
     const again = await seedDemoData(identity.app);
     expect(again).toEqual(accounts);
@@ -35,6 +41,7 @@ describe('seedDemoData', () => {
     expect(perRole).toEqual([
       { role: 'bedrijf', count: 3 },
       { role: 'creator', count: 12 },
+      { role: 'support', count: 1 },
     ]);
     const perCreator: { items: number }[] = await database.query(
       `SELECT count(p.id)::int AS items FROM identity.app_user u LEFT JOIN identity.portfolio_item p ON p.owner_id = u.id WHERE u.role = 'creator' GROUP BY u.id`,

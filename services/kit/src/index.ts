@@ -30,6 +30,8 @@ export * from './http/create-http-app';
 export * from './http/request-guards';
 export * from './http/route-list';
 export * from './jobs/interval-job';
+export * from './jobs/deadline-reminders';
+export * from './jobs/dispute-hold';
 export * from './logging/logger';
 export * from './platform/platform-config';
 export * from './platform/platform.module';

@@ -252,6 +252,46 @@ describe('notifications API', () => {
     expect((await latest(company)).type).not.toBe('message');
   });
 
+  it('tells both parties of each step of a dispute, and of a statement only the party that did not write it', async () => {
+    const disputeId = randomUUID();
+    const parties = { disputeId, projectId, ownerId: company.id, creatorId: creator.id };
+    const at = new Date().toISOString();
+    await app.deliver(PaymentEvents.DisputeOpened, projectId, {
+      ...parties,
+      payoutId: '',
+      reason: 'De video toont het verkeerde product.',
+      openedAt: at,
+      openedByRole: 'bedrijf',
+      evidenceDueAt: at,
+    });
+    for (const user of [company, creator])
+      expect(await latest(user)).toMatchObject({
+        type: 'project',
+        message: `Er is een geschil geopend over ${title}. Support beoordeelt het; het geld wordt vastgehouden.`,
+        data: { disputeId, status: 'dispute_opened' },
+      });
+    await app.deliver(PaymentEvents.DisputeStatementAdded, projectId, {
+      ...parties,
+      statementId: randomUUID(),
+      authorId: creator.id,
+      authorRole: 'creator',
+      addedAt: at,
+    });
+    expect((await latest(company)).data).toMatchObject({ status: 'dispute_statement' });
+    expect((await latest(creator)).data).toMatchObject({ status: 'dispute_opened' });
+    await app.deliver(PaymentEvents.DisputeResolved, projectId, {
+      ...parties,
+      payoutId: '',
+      resolution: 'split',
+      note: 'Verdeeld.',
+      resolvedAt: at,
+      amountCents: 21_250n,
+      creatorPartCents: 25_000n,
+      refundedCents: 15_000n,
+    });
+    for (const user of [company, creator]) expect((await latest(user)).data).toMatchObject({ status: 'dispute_resolved' });
+  });
+
   it('makes one notice of a redelivered event, and announces each notice for the realtime gateway', async () => {
     const eventId = randomUUID();
     const payload = { projectId, ownerId: company.id, creatorId: creator.id, deliverableCount: 1 };

@@ -1,5 +1,6 @@
 import { ConfigError, num, readConfig, str } from '@clipwerk/kit';
 import { assertPercent, DEFAULT_PLATFORM_FEE_PERCENT } from './domain/fee-policy';
+import { DEFAULT_FINAL_PAYMENT_DUE_MINUTES } from './domain/final-payment-deadline';
 import { DEFAULT_HOLD_DAYS } from './domain/money-policy';
 
 /** Payments' own environment, next to the platform's (DATABASE_URL, PUBLIC_URL, ... in the kit). */
@@ -28,8 +29,10 @@ export const paymentsConfigSpec = {
   PAYOUT_RELEASE_BATCH: num({ default: 25 }),
   /** An attempt older than this that never finished (its run crashed) is taken again, with the same key. */
   PAYOUT_RELEASE_LEASE_MS: num({ default: 10 * 60_000 }),
-  /** Enables the operator's dispute calls (header `x-operator-token`); empty turns them off (404). */
-  OPERATOR_TOKEN: str({ default: '' }),
+  /** Minutes after approval the final payment is due (`make start`: 5); reminders go half way and a day before. */
+  FINAL_PAYMENT_DUE_MINUTES: num({ default: DEFAULT_FINAL_PAYMENT_DUE_MINUTES }),
+  /** How often each replica looks for final-payment reminders and overdue payments; 0 turns the job off. */
+  FINAL_PAYMENT_DEADLINE_INTERVAL_MS: num({ default: 30_000 }),
 };
 
 /** The release job's settings. */
@@ -55,8 +58,8 @@ export interface PaymentsConfig {
   /** Set only to shorten the hold for a demo: then the hold is this many minutes. */
   holdMinutes: number | null;
   release: PayoutReleaseSettings;
-  /** Empty: the operator calls answer 404. */
-  operatorToken: string;
+  finalPaymentDueMinutes: number;
+  finalPaymentDeadlineIntervalMs: number;
 }
 
 export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
@@ -83,11 +86,10 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     ['PAYOUT_RELEASE_INTERVAL_MS', raw.PAYOUT_RELEASE_INTERVAL_MS, 0],
     ['PAYOUT_RELEASE_BATCH', raw.PAYOUT_RELEASE_BATCH, 1],
     ['PAYOUT_RELEASE_LEASE_MS', raw.PAYOUT_RELEASE_LEASE_MS, 1],
+    ['FINAL_PAYMENT_DUE_MINUTES', raw.FINAL_PAYMENT_DUE_MINUTES, 1],
+    ['FINAL_PAYMENT_DEADLINE_INTERVAL_MS', raw.FINAL_PAYMENT_DEADLINE_INTERVAL_MS, 0],
   ] as const) {
     if (!Number.isInteger(value) || value < min) problems.push(`${name}: a whole number, ${min} or more`);
-  }
-  if (raw.OPERATOR_TOKEN !== '' && raw.OPERATOR_TOKEN.length < 24) {
-    problems.push('OPERATOR_TOKEN: empty, or at least 24 characters');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
@@ -110,7 +112,8 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       batchSize: raw.PAYOUT_RELEASE_BATCH,
       leaseMs: raw.PAYOUT_RELEASE_LEASE_MS,
     },
-    operatorToken: raw.OPERATOR_TOKEN,
+    finalPaymentDueMinutes: raw.FINAL_PAYMENT_DUE_MINUTES,
+    finalPaymentDeadlineIntervalMs: raw.FINAL_PAYMENT_DEADLINE_INTERVAL_MS,
   };
 }
 

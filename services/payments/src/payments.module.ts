@@ -36,11 +36,13 @@ import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/eve
 import { PaymentsController } from './interface/http/payments.controller';
 // The release of the creator's share after the hold, and disputes.
 import { DataSource } from 'typeorm';
-import { OpenDisputeService } from './application/disputes/open-dispute.service';
-import { ResolveDisputeService } from './application/disputes/resolve-dispute.service';
+import { DISPUTE_USE_CASES } from './application/disputes';
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
 import { TRANSFER_PROVIDER, type TransferProvider } from './application/ports/transfer-provider';
 import { PurgeRetentionService } from './application/purge-retention/purge-retention.service';
+import { FinalPaymentDeadlineJob } from './application/final-payment-deadline/final-payment-deadline.job';
+import { FinalPaymentDeadlineService } from './application/final-payment-deadline/final-payment-deadline.service';
+import { FinalPaymentDeadlineRepository } from './infrastructure/persistence/final-payment-deadline.repository';
 import { ReleasePayoutsJob } from './application/release-payouts/release-payouts.job';
 import { ReleasePayoutsService } from './application/release-payouts/release-payouts.service';
 import { RecordPayoutEventService } from './application/record-payout-event/record-payout-event.service';
@@ -48,7 +50,8 @@ import { PayoutRepository } from './infrastructure/persistence/payout.repository
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
 import { SimulatedTransferProvider } from './infrastructure/providers/simulated-transfer.provider';
 import { StripeTransferProvider } from './infrastructure/providers/stripe-transfer.provider';
-import { DisputesController, OperatorGuard } from './interface/http/disputes.controller';
+import { DisputesController } from './interface/http/disputes.controller';
+import { DisputeRepository } from './infrastructure/persistence/dispute.repository';
 import { PayoutAccountController } from './interface/http/payout-account.controller';
 // Earnings and invoices
 import { GetEarningsService } from './application/get-earnings/get-earnings.service';
@@ -162,10 +165,12 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     PayoutRepository,
     ReleasePayoutsService,
     ReleasePayoutsJob,
-    OpenDisputeService,
-    ResolveDisputeService,
+    DisputeRepository,
+    ...DISPUTE_USE_CASES,
+    FinalPaymentDeadlineRepository,
+    FinalPaymentDeadlineService,
+    FinalPaymentDeadlineJob,
     RecordPayoutEventService,
-    OperatorGuard,
     // What outlived its retention period.
     RetentionRepository,
     PurgeRetentionService,

@@ -1,32 +1,21 @@
 import { ProjectEvents } from '@clipwerk/proto';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../src/application/ports/clock';
 import { RecordProviderEventService } from '../src/application/record-provider-event/record-provider-event.service';
 import { ReleasePayoutsService } from '../src/application/release-payouts/release-payouts.service';
 import type { ProviderEvent } from '../src/domain/payment';
 import { assertBooksBalance } from './support/ledger-check';
 import { balance, bearer, company, type PaymentsTestApp, project, startPaymentsApp } from './support/payments-test-app';
+import { TestClock } from './support/test-clock';
 
 const HOUR = 60 * 60 * 1000;
-const OPERATOR_TOKEN = 'operator-token-for-the-flow-properties';
-
-class TestClock implements Clock {
-  private current = new Date();
-  now(): Date {
-    return new Date(this.current);
-  }
-  set(at: Date | number): void {
-    this.current = new Date(at);
-  }
-}
 
 const amount = fc.oneof(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 100, max: 500_000 }));
 
 /**
  * Fewer random flows than the domain's property (each one is a project on the real database), but through the real
  * application services: the HTTP API, provider events through the one recording path (duplicated, under two ids, in
- * a shuffled order), the operator's dispute calls and release runs (two at once, like two replicas) at random times.
+ * a shuffled order), disputes decided by support (split, appeal, final decision) and release runs (two at once, like two replicas) at random times.
  */
 const flowArbitrary = fc.record({
   budgetCents: amount,
@@ -38,7 +27,12 @@ const flowArbitrary = fc.record({
   /** A partial refund of the deposit made at the provider, reported before the final payment. */
   outsideDepositRefund: fc.option(fc.integer({ min: 1, max: 100 })),
   dispute: fc.option(
-    fc.record({ hoursBeforeHoldEnds: fc.integer({ min: -10, max: 150 }), resolution: fc.constantFrom('release', 'refund') }),
+    fc.record({
+      hoursBeforeHoldEnds: fc.integer({ min: -10, max: 150 }),
+      outcome: fc.constantFrom('release', 'refund', 'split'),
+      /** The creator's part of a split, as a share of the contract amount. */
+      part: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
   ),
   runs: fc.array(fc.record({ hoursFromHoldEnd: fc.integer({ min: -72, max: 72 }), twoAtOnce: fc.boolean() }), { maxLength: 4 }),
   shuffleSeed: fc.integer(),
@@ -52,7 +46,7 @@ describe('random payment flows through the application keep the books (property,
   let completed = 0;
 
   beforeAll(async () => {
-    payments = await startPaymentsApp({ env: { PAYOUT_RELEASE_INTERVAL_MS: '0', OPERATOR_TOKEN }, overrides: { clock } });
+    payments = await startPaymentsApp({ env: { PAYOUT_RELEASE_INTERVAL_MS: '0' }, overrides: { clock } });
     record = payments.app.get(RecordProviderEventService);
     release = payments.app.get(ReleasePayoutsService);
   });
@@ -114,6 +108,7 @@ describe('random payment flows through the application keep the books (property,
 
     const creatorId = randomUUID();
     const creatorToken = await payments.token('creator', creatorId);
+    const supportToken = await payments.token('support');
     const contract = { projectId, ownerId: owner.id, creatorId, contractAmountCents: BigInt(flow.contractCents) };
     await payments.deliver(ProjectEvents.CreatorSelected, projectId, { ...contract, proposalId: randomUUID(), title: 'Flow' });
     const change = async (amountCents: number, by: string, other: string, confirm: boolean) => {
@@ -152,18 +147,19 @@ describe('random payment flows through the application keep the books (property,
         run: () => Promise.all(twoAtOnce ? [release.run(), release.run()] : [release.run()]),
       }));
       if (flow.dispute) {
-        const { hoursBeforeHoldEnds, resolution } = flow.dispute;
+        const { hoursBeforeHoldEnds, outcome, part } = flow.dispute;
+        const creatorAmount = Math.floor(Number(status.contractAmount) * part * 100) / 100;
         steps.push({
           at: holdEnds - hoursBeforeHoldEnds * HOUR,
           run: async () => {
-            const opened = await post(`/api/payments/projects/${projectId}/dispute`, owner.token, { reason: 'Niet geleverd.' });
-            if (opened.statusCode !== 200) return;
-            await payments.inject({
-              method: 'POST',
-              url: `/api/payments/operator/disputes/${projectId}/resolve`,
-              headers: { 'x-operator-token': OPERATOR_TOKEN },
-              payload: { resolution, note: 'Beoordeeld.' },
-            });
+            const opened = await post('/api/disputes', owner.token, { projectId, reason: 'Niet geleverd zoals afgesproken.' });
+            if (opened.statusCode !== 201) return;
+            const id = opened.json().data.dispute.id as string;
+            const decision = { outcome, creatorAmount, note: 'Beoordeeld door support.' };
+            // The first decision is appealed: the second one is final and moves the money at once.
+            await post(`/api/support/disputes/${id}/decision`, supportToken, decision);
+            await post(`/api/disputes/${id}/appeal`, creatorToken, { reason: 'Ik ben het niet eens met dit besluit.' });
+            await post(`/api/support/disputes/${id}/decision`, supportToken, decision);
           },
         });
       }
@@ -201,9 +197,14 @@ describe('random payment flows through the application keep the books (property,
       [projectId],
     );
     if (settled) {
-      // The company paid the contract amount for the work, or nothing once a dispute went its way.
+      // The company paid the contract amount for the work, or the creator's part a final dispute decision gave her.
+      const [decided]: { creator_cents: string }[] = await payments.db.query(
+        `SELECT d.creator_cents FROM payments.dispute_decision d JOIN payments.dispute x ON x.id = d.dispute_id
+         WHERE x.project_id = $1 AND d.round = 2`,
+        [projectId],
+      );
       const paid = 0 - (await balance(payments, `company_cash:${owner.id}`));
-      expect(paid).toBe(payout?.status === 'refunded' ? 0 : Number(settled.contract_cents));
+      expect(paid).toBe(decided ? Number(decided.creator_cents) : Number(settled.contract_cents));
       if (payout?.status === 'released')
         expect(await balance(payments, `creator_account:${creatorId}`)).toBe(Number(payout.amount_cents));
     }
@@ -216,5 +217,5 @@ describe('random payment flows through the application keep the books (property,
     // Most flows reach completion; and the whole database's books add up after all of them.
     expect(completed).toBeGreaterThanOrEqual(15);
     expect(await assertBooksBalance((sql, parameters) => payments.db.query(sql, parameters))).toBe(completed);
-  });
+  }, 240_000);
 });

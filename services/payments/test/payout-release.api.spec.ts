@@ -1,7 +1,6 @@
 import { decodeEnvelope, UnitOfWork } from '@clipwerk/kit';
 import { PaymentEvents, ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../src/application/ports/clock';
 import type { TransferProvider, TransferRequest } from '../src/application/ports/transfer-provider';
 import { ReleasePayoutsService } from '../src/application/release-payouts/release-payouts.service';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../src/config';
@@ -20,20 +19,9 @@ import {
   startPaymentsApp,
   type TestCompany,
 } from './support/payments-test-app';
+import { TestClock } from './support/test-clock';
 
 const DAY = 24 * 60 * 60 * 1000;
-const OPERATOR_TOKEN = 'operator-token-for-the-payout-tests';
-
-/** The test moves time by hand: no test sleeps through a hold. */
-class TestClock implements Clock {
-  private current = new Date();
-  now(): Date {
-    return new Date(this.current);
-  }
-  set(at: Date | number): void {
-    this.current = new Date(at);
-  }
-}
 
 describe('the hold, the release job and disputes (real PostgreSQL, controllable clock)', () => {
   let payments: PaymentsTestApp;
@@ -42,30 +30,21 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
 
   beforeAll(async () => {
     payments = await startPaymentsApp({
-      env: { PAYOUT_RELEASE_INTERVAL_MS: '0', OPERATOR_TOKEN },
+      env: { PAYOUT_RELEASE_INTERVAL_MS: '0' },
       overrides: { clock },
     });
     release = payments.app.get(ReleasePayoutsService);
   });
 
   afterAll(async () => {
-    // Releases, refunds after a dispute and the settlements before them leave books that add up.
-    expect(await assertBooksBalance((sql, parameters) => payments.db.query(sql, parameters))).toBeGreaterThanOrEqual(6);
+    // Releases and the settlements before them leave books that add up (disputes: disputes.api.spec.ts).
+    expect(await assertBooksBalance((sql, parameters) => payments.db.query(sql, parameters))).toBeGreaterThanOrEqual(5);
     await payments.close();
   });
 
   const post = (url: string, token: string, payload: object = {}) =>
     payments.inject({ method: 'POST', url, headers: bearer(token), payload });
   const get = (url: string, token: string) => payments.inject({ method: 'GET', url, headers: bearer(token) });
-  const dispute = (projectId: string, token: string, reason = 'De video toont het verkeerde product.') =>
-    post(`/api/payments/projects/${projectId}/dispute`, token, { reason });
-  const resolve = (projectId: string, resolution: string, token: string | null = OPERATOR_TOKEN) =>
-    payments.inject({
-      method: 'POST',
-      url: `/api/payments/operator/disputes/${projectId}/resolve`,
-      headers: token ? { 'x-operator-token': token } : {},
-      payload: { resolution, note: 'Beoordeeld door support.' },
-    });
   const events = async (type: string, projectId: string) =>
     (await outboxEvents(payments, type, projectId)).map(
       (row) => decodeEnvelope(row.envelope).event.payload as Record<string, unknown>,
@@ -174,103 +153,6 @@ describe('the hold, the release job and disputes (real PostgreSQL, controllable 
     const [released] = await events(PaymentEvents.PayoutReleased.type, s.projectId);
     expect(released).toMatchObject({ creatorId: s.creatorId, amountCents: 34_000n, transferGroup: `project:${s.projectId}` });
     expect(await events(PaymentEvents.PayoutReleased.type, s.projectId)).toHaveLength(1);
-  });
-
-  it('a dispute inside the window holds the share past the hold until an operator releases it', async () => {
-    const s = await settled();
-    clock.set(s.releasableAt.getTime() - DAY);
-    const other = await company(payments, { register: false });
-
-    expect((await dispute(s.projectId, other.token)).statusCode).toBe(404);
-    const byCreator = await dispute(s.projectId, s.creatorToken);
-    expect(byCreator.statusCode).toBe(403);
-    expect(byCreator.json().message).toBe(Messages.disputeOwnerOnly);
-    const noReason = await dispute(s.projectId, s.owner.token, 'kort');
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual([{ field: 'reason', message: Messages.disputeReasonInvalid }]);
-
-    const opened = await dispute(s.projectId, s.owner.token);
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ message: Messages.disputeOpened, data: { payout: { status: 'disputed' } } });
-    const twice = await dispute(s.projectId, s.owner.token);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_ALREADY_OPEN', message: Messages.disputeAlreadyOpen });
-    expect(await events(PaymentEvents.DisputeOpened.type, s.projectId)).toEqual([
-      expect.objectContaining({ ownerId: s.owner.id, creatorId: s.creatorId, reason: 'De video toont het verkeerde product.' }),
-    ]);
-
-    clock.set(s.releasableAt.getTime() + 10 * DAY);
-    await release.run();
-    expect(await payoutOf(s)).toMatchObject({
-      status: 'disputed',
-      statusLabel: Messages.payoutStatus.disputed,
-      dispute: { reason: 'De video toont het verkeerde product.', resolution: null },
-    });
-    expect(await transfersOf(s.projectId)).toEqual([]);
-
-    expect((await resolve(s.projectId, 'release', null)).statusCode).toBe(404);
-    expect((await resolve(s.projectId, 'release', 'not-the-operator-token-at-all')).statusCode).toBe(404);
-    const resolved = await resolve(s.projectId, 'release');
-    expect(resolved.statusCode).toBe(200);
-    expect(resolved.json().data.payout).toMatchObject({ status: 'held', dispute: { resolution: 'release' } });
-    expect((await resolve(s.projectId, 'release')).json().code).toBe('PAYMENTS.DISPUTE_NOT_OPEN');
-
-    await release.run();
-    expect((await payoutOf(s)).status).toBe('released');
-    expect(await transfersOf(s.projectId)).toHaveLength(1);
-    expect(await events(PaymentEvents.DisputeResolved.type, s.projectId)).toEqual([
-      expect.objectContaining({ resolution: 'released', amountCents: 34_000n }),
-    ]);
-  });
-
-  it('refuses a dispute once the window has closed, and before there is anything to dispute', async () => {
-    const s = await settled();
-    clock.set(s.releasableAt);
-    const late = await dispute(s.projectId, s.owner.token);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_WINDOW_CLOSED', message: Messages.disputeWindowClosed });
-
-    const owner = await company(payments, { register: false });
-    const unpaid = await project(payments, owner);
-    const early = await dispute(unpaid, owner.token);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'PAYMENTS.DISPUTE_NOT_YET', message: Messages.disputeNotYet });
-  });
-
-  it('a dispute decided for the company gives it the whole contract amount back, fee included: no transfer', async () => {
-    const s = await settled();
-    clock.set(s.releasableAt.getTime() - 3 * DAY);
-    expect((await dispute(s.projectId, s.owner.token)).statusCode).toBe(200);
-    const refunded = await resolve(s.projectId, 'refund');
-    expect(refunded.statusCode).toBe(200);
-    expect(refunded.json().data.payout.status).toBe('refunded');
-
-    clock.set(s.releasableAt.getTime() + DAY);
-    await release.run();
-    expect(await payoutOf(s)).toMatchObject({ status: 'refunded', statusLabel: Messages.payoutStatus.refunded });
-    expect(await transfersOf(s.projectId)).toEqual([]);
-    expect(await payoutPostings(s.projectId)).toEqual([{ kind: 'dispute_refund' }]);
-    expect(await balance(payments, `creator_payable:${s.creatorId}`)).toBe(0);
-    // The company paid €400 and got €400 back: the creator's €340 and the platform's €60 fee.
-    expect(await balance(payments, `company_cash:${s.owner.id}`)).toBe(0);
-    const [fee]: { debits: string; credits: string }[] = await payments.db.query(
-      `SELECT sum(e.amount_cents) FILTER (WHERE e.direction = 'debit')::text AS debits,
-              sum(e.amount_cents) FILTER (WHERE e.direction = 'credit')::text AS credits
-         FROM payments.ledger_entry e JOIN payments.ledger_transaction t ON t.id = e.transaction_id
-         JOIN payments.payment p ON p.id = t.payment_id
-        WHERE e.account_id = 'platform_revenue' AND p.project_id = $1`,
-      [s.projectId],
-    );
-    expect(fee).toEqual({ debits: '6000', credits: '6000' });
-    // All of it through the provider: the final payment's €200 and the deposit's €200.
-    const refundedCents: { kind: string; refunded_cents: string }[] = await payments.db.query(
-      `SELECT kind, refunded_cents FROM payments.payment WHERE project_id = $1 AND status = 'paid' ORDER BY kind`,
-      [s.projectId],
-    );
-    expect(refundedCents).toEqual([
-      { kind: 'deposit', refunded_cents: '20000' },
-      { kind: 'final', refunded_cents: '20000' },
-    ]);
   });
 
   it('waits without an active payout account, tells the creator once, and is released by the next run after she connects', async () => {

@@ -39,6 +39,11 @@ import { RatingsController } from './interface/http/ratings.controller';
 import { DeliverableCommentsService } from './application/comment-on-deliverable/deliverable-comments.service';
 import { DeliverableCommentRepository } from './infrastructure/persistence/deliverable-comment.repository';
 import { DeliverableCommentsController } from './interface/http/deliverable-comments.controller';
+import { CLOCK, type Clock, systemClock } from './application/ports/clock';
+import { CancelAssignmentService } from './application/cancel-assignment/cancel-assignment.service';
+import { EnforceReviewWindowJob } from './application/deadlines/enforce-review-window.job';
+import { EnforceReviewWindowService } from './application/deadlines/enforce-review-window.service';
+import { DeadlineRepository } from './infrastructure/persistence/deadline.repository';
 
 /**
  * The projects context: assignments, their state machine, the flow after hiring with its deliverables, the
@@ -62,6 +67,7 @@ import { DeliverableCommentsController } from './interface/http/deliverable-comm
       subscriptions: PROJECTS_SUBSCRIPTIONS,
     }),
     { provide: PROJECTS_CONFIG, useFactory: () => readProjectsConfig() },
+    { provide: CLOCK, useValue: systemClock },
     // infrastructure
     ProjectRepository,
     PartiesRepository,
@@ -69,6 +75,7 @@ import { DeliverableCommentsController } from './interface/http/deliverable-comm
     DeliverableCommentRepository,
     RatingRepository,
     RetentionRepository,
+    DeadlineRepository,
     DemoProjectsSeeder,
     // use cases
     CreateProjectService,
@@ -91,6 +98,9 @@ import { DeliverableCommentsController } from './interface/http/deliverable-comm
     RatePartyService,
     PublishDueRatingsService,
     PublishDueRatingsJob,
+    CancelAssignmentService,
+    EnforceReviewWindowService,
+    EnforceReviewWindowJob,
     PurgeRetentionService,
     retentionPurgeSchedule('projects.retention', PurgeRetentionService),
     // Poster frames arrive as raw image bodies
@@ -102,8 +112,17 @@ import { DeliverableCommentsController } from './interface/http/deliverable-comm
   ],
 })
 export class ProjectsModule {
-  /** Explicit configuration instead of the environment (tests, or a host that read it already). */
-  static forRoot(config: ProjectsConfig = readProjectsConfig()): DynamicModule {
-    return { module: ProjectsModule, providers: [{ provide: PROJECTS_CONFIG, useValue: config }] };
+  /**
+   * Explicit configuration instead of the environment (tests, or a host that read it already); tests may also hand
+   * in a clock they move.
+   */
+  static forRoot(config: ProjectsConfig = readProjectsConfig(), overrides: { clock?: Clock } = {}): DynamicModule {
+    return {
+      module: ProjectsModule,
+      providers: [
+        { provide: PROJECTS_CONFIG, useValue: config },
+        ...(overrides.clock ? [{ provide: CLOCK, useValue: overrides.clock }] : []),
+      ],
+    };
   }
 }

@@ -201,7 +201,14 @@ describe('proposals API (real PostgreSQL)', () => {
       expect(statusOf(declined.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Past niet' });
 
       expect(await outboxEvents(proposals, ProposalEvents.ProposalAccepted, chosen.id)).toEqual([
-        expect.objectContaining({ projectId: project.id, creatorId: anna.id, ownerId: owner.id, priceCents: 27_500n }),
+        expect.objectContaining({
+          projectId: project.id,
+          creatorId: anna.id,
+          ownerId: owner.id,
+          priceCents: 27_500n,
+          // The delivery date the creator promised, as the proposal shows it: projects holds her to it.
+          deliveryDueAt: chosen.proposedTimeline.deliveryDate,
+        }),
       ]);
       expect(await outboxEvents(proposals, ProposalEvents.ProposalRejected, other.id)).toEqual([
         expect.objectContaining({ creatorId: sem.id, automatic: true, reason: Messages.otherAccepted }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Role } from '@clipwerk/shell/sdk';
+import { api, type SignUpRole as Role } from '@clipwerk/shell/sdk';
 import type { ProvidersAnswer } from '@clipwerk/contracts/identity';
 import { buttonClass } from '@clipwerk/ui';
 

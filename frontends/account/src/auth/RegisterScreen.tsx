@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage, useSession, type Role } from '@clipwerk/shell/sdk';
+import { ApiError, errorMessage, useSession, type SignUpRole as Role } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, COMPANY_SIZES, Icon, INDUSTRIES, PasswordField, Select, TextArea, TextField } from '@clipwerk/ui';
 import { useForm, type FieldErrors } from '../shared/useForm';
 import { bannerFromQuery } from './banners';

@@ -1,6 +1,6 @@
 // Validation rules and their exact Dutch texts, the same as the server's.
 import type { FieldErrors } from '../shared/useForm';
-import type { Role } from '@clipwerk/shell/sdk';
+import type { SignUpRole as Role } from '@clipwerk/shell/sdk';
 
 export const TEXTS = {
   emailRequired: 'E-mailadres is verplicht',

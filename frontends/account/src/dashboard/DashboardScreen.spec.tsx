@@ -15,6 +15,13 @@ import { creatorStats, dashboardTitle } from './dashboardData';
 const statValue = (label: string) => screen.getByText(label).parentElement!.querySelector('.cw-stat__value')!.textContent;
 
 describe('dashboard', () => {
+  it('sends support to its disputes desk, asking no project figures', async () => {
+    const fetchMock = installFetch({});
+    renderScreen(<DashboardScreen />, { path: '/dashboard', session: fakeSession({ user: { ...company, role: 'support' } }) });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/support'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/projects'))).toEqual([]);
+  });
+
   it('shows 0 in every tile when the other services are not there yet', async () => {
     const fetchMock = installFetch({ 'GET /api/conversations': jsonResponse(503), 'GET /api/projects/my': jsonResponse(404) });
     renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, useLogoutToHome, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
@@ -245,6 +245,8 @@ export default function DashboardScreen() {
   const logoutToHome = useLogoutToHome();
   const unread = useUnreadMessages();
   if (!user) return null;
+  // Support has no projects of its own: its dashboard is the disputes desk.
+  if (user.role === 'support') return <Navigate to="/support" replace />;
 
   return (
     <div className="cw-container cw-page">

@@ -130,6 +130,7 @@ export function TopNav() {
     ['/projects', 'Opdrachten'],
     ['/creators', 'Creators'],
     ...(isAuthenticated ? ([['/dashboard', 'Dashboard']] as Array<[string, string]>) : []),
+    ...(user?.role === 'support' ? ([['/support', 'Geschillen']] as Array<[string, string]>) : []),
   ];
   const display = user ? userDisplay(user) : null;
 

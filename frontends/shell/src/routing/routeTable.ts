@@ -26,6 +26,7 @@ const messaging = (module: string): Screen => ({ kind: 'remote', remote: 'messag
 const analytics = (module: string): Screen => ({ kind: 'remote', remote: 'analytics', module });
 const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
+const SUPPORT: readonly Role[] = ['support'];
 
 const KNOWLEDGE_PAGES: Array<[string, string]> = [
   ['/wat-is-ugc', 'Wat is UGC?'],
@@ -71,6 +72,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/analytics', access: 'auth', title: 'Analytics', screen: analytics('Analytics') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: account('Earnings') },
+  // Support's desk: the disputes it decides (docs/api/disputes.md).
+  { path: '/support', access: SUPPORT, title: 'Geschillen', screen: account('SupportDesk') },
   { path: '/messages', access: 'auth', title: 'Berichten', screen: messaging('Inbox') },
   { path: '/my-active-projects', access: CREATOR, title: 'Mijn actieve opdrachten', screen: workspace('MyActiveProjects') },
   { path: '/project-workspace/:projectId', access: 'auth', title: 'Werkruimte', screen: workspace('ProjectWorkspace') },

@@ -15,6 +15,6 @@ export { tokenStore, type TokenPersistence } from './tokenStore';
 export { useSession, useLogoutToHome, SessionProvider, SessionContext, type SessionValue, type LoginInput } from './session';
 export { useToasts, useNotices, NotificationsProvider, type Notice } from './notifications';
 export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
-export { userDisplay, type User, type Role } from './types';
+export { userDisplay, type User, type Role, type SignUpRole } from './types';
 export { RemotePart } from '../remotes/RemotePart';
 export { usePaymentTerms, paymentTermsKey, TermsFigure, PayoutRule, TERMS_PLACEHOLDER, type PaymentTerms } from './terms';

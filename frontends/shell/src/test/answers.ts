@@ -67,6 +67,7 @@ export function aProject(overrides: Partial<ProjectBody> = {}): ProjectBody {
     reviewStartedAt: null,
     revisionRequestedAt: null,
     approvedAt: null,
+    approvalReason: null,
     completedAt: null,
     ...overrides,
   };
@@ -77,12 +78,18 @@ export const aSelectedCreator = (name = 'Sanne de Vries', id = 'c1') => ({ id, _
 
 /** GET /projects/{id} for a visitor who may not apply, with nobody interested yet. */
 export function aProjectDetail(
-  project: Partial<ProjectBody> = {},
+  { deadlines, ...project }: Partial<ProjectDetailAnswer['project']> = {},
   answer: Partial<Omit<ProjectDetailAnswer, 'project'>> = {},
 ): ProjectDetailAnswer {
   return {
     success: true,
-    project: { ...aProject(project), interestedCreators: [], interestedCreatorsCount: 0, otherInterestedCount: 0 },
+    project: {
+      ...aProject(project),
+      interestedCreators: [],
+      interestedCreatorsCount: 0,
+      otherInterestedCount: 0,
+      deadlines: deadlines ?? { deliveryDueAt: null, reviewDueAt: null, finalPaymentDueAt: null },
+    },
     isOwner: false,
     canApply: false,
     ...answer,

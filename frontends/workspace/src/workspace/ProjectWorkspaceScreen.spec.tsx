@@ -232,6 +232,7 @@ describe('header and overview', () => {
       'Tijdlijn',
       'Review',
       'Betaling',
+      'Geschil',
     ]);
     expect(screen.getByText('Barista Pro')).toBeInTheDocument();
     expect(screen.getByText('Product verzonden').nextElementSibling).toHaveTextContent('Ja');

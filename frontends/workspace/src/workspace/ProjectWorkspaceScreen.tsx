@@ -1,7 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
-  Avatar,
   Button,
   EmptyState,
   ErrorState,
@@ -14,17 +13,19 @@ import {
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
-import { companyNameOf, contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
+import { contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
+import { Participants } from './Participants';
+import { DeadlineBanner } from './DeadlineBanner';
 import { FilesTab } from './FilesTab';
 import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
 import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
+import { DisputeTab } from './dispute/DisputeTab';
 import { PAYMENT_TEXTS } from './texts';
 import { TABS, type TabId, useWorkspaceTab } from './useWorkspaceTab';
-import { MESSAGES } from '../messages';
 import '../styles.css';
 
 export interface WorkspaceRole {
@@ -64,35 +65,6 @@ function NotAvailable({ title, description }: { title: string; description: stri
         }
       />
     </div>
-  );
-}
-
-function Participants({ project }: { project: ProjectBody }) {
-  const creator = project.selectedCreator;
-  return (
-    <ul className="ws-participants" aria-label="Deelnemers">
-      <li>
-        <Avatar
-          src={project.companyId?.logoUrl}
-          name={companyNameOf(project)}
-          alt={MESSAGES.companyLogo(companyNameOf(project))}
-          size={36}
-        />
-        <div>
-          <strong>{companyNameOf(project)}</strong>
-          <span className="cw-small cw-muted">Opdrachtgever</span>
-        </div>
-      </li>
-      {creator && (
-        <li>
-          <Avatar src={creator.profilePictureUrl} name={creator.name} size={36} />
-          <div>
-            <strong>{creator.name}</strong>
-            <span className="cw-small cw-muted">Contentcreator</span>
-          </div>
-        </li>
-      )}
-    </ul>
   );
 }
 
@@ -221,6 +193,7 @@ export default function ProjectWorkspaceScreen() {
         <BackButton />
         <StatusBadge kind="project" status={project.status} />
       </div>
+      <DeadlineBanner projectId={project.id} deadlines={project.deadlines} isOwner={role.isOwner} />
       {role.isOwner && <FinalPaymentBanner project={project} />}
       <Header project={project} />
       <Tabs tabs={TABS} active={tab} onChange={(id) => setTab(id as TabId)} label="Werkruimte">
@@ -230,6 +203,7 @@ export default function ProjectWorkspaceScreen() {
         {tab === 'timeline' && <TimelineTab project={project} />}
         {tab === 'review' && <ReviewTab project={project} role={role} />}
         {tab === 'payment' && <PaymentTab project={project} role={role} />}
+        {tab === 'dispute' && <DisputeTab project={project} />}
       </Tabs>
     </div>
   );

@@ -10,6 +10,7 @@ export const TABS = [
   { id: 'timeline', label: 'Tijdlijn' },
   { id: 'review', label: 'Review' },
   { id: 'payment', label: 'Betaling' },
+  { id: 'dispute', label: 'Geschil' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -79,7 +79,10 @@ export function timelineEvents(
   if (project.status === 'revision_requested') {
     events.push({ title: 'Revisie gevraagd', date: project.revisionRequestedAt ?? null });
   }
-  if (project.approvedAt) events.push({ title: 'Content goedgekeurd', date: project.approvedAt });
+  if (project.approvedAt) {
+    // An approval at the end of the review window says so, in the words projects sent.
+    events.push({ title: 'Content goedgekeurd', date: project.approvedAt, detail: project.approvalReason ?? undefined });
+  }
   if (project.completedAt) events.push({ title: 'Project voltooid', date: project.completedAt });
   if (payment?.finalPaymentCompleted) {
     events.push({ title: 'Finale betaling voltooid', date: payment.finalPaymentDate ?? null });

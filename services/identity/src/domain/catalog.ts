@@ -1,10 +1,13 @@
 /** The fixed value lists of identity: niches, industries and portfolio categories each have `other`; one company size list. */
 
+/** The roles one signs up for. */
 export const ROLES = ['creator', 'bedrijf'] as const;
-export type Role = (typeof ROLES)[number];
+export type SignUpRole = (typeof ROLES)[number];
+/** Every account's role: support accounts are made by one operator's command (docs/operations.md), never by sign-up. */
+export type Role = SignUpRole | 'support';
 
 /** How a role is named in Dutch texts. */
-export const ROLE_LABELS: Record<Role, string> = { creator: 'creator', bedrijf: 'bedrijf' };
+export const ROLE_LABELS: Record<Role, string> = { creator: 'creator', bedrijf: 'bedrijf', support: 'support' };
 
 export const NICHES = [
   'beauty',

@@ -30,6 +30,8 @@ export const EDITABLE_PROFILE_FIELDS = {
     'location',
     'profilePictureUrl',
   ],
+  // Support keeps its name; it has no public profile.
+  support: ['firstName', 'lastName'],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[Role][number];
@@ -38,6 +40,7 @@ export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[Role][number
 const REQUIRED_WHEN_SENT: Record<Role, Partial<Record<EditableProfileField, string>>> = {
   creator: { firstName: Messages.firstNameRequired, lastName: Messages.lastNameRequired },
   bedrijf: { companyName: Messages.companyNameRequired, contactPerson: Messages.contactPersonRequired },
+  support: { firstName: Messages.firstNameRequired },
 };
 
 /** The changes the role may make, without the other role's fields. */

@@ -241,6 +241,7 @@ const COMPLETENESS_CHECKS: Record<Role, Record<string, (facts: CompletenessFacts
     city: (f) => filled(f.city),
     profilePicture: (f) => filled(f.profilePictureUrl),
   },
+  support: { firstName: (f) => filled(f.firstName) },
 };
 
 export function profileCompleteness(facts: CompletenessFacts): { percentage: number; missing: string[] } {

@@ -1,4 +1,4 @@
-export const ROLES = ['creator', 'bedrijf'] as const;
+export const ROLES = ['creator', 'bedrijf', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who is calling, as proven by a verified access token. */

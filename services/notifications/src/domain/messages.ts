@@ -18,7 +18,24 @@ export const Messages = {
   finalPaid: 'Eindbetaling ontvangen',
   payoutReleased: 'Betaling vrijgegeven',
   messageReceived: (sender: string) => `Nieuw bericht van ${sender}`,
+  reviewReminder: (project: string, when: string) =>
+    `Beoordeel de content voor ${project}: zonder reactie wordt hij ${when} automatisch goedgekeurd`,
+  autoApproved: (reason: string, project: string) => `${project}: ${reason}`,
+  finalPaymentReminder: (project: string, when: string) => `De eindbetaling voor ${project} is ${when} verschuldigd`,
+  finalPaymentOverdue: (project: string) => `De eindbetaling voor ${project} is te laat`,
+  assignmentCancelled: (project: string) => `${project} is geannuleerd: de opleverdatum is verstreken`,
 
+  // Disputes: one notice per step, to both parties (a statement: to the other party)
+  dispute: {
+    opened: (project: string) =>
+      `Er is een geschil geopend over ${project}. Support beoordeelt het; het geld wordt vastgehouden.`,
+    statementAdded: (project: string) => `De andere partij heeft een toelichting toegevoegd aan het geschil over ${project}.`,
+    decided: (project: string) =>
+      `Support heeft besloten over het geschil over ${project}. Je kunt binnen 14 dagen één keer in beroep gaan.`,
+    appealed: (project: string) => `Er is beroep ingesteld in het geschil over ${project}. Support beoordeelt het opnieuw.`,
+    resolved: (project: string) => `Het besluit over het geschil over ${project} is definitief; de betaling is verwerkt.`,
+    subject: (project: string) => `Geschil over ${project}`,
+  },
   // E-mail subjects
   subjectPasswordReset: 'Stel een nieuw wachtwoord in voor Clipwerk',
   subjectProposal: (project: string) => `Nieuw voorstel voor ${project}`,
@@ -29,6 +46,10 @@ export const Messages = {
   subjectApproved: (project: string) => `Content goedgekeurd voor ${project}`,
   subjectPayment: (project: string) => `Betaling ontvangen voor ${project}`,
   subjectPayout: (project: string) => `Je betaling voor ${project} is vrijgegeven`,
+  subjectReviewReminder: (project: string) => `Herinnering: beoordeel de content voor ${project}`,
+  subjectFinalPaymentReminder: (project: string) => `Herinnering: eindbetaling voor ${project}`,
+  subjectFinalPaymentOverdue: (project: string) => `Eindbetaling te laat voor ${project}`,
+  subjectCancelled: (project: string) => `${project} is geannuleerd`,
   subjectUnread: (sender: string) => `Je hebt ongelezen berichten van ${sender}`,
 
   // E-mail bodies (plain text; the HTML version shows the same words)
@@ -46,6 +67,15 @@ export const Messages = {
   approvedBody: (project: string) => `Het bedrijf heeft je content voor ${project} goedgekeurd. De eindbetaling volgt.`,
   paymentBody: (project: string) => `We hebben de betaling voor ${project} ontvangen.`,
   payoutBody: (project: string) => `Je aandeel voor ${project} is vrijgegeven en wordt overgemaakt naar je gekoppelde rekening.`,
+  reviewReminderBody: (project: string, when: string) =>
+    `De creator wacht op je beoordeling van ${project}. Keur goed of vraag een revisie; zonder reactie wordt de content ${when} automatisch goedgekeurd.`,
+  autoApprovedBody: (project: string, reason: string) => `De content voor ${project}: ${reason}. De eindbetaling volgt.`,
+  finalPaymentReminderBody: (project: string, when: string) =>
+    `De content voor ${project} is goedgekeurd. Betaal de eindbetaling ${when} in de werkruimte.`,
+  finalPaymentOverdueBody: (project: string) =>
+    `Het bedrijf heeft de eindbetaling voor ${project} niet op tijd betaald. We houden je op de hoogte.`,
+  cancelledBody: (project: string) =>
+    `Het bedrijf heeft ${project} geannuleerd omdat de opleverdatum is verstreken zonder oplevering.`,
   unreadBody: (sender: string) => `${sender} stuurde je een bericht dat je nog niet hebt gelezen.`,
   openInClipwerk: 'Bekijk het in Clipwerk',
   unsubscribeLine: 'Wil je deze e-mails niet meer ontvangen? Meld je af:',

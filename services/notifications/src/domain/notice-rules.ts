@@ -28,7 +28,7 @@ export interface NoticeContext {
 }
 
 /** The workspace's tabs that a notice may open (the workspace reads `?tab=`). */
-type WorkspaceTab = 'files' | 'review' | 'payment';
+type WorkspaceTab = 'files' | 'review' | 'payment' | 'dispute';
 
 /** The addresses notices lead to; the one place that knows the product's paths for them. */
 export const NOTICE_LINKS = {
@@ -37,8 +37,27 @@ export const NOTICE_LINKS = {
   conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
   /** A creator whose proposal was declined looks for another assignment. */
   assignments: '/projects',
+  /** A creator whose assignment was cancelled finds what she has left to do. */
+  activeAssignments: '/my-active-projects',
 };
 const workspace = NOTICE_LINKS.workspace;
+
+/** 'op 3 december om 14:05', in Dutch time: a deadline as the reminders word it. */
+export function dueWhen(iso: string): string {
+  const at = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', ...options }).format(at);
+  return `op ${part({ day: 'numeric', month: 'long' })} om ${part({ hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** A dispute's steps and the status each notice carries. */
+const DISPUTE_STEPS = {
+  opened: 'dispute_opened',
+  statementAdded: 'dispute_statement',
+  decided: 'dispute_decided',
+  appealed: 'dispute_appealed',
+  resolved: 'dispute_resolved',
+} as const;
 const title = (context: NoticeContext) => context.projectTitle || Messages.yourProject;
 
 /**
@@ -155,6 +174,107 @@ export const NOTICE_RULES = {
     ];
   },
 
+  /** The company has not reviewed a delivery yet; at the end of the window it is approved for her. */
+  reviewReminder(event: { projectId: string; ownerId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    const when = dueWhen(event.dueAt);
+    return [
+      {
+        userId: event.ownerId,
+        type: 'deliverable',
+        message: Messages.reviewReminder(project, when),
+        data: { projectId: event.projectId, projectTitle: project, dueAt: event.dueAt },
+        link: workspace(event.projectId, 'review'),
+        mail: {
+          kind: 'delivery',
+          subject: Messages.subjectReviewReminder(project),
+          lines: [Messages.reviewReminderBody(project, when)],
+        },
+      },
+    ];
+  },
+
+  /** Both parties: the review window ended without the company's answer, with the reason projects worded. */
+  projectAutoApproved(
+    event: { projectId: string; ownerId: string; creatorId: string; reason: string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    const project = title(context);
+    const mail: MailDraft = {
+      kind: 'approved',
+      subject: Messages.subjectApproved(project),
+      lines: [Messages.autoApprovedBody(project, event.reason)],
+    };
+    return [event.ownerId, event.creatorId].filter(Boolean).map((userId) => ({
+      userId,
+      type: 'project',
+      message: Messages.autoApproved(event.reason, project),
+      data: { projectId: event.projectId, projectTitle: project, reason: event.reason },
+      link: workspace(event.projectId),
+      mail,
+    }));
+  },
+
+  finalPaymentReminder(event: { projectId: string; ownerId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    const when = dueWhen(event.dueAt);
+    return [
+      {
+        userId: event.ownerId,
+        type: 'payment',
+        message: Messages.finalPaymentReminder(project, when),
+        data: { projectId: event.projectId, projectTitle: project, status: 'final_payment_due', dueAt: event.dueAt },
+        link: workspace(event.projectId, 'payment'),
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectFinalPaymentReminder(project),
+          lines: [Messages.finalPaymentReminderBody(project, when)],
+        },
+      },
+    ];
+  },
+
+  finalPaymentOverdue(event: { projectId: string; creatorId: string; dueAt: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    return [
+      {
+        userId: event.creatorId,
+        type: 'payment',
+        message: Messages.finalPaymentOverdue(project),
+        data: { projectId: event.projectId, projectTitle: project, status: 'final_payment_overdue', dueAt: event.dueAt },
+        link: workspace(event.projectId, 'payment'),
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectFinalPaymentOverdue(project),
+          lines: [Messages.finalPaymentOverdueBody(project)],
+        },
+      },
+    ];
+  },
+
+  /** The company cancelled after the delivery date passed: the creator hears of it (a cancel before hiring tells no one). */
+  projectCancelled(
+    event: { projectId: string; creatorId: string; deliveryMissed: boolean },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    if (!event.deliveryMissed || !event.creatorId) return [];
+    const project = title(context);
+    return [
+      {
+        userId: event.creatorId,
+        type: 'project',
+        message: Messages.assignmentCancelled(project),
+        data: { projectId: event.projectId, projectTitle: project, status: 'cancelled' },
+        link: NOTICE_LINKS.activeAssignments,
+        mail: {
+          kind: 'hired',
+          subject: Messages.subjectCancelled(project),
+          lines: [Messages.cancelledBody(project)],
+        },
+      },
+    ];
+  },
+
   depositPaid(event: { projectId: string; ownerId: string }, context: NoticeContext): NoticeDraft[] {
     const project = title(context);
     return [
@@ -196,6 +316,29 @@ export const NOTICE_RULES = {
         mail: { kind: 'payout', subject: Messages.subjectPayout(project), lines: [Messages.payoutBody(project)] },
       },
     ];
+  },
+
+  /**
+   * Each step of a dispute, to both parties, with an e-mail to the dispute in the werkruimte; a statement only to the
+   * party that did not write it.
+   */
+  dispute(
+    step: keyof typeof DISPUTE_STEPS,
+    event: { disputeId: string; projectId: string; ownerId: string; creatorId: string; authorId?: string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
+    const project = title(context);
+    const message = Messages.dispute[step](project);
+    const data = { projectId: event.projectId, projectTitle: project, disputeId: event.disputeId, status: DISPUTE_STEPS[step] };
+    const mail: MailDraft = {
+      kind: 'payment',
+      subject: Messages.dispute.subject(project),
+      lines: [message],
+    };
+    const link = workspace(event.projectId, 'dispute');
+    return [event.ownerId, event.creatorId]
+      .filter((userId) => Boolean(userId) && userId !== event.authorId)
+      .map((userId) => ({ userId, type: 'project', message, data, link, mail }));
   },
 
   /** Every recipient but the sender; unread messages are mailed later, not one mail per message. */

@@ -35,7 +35,7 @@ describe('ledger: the creator share after the hold', () => {
   });
 
   it('a dispute decided for the company gives back the share and the fee: nothing owed to the creator, no fee kept', () => {
-    const refund = disputeRefundPosting(settled, { feeCents: 1_500, creatorCents: 8_500 });
+    const refund = disputeRefundPosting(settled, { fromFeeCents: 1_500, fromCreatorCents: 8_500 });
     expect(() => assertBalanced(refund)).not.toThrow();
     const lines = [...settlement.lines, ...refund.lines];
     expect(balanceOf(Accounts.creatorPayable('cr-1'), lines)).toBe(0);
@@ -44,7 +44,7 @@ describe('ledger: the creator share after the hold', () => {
   });
 
   it('a dispute refund under the launch offer has no fee line', () => {
-    const refund = disputeRefundPosting(settled, { feeCents: 0, creatorCents: 10_000 });
+    const refund = disputeRefundPosting(settled, { fromFeeCents: 0, fromCreatorCents: 10_000 });
     expect(refund.lines).toHaveLength(2);
     expect(refund.lines.some((line) => line.account === Accounts.platformRevenue())).toBe(false);
   });

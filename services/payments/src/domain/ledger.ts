@@ -196,20 +196,21 @@ export function payoutReversalPosting(payout: SettledPayout, amountCents: Cents)
 }
 
 /**
- * An operator resolved a dispute for the company: the whole contract amount goes back to the company, the creator's
- * held share from what the platform owed her and the fee from the platform's revenue (no fee on work not delivered).
+ * A dispute decided (partly) for the company after settlement: what goes back to the company comes out of what the
+ * platform owed the creator and out of its revenue; the full refund takes the whole share and the whole fee (no fee
+ * on work not delivered), a split only the parts above what the creator keeps and the fee on it.
  */
 export function disputeRefundPosting(
   payout: SettledPayout & { ownerId: string },
-  figures: { feeCents: Cents; creatorCents: Cents },
+  back: { fromFeeCents: Cents; fromCreatorCents: Cents },
 ): Posting {
   const lines: LedgerLine[] = [
-    { account: Accounts.companyCash(payout.ownerId), direction: 'debit', amountCents: figures.feeCents + figures.creatorCents },
+    { account: Accounts.companyCash(payout.ownerId), direction: 'debit', amountCents: back.fromFeeCents + back.fromCreatorCents },
   ];
-  if (figures.creatorCents > 0)
-    lines.push({ account: Accounts.creatorPayable(payout.creatorId), direction: 'credit', amountCents: figures.creatorCents });
-  if (figures.feeCents > 0)
-    lines.push({ account: Accounts.platformRevenue(), direction: 'credit', amountCents: figures.feeCents });
+  if (back.fromCreatorCents > 0)
+    lines.push({ account: Accounts.creatorPayable(payout.creatorId), direction: 'credit', amountCents: back.fromCreatorCents });
+  if (back.fromFeeCents > 0)
+    lines.push({ account: Accounts.platformRevenue(), direction: 'credit', amountCents: back.fromFeeCents });
   return balanced({
     kind: 'dispute_refund',
     paymentId: payout.settledByPaymentId,

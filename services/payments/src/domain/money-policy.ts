@@ -58,10 +58,29 @@ export function contractFigures(contractCents: Cents, depositPaidCents: Cents, t
  * it, the contract amount: the creator's held share and the platform's fee, which is not earned either.
  */
 export function disputeRefundFigures(figures: Pick<ContractFigures, 'feeCents' | 'creatorCents'>) {
+  const { refundCents, fromCreatorCents, fromFeeCents } = disputeSplitFigures({ ...figures, feePercent: 0 }, 0);
+  return { refundCents, fromCreatorCents, fromFeeCents };
+}
+
+/**
+ * A settled project's dispute decided as a split: the creator is paid `creatorPartCents` of the contract amount, the
+ * platform keeps its fee on that part only (rounded down, as at settlement), and the rest goes back to the company,
+ * taken from the creator's held share and from the fee. `creatorPartCents` = the contract amount keeps everything as
+ * settled; 0 is the full refund.
+ */
+export function disputeSplitFigures(
+  settled: Pick<ContractFigures, 'feeCents' | 'creatorCents' | 'feePercent'>,
+  creatorPartCents: Cents,
+) {
+  assertCents(creatorPartCents, 'creator part');
+  const contractCents = settled.feeCents + settled.creatorCents;
+  if (creatorPartCents > contractCents) throw new RangeError(`creator part ${creatorPartCents} > contract ${contractCents}`);
+  const kept = splitContractAmount(creatorPartCents, settled);
   return {
-    refundCents: figures.feeCents + figures.creatorCents,
-    fromCreatorCents: figures.creatorCents,
-    fromFeeCents: figures.feeCents,
+    kept,
+    refundCents: contractCents - creatorPartCents,
+    fromCreatorCents: settled.creatorCents - kept.creatorCents,
+    fromFeeCents: settled.feeCents - kept.feeCents,
   };
 }
 

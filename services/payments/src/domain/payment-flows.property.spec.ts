@@ -350,7 +350,8 @@ function runFlow(flow: Flow) {
   }
   const refundDisputed = (current: Payout) => {
     const figures = settlement!;
-    const { refundCents } = disputeRefundFigures(figures);
+    const back = disputeRefundFigures(figures);
+    const { refundCents } = back;
     const settling = payments.find((p) => p.id === current.settledByPaymentId)!;
     const sources = [settling, ...payments.filter((p) => p.kind === 'deposit' && p !== settling)].filter(
       (p) => p.status === 'paid',
@@ -364,7 +365,7 @@ function runFlow(flow: Flow) {
       left -= cents;
     }
     if (left !== 0) throw new Error(`${left} cents of the disputed payment could not be refunded`);
-    post(disputeRefundPosting(current, figures));
+    post(disputeRefundPosting(current, back));
   };
   for (const run of flow.runs)
     steps.push({

@@ -4,11 +4,11 @@
  *
  * - held: inside the window, or due and not yet taken by a release run;
  * - waiting_for_account: due, but the creator has no active payout account; the first run after she has one pays;
- * - disputed: the company opened a dispute inside the window; only an operator moves it on;
+ * - disputed: a dispute about the project is not closed; only support's final decision moves it on;
  * - releasing: a run recorded its attempt and is calling the provider (a crashed attempt is taken again, same key);
  * - released: the transfer to her connected account is made; paid_out: the provider paid it to her bank;
  * - failed: the provider's payout to her bank failed (the money waits on her connected account);
- * - reversed: the transfer was reversed at the provider; refunded: an operator gave the share back to the company.
+ * - reversed: the transfer was reversed at the provider; refunded: a dispute gave the whole share back to the company.
  */
 export const PAYOUT_STATUSES = [
   'held',
@@ -90,12 +90,13 @@ export function transferGroup(projectId: string): string {
   return `project:${projectId}`;
 }
 
-export type DisputeResolution = 'release' | 'refund';
+/** How a payout's dispute ended (support's final decision). */
+export type DisputeResolution = 'release' | 'refund' | 'split';
 
 /** Only a disputed payout is resolved; the answer is where it goes next. */
 export function resolutionStatus(status: PayoutStatus, resolution: DisputeResolution): PayoutStatus | null {
   if (status !== 'disputed') return null;
-  return resolution === 'release' ? 'held' : 'refunded';
+  return resolution === 'refund' ? 'refunded' : 'held';
 }
 
 /** What the provider reports about a transfer or a bank payout, and the status it leads to (null: no change). */

@@ -32,7 +32,7 @@ export interface PaymentsTestApp {
   db: DataSource;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A token for a user of this role (a fresh id unless given). */
-  token(role: 'bedrijf' | 'creator', userId?: string): Promise<string>;
+  token(role: 'bedrijf' | 'creator' | 'support', userId?: string): Promise<string>;
   /** Hands an event to payments' consumer exactly as the bus would (inbox included); resolves once it is applied. */
   deliver<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>): Promise<string>;
   close(): Promise<void>;

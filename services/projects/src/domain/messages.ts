@@ -79,6 +79,14 @@ export const Messages = {
   approveRefused: 'Deze opdracht kan nu niet worden goedgekeurd.',
   onlyCreator: 'Alleen de geselecteerde creator kan dit doen.',
   onlyOwner: 'Alleen de opdrachtgever kan dit doen.',
+  cancelRefused: 'Deze opdracht kan niet meer worden geannuleerd: er is al content ingediend.',
+  cancelBeforeDeliveryDate: (date: string) =>
+    `De opleverdatum (${date}) is nog niet verstreken. Je kunt de opdracht pas daarna annuleren.`,
+  cancelNoDeliveryDate: 'Deze opdracht heeft geen opleverdatum; annuleren kan niet.',
+
+  // Deadlines
+  autoApproved: (window: string) => `Automatisch goedgekeurd na ${window} zonder reactie`,
+  deliveryMissed: 'Geannuleerd door het bedrijf: de opleverdatum is verstreken zonder oplevering',
 
   // Deliverables
   videoTooLarge: 'Video mag maximaal 50MB zijn',
@@ -119,6 +127,7 @@ export const Messages = {
   deliverableApproved: 'Deliverable goedgekeurd!',
   revisionRequested: 'Revisie verzoek verstuurd!',
   projectApproved: 'Opdracht goedgekeurd!',
+  cancelledAfterDeliveryDate: 'Opdracht geannuleerd. De aanbetaling wordt volledig terugbetaald.',
 
   // Ratings of each other after completion
   starsInvalid: 'Geef 1 tot 5 sterren',
@@ -142,6 +151,7 @@ export const ErrorCodes = {
   moveRefused: 'PROJECT.MOVE_REFUSED',
   nothingToSubmit: 'PROJECT.NOTHING_TO_SUBMIT',
   revisionLimit: 'PROJECT.REVISION_LIMIT',
+  deliveryDateNotPassed: 'PROJECT.DELIVERY_DATE_NOT_PASSED',
   wrongParty: 'PROJECT.WRONG_PARTY',
   deliverableNotFound: 'PROJECT.DELIVERABLE_NOT_FOUND',
   fileNotFound: 'PROJECT.FILE_NOT_FOUND',

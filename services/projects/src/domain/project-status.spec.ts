@@ -27,7 +27,9 @@ const ALLOWED: ReadonlyArray<[ProjectStatus, ProjectStatus]> = [
   ['open', 'creator_selected'],
   ['open', 'cancelled'],
   ['creator_selected', 'in_progress'],
+  ['creator_selected', 'cancelled'],
   ['in_progress', 'delivered'],
+  ['in_progress', 'cancelled'],
   ['delivered', 'under_review'],
   ['delivered', 'revision_requested'],
   ['delivered', 'approved'],
@@ -131,6 +133,8 @@ const DELIVERY_ALLOWED: ReadonlyArray<[DeliveryMove, ProjectStatus, ProjectStatu
   ['requestRevision', 'under_review', ['revision_requested']],
   ['approve', 'delivered', ['under_review', 'approved']],
   ['approve', 'under_review', ['approved']],
+  ['cancel', 'creator_selected', ['cancelled']],
+  ['cancel', 'in_progress', ['cancelled']],
 ];
 const MOVES = Object.keys(DELIVERY_MOVES) as DeliveryMove[];
 const deliveryAllowed = new Set(DELIVERY_ALLOWED.map(([move, from]) => `${move}@${from}`));
@@ -169,6 +173,7 @@ describe('the flow after hiring', () => {
       startReview: 'owner',
       requestRevision: 'owner',
       approve: 'owner',
+      cancel: 'owner',
     });
   });
 

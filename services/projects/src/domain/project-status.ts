@@ -18,14 +18,15 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the
- * deposit is already paid (see `publicationStep`). Cancelling is possible until a creator is selected.
+ * deposit is already paid (see `publicationStep`). Cancelling is possible until a creator is selected, and after
+ * that only while nothing was delivered, once the delivery date passed (see `cancelRefusal`).
  */
 export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
   draft: ['awaiting_deposit', 'open', 'cancelled'],
   awaiting_deposit: ['open', 'cancelled'],
   open: ['creator_selected', 'cancelled'],
-  creator_selected: ['in_progress'],
-  in_progress: ['delivered'],
+  creator_selected: ['in_progress', 'cancelled'],
+  in_progress: ['delivered', 'cancelled'],
   delivered: ['under_review', 'revision_requested', 'approved'],
   under_review: ['revision_requested', 'approved'],
   revision_requested: ['in_progress'],
@@ -60,8 +61,10 @@ export function transition(from: ProjectStatus, to: ProjectStatus): ProjectStatu
   return to;
 }
 
+const BEFORE_SELECTION: readonly ProjectStatus[] = ['draft', 'awaiting_deposit', 'open'];
+
 /** Before a creator is selected: the owner may still edit, cancel (delete) and ask to publish. */
-export const isBeforeSelection = (status: ProjectStatus) => canTransition(status, 'cancelled');
+export const isBeforeSelection = (status: ProjectStatus) => BEFORE_SELECTION.includes(status);
 
 /** The statuses the creator's "my active assignments" page shows, and which of them count as active. */
 export const CREATOR_STATUSES: readonly ProjectStatus[] = [
@@ -99,7 +102,7 @@ export function publicationStep(
 }
 
 /** The moves of the flow after hiring, each made by one of the two parties. */
-export type DeliveryMove = 'start' | 'upload' | 'submit' | 'startReview' | 'requestRevision' | 'approve';
+export type DeliveryMove = 'start' | 'upload' | 'submit' | 'startReview' | 'requestRevision' | 'approve' | 'cancel';
 export type DeliveryParty = 'creator' | 'owner';
 
 /** Two revision rounds are included in every contract; a third request is refused. */
@@ -125,6 +128,8 @@ export const DELIVERY_MOVES: Readonly<
     from: { delivered: ['under_review', 'revision_requested'], under_review: ['revision_requested'] },
   },
   approve: { by: 'owner', from: { delivered: ['under_review', 'approved'], under_review: ['approved'] } },
+  // Only while nothing was handed in, and only after the delivery date (cancelRefusal).
+  cancel: { by: 'owner', from: { creator_selected: ['cancelled'], in_progress: ['cancelled'] } },
 };
 
 /** What the flow needs to know of a project to decide a move. */
@@ -154,6 +159,7 @@ const MOVE_REFUSED: Record<DeliveryMove, string> = {
   startReview: Messages.startReviewRefused,
   requestRevision: Messages.revisionRefused,
   approve: Messages.approveRefused,
+  cancel: Messages.cancelRefused,
 };
 
 /**

@@ -3,7 +3,8 @@ import type { ProjectStatus } from './project-status';
 /** Who sees what of a project. */
 export interface Viewer {
   id: string;
-  role: 'creator' | 'bedrijf';
+  /** Support sees what anyone signed in sees. */
+  role: 'creator' | 'bedrijf' | 'support';
 }
 
 export interface ProjectParties {

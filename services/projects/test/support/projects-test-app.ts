@@ -1,6 +1,7 @@
 import { type ServiceTestApp, type TestUser, startServiceTestApp } from '@clipwerk/kit/testing';
 import { PaymentEvents, ProposalEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../src/application/ports/clock';
 import { readProjectsConfig } from '../../src/config';
 import { ProjectsModule } from '../../src/projects.module';
 
@@ -8,9 +9,26 @@ export { bearer, registerCompany, registerCreator, type TestUser } from '@clipwe
 
 export type ProjectsTestApp = ServiceTestApp;
 
-/** Projects as a host would run it (see startServiceTestApp); `env` overrides projects' own settings. */
-export function startProjectsApp(options: { env?: Record<string, string> } = {}): Promise<ProjectsTestApp> {
-  return startServiceTestApp(ProjectsModule.forRoot(readProjectsConfig({ ...options.env })), 'projects');
+/**
+ * Projects as a host would run it (see startServiceTestApp); `env` overrides projects' own settings, `clock` is a
+ * clock the test moves.
+ */
+export function startProjectsApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<ProjectsTestApp> {
+  return startServiceTestApp(
+    ProjectsModule.forRoot(readProjectsConfig({ ...options.env }), { clock: options.clock }),
+    'projects',
+  );
+}
+
+/** The test moves time by hand: no test sleeps through a deadline. */
+export class TestClock implements Clock {
+  private current = new Date();
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | number): void {
+    this.current = new Date(at);
+  }
 }
 
 /** The create wizard's payload as the client sends it. */
@@ -36,7 +54,12 @@ export function projectForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** A project of `owner` whose deposit is paid and whose proposal from `creator` was accepted: creator_selected. */
-export async function hireCreator(projects: ProjectsTestApp, owner: TestUser, creator: TestUser): Promise<string> {
+export async function hireCreator(
+  projects: ProjectsTestApp,
+  owner: TestUser,
+  creator: TestUser,
+  deliveryDueAt?: Date,
+): Promise<string> {
   const { project } = (
     await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm() })
   ).json();
@@ -57,6 +80,7 @@ export async function hireCreator(projects: ProjectsTestApp, owner: TestUser, cr
     ownerId: owner.id,
     priceCents: 27_500n,
     projectTitle: project.title,
+    deliveryDueAt: deliveryDueAt?.toISOString() ?? '',
   });
   return project.id as string;
 }

@@ -41,8 +41,10 @@ function emailTaken(): AppError {
   return AppError.conflict(ErrorCodes.emailTaken, Messages.emailTaken);
 }
 
-/** Only the chosen role's form is stored; the other role's fields stay null. */
+/** Only the chosen role's form is stored; the other role's fields stay null. Support keeps only its name. */
 function roleFields(command: RegisterUserCommand): Partial<UserEntity> {
+  if (command.role === 'support')
+    return { role: 'support', firstName: command.firstName ?? null, lastName: command.lastName ?? null };
   if (command.role === 'creator') {
     const socialMedia = normalizeSocialMedia(command.socialMedia);
     return {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_CONFIG, type PlatformConfig } from '@clipwerk/kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config';
-import { ROLE_LABELS, ROLES, type Role } from '../../domain/catalog';
+import { ROLE_LABELS, ROLES, type SignUpRole } from '../../domain/catalog';
 import { Messages } from '../../domain/messages';
 import type { GoogleIdentity, GoogleStrategy } from '../../infrastructure/google/google.strategy';
 import { OAUTH_NONCE_COOKIE, type OAuthOrigin, OAuthStateSigner, readCookie } from '../../infrastructure/google/oauth-state';
@@ -45,8 +45,8 @@ export class GoogleSignInFlow {
 
   async start(role: string, from: unknown): Promise<BrowserStep> {
     const origin: OAuthOrigin = from === 'register' ? 'register' : 'login';
-    if (!this.strategy || !this.signer || !ROLES.includes(role as Role)) return { redirect: this.failed(origin) };
-    const { state, nonce } = this.signer.create({ role: role as Role, origin });
+    if (!this.strategy || !this.signer || !ROLES.includes(role as SignUpRole)) return { redirect: this.failed(origin) };
+    const { state, nonce } = this.signer.create({ role: role as SignUpRole, origin });
     const outcome = await runStrategy(this.strategy, { query: {}, headers: {} }, { state, prompt: 'select_account' });
     if (outcome.type !== 'redirect') return { redirect: this.failed(origin) };
     return { redirect: outcome.url, setCookie: this.nonceCookie(nonce, 600) };

@@ -76,6 +76,15 @@ export const DEMO_SPORTS_COMPANY: DemoAccountData = {
   },
 };
 
+/** The support desk's demo account: it decides disputes (an operator makes real ones with `npm run support:create`). */
+export const DEMO_SUPPORT: RegisterUserCommand = {
+  role: 'support',
+  email: 'support@clipwerk.nl',
+  password: DEMO_PASSWORD,
+  firstName: 'Clipwerk',
+  lastName: 'Support',
+};
+
 /** Every demo company, the one the README and the journeys log in with first. */
 export const DEMO_COMPANIES: DemoAccountData[] = [DEMO_COMPANY, DEMO_FOOD_COMPANY, DEMO_SPORTS_COMPANY];
 

@@ -10,7 +10,14 @@ import type { Role } from '../../domain/catalog';
 import { displayName, mediaUrl } from '../../domain/profile';
 import type { UserEntity } from '../persistence/user.entity';
 import { UserRepository } from '../persistence/user.repository';
-import { DEMO_COMPANIES, DEMO_CREATORS, type DemoAccountData, type DemoPortfolioItem, formerDemoClipUrl } from './demo-accounts';
+import {
+  DEMO_COMPANIES,
+  DEMO_CREATORS,
+  DEMO_SUPPORT,
+  type DemoAccountData,
+  type DemoPortfolioItem,
+  formerDemoClipUrl,
+} from './demo-accounts';
 
 export interface DemoAccount {
   role: Role;
@@ -46,6 +53,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoAc
     const user = existing ? await completeMedia(existing, data) : await create(data);
     accounts.push({ role: user.role, email: user.email, password: data.registration.password, name: displayName(user) });
   }
+  const support = (await users.findByEmail(DEMO_SUPPORT.email)) ?? (await register.execute(DEMO_SUPPORT)).user;
+  accounts.push({ role: support.role, email: support.email, password: DEMO_SUPPORT.password, name: displayName(support) });
   return accounts;
 
   async function create({ registration, profile, picture, portfolio: items = [] }: DemoAccountData) {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ROLES, type Role } from '../../domain/catalog';
+import { ROLES, type SignUpRole as Role } from '../../domain/catalog';
 
 /** Which page started the sign-in: failures go back there, each with its own text. */
 export type OAuthOrigin = 'login' | 'register';

@@ -7,6 +7,7 @@ import { SearchCreatorsInWhatDutchUsersType1765300000000 } from './migrations/17
 import { TyposFindCompounds1765410000000 } from './migrations/1765410000000-typos-find-compounds';
 import { AddCreatorDisplayName1765500000000 } from './migrations/1765500000000-add-creator-display-name';
 import { AddResponseCounted1766200000000 } from './migrations/1766200000000-add-response-counted';
+import { SupportRole1766300000063 } from './migrations/1766300000063-support-role';
 import { CreatorCardsInRatingOrder1766310000000 } from './migrations/1766310000000-creator-cards-in-rating-order';
 import { BaseRateInCents1766400000000 } from './migrations/1766400000000-base-rate-in-cents';
 import { PortfolioItemEntity } from './portfolio-item.entity';
@@ -36,6 +37,7 @@ export const IDENTITY_MIGRATIONS = [
   TyposFindCompounds1765410000000,
   AddCreatorDisplayName1765500000000,
   AddResponseCounted1766200000000,
+  SupportRole1766300000063,
   CreatorCardsInRatingOrder1766310000000,
   TypedWordsAsPrefixes1766320000000,
   BaseRateInCents1766400000000,

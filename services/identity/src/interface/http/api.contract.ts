@@ -1,10 +1,10 @@
 // Identity's answers as they travel: the controllers are typed with them and the front ends read them through
 // @clipwerk/contracts/identity, so renaming a field breaks the type check on both sides. Types only, no code: the
 // browser bundles never carry this file. Dates are ISO 8601 (a birth date `YYYY-MM-DD`).
-import type { Availability, PortfolioCategory, Role } from '../../domain/catalog';
+import type { Availability, PortfolioCategory, Role, SignUpRole } from '../../domain/catalog';
 import type { PresentedSocialAccount, PresentedSocialMedia, PresentedYoutubeAccount } from '../../domain/profile';
 
-export type { Availability, PortfolioCategory, Role };
+export type { Availability, PortfolioCategory, Role, SignUpRole };
 
 /** A platform's account: `followers`, YouTube's `subscribers`; `url` is '' or an http(s) link. */
 export type SocialAccountBody = PresentedSocialAccount;

@@ -85,7 +85,36 @@ export class NotifyWhenRevisionRequested extends NoticeHandler<typeof ProjectEve
 @Injectable()
 export class NotifyWhenProjectApproved extends NoticeHandler<typeof ProjectEvents.ProjectApproved> {
   protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ProjectApproved>['payload'], tx: Transaction) {
-    return NOTICE_RULES.projectApproved(p, await contextOf(this.projections, p.projectId, tx));
+    const context = await contextOf(this.projections, p.projectId, tx);
+    return p.automatic ? NOTICE_RULES.projectAutoApproved(p, context) : NOTICE_RULES.projectApproved(p, context);
+  }
+}
+
+@Injectable()
+export class NotifyWhenReviewReminder extends NoticeHandler<typeof ProjectEvents.ReviewReminder> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ReviewReminder>['payload'], tx: Transaction) {
+    return NOTICE_RULES.reviewReminder(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenProjectCancelled extends NoticeHandler<typeof ProjectEvents.ProjectCancelled> {
+  protected async drafts(p: ReceivedEvent<typeof ProjectEvents.ProjectCancelled>['payload'], tx: Transaction) {
+    return NOTICE_RULES.projectCancelled(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenFinalPaymentReminder extends NoticeHandler<typeof PaymentEvents.FinalPaymentReminder> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.FinalPaymentReminder>['payload'], tx: Transaction) {
+    return NOTICE_RULES.finalPaymentReminder(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenFinalPaymentOverdue extends NoticeHandler<typeof PaymentEvents.FinalPaymentOverdue> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.FinalPaymentOverdue>['payload'], tx: Transaction) {
+    return NOTICE_RULES.finalPaymentOverdue(p, await contextOf(this.projections, p.projectId, tx));
   }
 }
 
@@ -107,6 +136,43 @@ export class NotifyWhenFinalPaymentPaid extends NoticeHandler<typeof PaymentEven
 export class NotifyWhenPayoutReleased extends NoticeHandler<typeof PaymentEvents.PayoutReleased> {
   protected async drafts(p: ReceivedEvent<typeof PaymentEvents.PayoutReleased>['payload'], tx: Transaction) {
     return NOTICE_RULES.payoutReleased(p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeOpened extends NoticeHandler<typeof PaymentEvents.DisputeOpened> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeOpened>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('opened', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeStatementAdded extends NoticeHandler<typeof PaymentEvents.DisputeStatementAdded> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeStatementAdded>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('statementAdded', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeDecided extends NoticeHandler<typeof PaymentEvents.DisputeDecided> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeDecided>['payload'], tx: Transaction) {
+    // The decision after an appeal is final: DisputeResolved tells the parties.
+    if (p.round !== 1) return [];
+    return NOTICE_RULES.dispute('decided', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeAppealed extends NoticeHandler<typeof PaymentEvents.DisputeAppealed> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeAppealed>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('appealed', p, await contextOf(this.projections, p.projectId, tx));
+  }
+}
+
+@Injectable()
+export class NotifyWhenDisputeResolved extends NoticeHandler<typeof PaymentEvents.DisputeResolved> {
+  protected async drafts(p: ReceivedEvent<typeof PaymentEvents.DisputeResolved>['payload'], tx: Transaction) {
+    return NOTICE_RULES.dispute('resolved', p, await contextOf(this.projections, p.projectId, tx));
   }
 }
 

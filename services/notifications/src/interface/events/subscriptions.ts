@@ -19,11 +19,20 @@ import {
   NotifyWhenFinalPaymentPaid,
   NotifyWhenMessageSent,
   NotifyWhenPayoutReleased,
+  NotifyWhenDisputeOpened,
+  NotifyWhenDisputeStatementAdded,
+  NotifyWhenDisputeDecided,
+  NotifyWhenDisputeAppealed,
+  NotifyWhenDisputeResolved,
   NotifyWhenProjectApproved,
   NotifyWhenProposalAccepted,
   NotifyWhenProposalRejected,
   NotifyWhenProposalSubmitted,
   NotifyWhenRevisionRequested,
+  NotifyWhenReviewReminder,
+  NotifyWhenProjectCancelled,
+  NotifyWhenFinalPaymentReminder,
+  NotifyWhenFinalPaymentOverdue,
 } from '../../application/notify/notify-handlers';
 
 /** Every event notifications reacts to, in one place. */
@@ -46,9 +55,19 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.DepositPaid, NotifyWhenDepositPaid),
   on(PaymentEvents.FinalPaymentPaid, NotifyWhenFinalPaymentPaid),
   on(PaymentEvents.PayoutReleased, NotifyWhenPayoutReleased),
+  on(PaymentEvents.DisputeOpened, NotifyWhenDisputeOpened),
+  on(PaymentEvents.DisputeStatementAdded, NotifyWhenDisputeStatementAdded),
+  on(PaymentEvents.DisputeDecided, NotifyWhenDisputeDecided),
+  on(PaymentEvents.DisputeAppealed, NotifyWhenDisputeAppealed),
+  on(PaymentEvents.DisputeResolved, NotifyWhenDisputeResolved),
   on(MessagingEvents.MessageSent, NotifyWhenMessageSent),
   on(MessagingEvents.MessageSent, RememberUnreadWhenMessageSent),
   on(MessagingEvents.ConversationRead, ForgetUnreadWhenConversationRead),
+  // Deadlines: reminders before, and what happens when a party stays silent.
+  on(ProjectEvents.ReviewReminder, NotifyWhenReviewReminder),
+  on(ProjectEvents.ProjectCancelled, NotifyWhenProjectCancelled),
+  on(PaymentEvents.FinalPaymentReminder, NotifyWhenFinalPaymentReminder),
+  on(PaymentEvents.FinalPaymentOverdue, NotifyWhenFinalPaymentOverdue),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -71,7 +90,16 @@ export const NOTIFICATIONS_EVENT_HANDLERS = [
   NotifyWhenDepositPaid,
   NotifyWhenFinalPaymentPaid,
   NotifyWhenPayoutReleased,
+  NotifyWhenDisputeOpened,
+  NotifyWhenDisputeStatementAdded,
+  NotifyWhenDisputeDecided,
+  NotifyWhenDisputeAppealed,
+  NotifyWhenDisputeResolved,
   NotifyWhenMessageSent,
   RememberUnreadWhenMessageSent,
   ForgetUnreadWhenConversationRead,
+  NotifyWhenReviewReminder,
+  NotifyWhenProjectCancelled,
+  NotifyWhenFinalPaymentReminder,
+  NotifyWhenFinalPaymentOverdue,
 ];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import { CompanyRepository } from '../../infrastructure/persistence/company.repository';
+import { FinalPaymentDeadlineService } from '../final-payment-deadline/final-payment-deadline.service';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import { ContractFiguresReader } from '../shared/contract-figures';
 import { publishContractAmountSet } from '../shared/final-payment-events';
@@ -85,15 +86,32 @@ export class RecordCreatorWhenCreatorSelected implements EventHandler<typeof Pro
   }
 }
 
-/** The owner approved the content: the final payment may be started. A settled project stays completed. */
+/**
+ * The content was approved (by the company, or at the end of her review window): the final payment may be started
+ * and is due from then on. A settled project stays completed.
+ */
 @Injectable()
 export class RecordApprovalWhenProjectApproved implements EventHandler<typeof ProjectEvents.ProjectApproved> {
-  constructor(private readonly projects: ProjectRepository) {}
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly deadline: FinalPaymentDeadlineService,
+  ) {}
 
-  async handle({ payload }: ReceivedEvent<typeof ProjectEvents.ProjectApproved>, tx: Transaction): Promise<void> {
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.ProjectApproved>, tx: Transaction): Promise<void> {
     const project = await this.projects.findByIdForUpdate(payload.projectId, tx.manager);
     if (!project || project.status === 'completed') return;
     await this.projects.setStatus(project.id, 'approved', tx.manager);
+    await this.deadline.start(tx, project, payload.approvedAt ? new Date(payload.approvedAt) : occurredAt);
+  }
+}
+
+/** The creator's first submitted delivery: from then on the company may open a dispute (later ones change nothing). */
+@Injectable()
+export class RecordSubmissionWhenDeliverySubmitted implements EventHandler<typeof ProjectEvents.DeliverySubmitted> {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  async handle({ payload, occurredAt }: ReceivedEvent<typeof ProjectEvents.DeliverySubmitted>, tx: Transaction): Promise<void> {
+    await this.projects.recordFirstSubmission(payload.projectId, occurredAt, tx.manager);
   }
 }
 

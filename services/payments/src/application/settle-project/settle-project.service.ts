@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createLogger, type Transaction } from '@clipwerk/kit';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
+import { isOnHold } from '../../domain/dispute';
 import { excessRefundPosting, settlementPosting } from '../../domain/ledger';
 import { holdEndsAt, transferGroup } from '../../domain/payout';
+import { DisputeRepository } from '../../infrastructure/persistence/dispute.repository';
 import type { PaymentEntity, ProjectEntity } from '../../infrastructure/persistence/entities';
 import { LedgerRepository } from '../../infrastructure/persistence/ledger.repository';
 import { PaymentRepository } from '../../infrastructure/persistence/payment.repository';
@@ -31,6 +33,7 @@ export class SettleProjectService {
     private readonly settlements: SettlementRepository,
     private readonly ledger: LedgerRepository,
     private readonly payouts: PayoutRepository,
+    private readonly disputes: DisputeRepository,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -39,10 +42,20 @@ export class SettleProjectService {
     return this.settlements.findByProject(projectId, tx.manager).then(Boolean);
   }
 
-  async settle(tx: Transaction, project: ProjectEntity, finalPayment: PaymentEntity | null, paidAt: Date): Promise<void> {
+  /**
+   * `byDispute`: support's final decision settles a project before its final payment, for the creator's part of what
+   * was paid (the rest goes back as the deposit's excess); her share is due at once, not held again.
+   */
+  async settle(
+    tx: Transaction,
+    project: ProjectEntity,
+    finalPayment: PaymentEntity | null,
+    paidAt: Date,
+    byDispute: { creatorPartCents: number } | null = null,
+  ): Promise<void> {
     if (await this.isSettled(project.id, tx)) return;
     if (!project.selectedCreatorId) throw new Error(`project ${project.id} has no creator to settle with`);
-    const { figures, deposit } = await this.figures.read(project, tx.manager);
+    const { figures, deposit } = await this.figures.read(project, tx.manager, byDispute?.creatorPartCents);
     if (figures.excessRefundCents > 0) {
       if (!deposit || deposit.status !== 'paid') throw new Error(`project ${project.id}: excess without a paid deposit`);
       const locked = (await this.payments.findByIdForUpdate(deposit.id, tx.manager))!;
@@ -58,7 +71,9 @@ export class SettleProjectService {
       settlementPosting({ paymentId: settledBy, projectId: project.id, creatorId: project.selectedCreatorId }, figures),
       tx.manager,
     );
-    const releasable = holdEndsAt(paidAt, { days: this.config.holdDays, minutes: this.config.holdMinutes });
+    const releasable = byDispute ? paidAt : holdEndsAt(paidAt, { days: this.config.holdDays, minutes: this.config.holdMinutes });
+    // A final payment made while a dispute is not closed: the share stays held until the dispute's final decision.
+    const onHold = !byDispute && isOnHold((await this.disputes.findActiveByProject(project.id, tx.manager))?.status ?? null);
     await this.settlements.insert(
       {
         projectId: project.id,
@@ -88,6 +103,7 @@ export class SettleProjectService {
           amountCents: figures.creatorCents,
           releasableAt: releasable,
           transferGroup: transferGroup(project.id),
+          status: onHold ? 'disputed' : 'held',
         },
         tx.manager,
       );

@@ -27,7 +27,8 @@ export class ContractFiguresReader {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  async read(project: ProjectEntity, manager?: EntityManager): Promise<ProjectMoney> {
+  /** `contractCents` replaces the contract amount (a dispute settled for the creator's part of what was paid). */
+  async read(project: ProjectEntity, manager?: EntityManager, contractCents?: number): Promise<ProjectMoney> {
     const [deposits, company] = await Promise.all([
       this.payments.findDeposits(project.id, ['paid', 'held_for_review', 'refunded'], manager),
       this.companies.standing(project.ownerId, manager),
@@ -35,6 +36,7 @@ export class ContractFiguresReader {
     const deposit = depositToShow(deposits);
     const depositCents = depositStayingIn(deposit, project.budgetCents);
     const terms = feeTermsFor(this.config.platformFeePercent, company, project.createdAt);
-    return { figures: contractFigures(project.contractAmountCents ?? project.budgetCents, depositCents, terms), deposit };
+    const contract = contractCents ?? project.contractAmountCents ?? project.budgetCents;
+    return { figures: contractFigures(contract, depositCents, terms), deposit };
   }
 }

@@ -29,7 +29,7 @@ export async function publishPaymentFailed(tx: Transaction, payment: PaymentEnti
   });
 }
 
-export type RefundReason = 'project_cancelled' | 'provider_refund' | 'duplicate_payment' | 'amount_changed';
+export type RefundReason = 'project_cancelled' | 'provider_refund' | 'duplicate_payment' | 'amount_changed' | 'dispute_refund';
 
 export async function publishDepositRefunded(
   tx: Transaction,

@@ -35,36 +35,3 @@ export async function publishPayoutWaiting(
     waitingSince: since.toISOString(),
   });
 }
-
-export async function publishDisputeOpened(tx: Transaction, payout: PayoutRow, reason: string, openedAt: Date): Promise<void> {
-  await tx.publish(
-    PaymentEvents.DisputeOpened,
-    payout.projectId,
-    {
-      payoutId: payout.id,
-      projectId: payout.projectId,
-      ownerId: payout.ownerId,
-      creatorId: payout.creatorId,
-      reason,
-      openedAt: openedAt.toISOString(),
-    },
-    payout.ownerId,
-  );
-}
-
-export async function publishDisputeResolved(
-  tx: Transaction,
-  payout: PayoutRow,
-  resolution: { outcome: 'released' | 'refunded'; note: string; resolvedAt: Date },
-): Promise<void> {
-  await tx.publish(PaymentEvents.DisputeResolved, payout.projectId, {
-    payoutId: payout.id,
-    projectId: payout.projectId,
-    ownerId: payout.ownerId,
-    creatorId: payout.creatorId,
-    resolution: resolution.outcome,
-    note: resolution.note,
-    resolvedAt: resolution.resolvedAt.toISOString(),
-    amountCents: BigInt(payout.amountCents),
-  });
-}

@@ -28,6 +28,18 @@ export class ProjectEntity {
   proposedBy!: string | null;
   @Column({ type: 'timestamptz', name: 'proposed_at', nullable: true })
   proposedAt!: Date | null;
+  /** The creator's first submitted delivery (DeliverySubmitted): from then on the company may open a dispute. */
+  @Column({ type: 'timestamptz', name: 'first_submitted_at', nullable: true })
+  firstSubmittedAt!: Date | null;
+  /** When the final payment is due (set at approval), the next reminder to the company, and when the creator was told it is overdue. */
+  @Column({ type: 'timestamptz', name: 'final_payment_due_at', nullable: true })
+  finalPaymentDueAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'final_payment_reminder_at', nullable: true })
+  finalPaymentReminderAt!: Date | null;
+  @Column({ type: 'int', name: 'final_payment_reminders_sent', default: 0 })
+  finalPaymentRemindersSent!: number;
+  @Column({ type: 'timestamptz', name: 'final_payment_overdue_at', nullable: true })
+  finalPaymentOverdueAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'updated_at' })

@@ -10,6 +10,8 @@ import { CreateInvoices1764500000001 } from './migrations/1764500000001-create-i
 import { FirstTransferAttempt1764600000000 } from './migrations/1764600000000-first-transfer-attempt';
 import { DepositCreditNotes1764600000001 } from './migrations/1764600000001-deposit-credit-notes';
 import { LedgerPurgeAfterRetention1764700000000 } from './migrations/1764700000000-ledger-purge-after-retention';
+import { DisputesDesk1764800000063 } from './migrations/1764800000063-disputes-desk';
+import { FinalPaymentDeadline1764810000000 } from './migrations/1764810000000-final-payment-deadline';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -27,4 +29,6 @@ export const PAYMENTS_MIGRATIONS = [
   FirstTransferAttempt1764600000000,
   DepositCreditNotes1764600000001,
   LedgerPurgeAfterRetention1764700000000,
+  DisputesDesk1764800000063,
+  FinalPaymentDeadline1764810000000,
 ];

@@ -55,12 +55,12 @@ export class PayoutRepository {
     payout: Pick<
       PayoutRow,
       'id' | 'projectId' | 'ownerId' | 'creatorId' | 'settledByPaymentId' | 'amountCents' | 'releasableAt' | 'transferGroup'
-    >,
+    > & { status: 'held' | 'disputed' },
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
       `INSERT INTO payout (id, project_id, owner_id, creator_id, settled_by_payment_id, amount_cents, status, releasable_at, transfer_group)
-       VALUES ($1, $2, $3, $4, $5, $6, 'held', $7, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $9, $7, $8)`,
       [
         payout.id,
         payout.projectId,
@@ -70,6 +70,7 @@ export class PayoutRepository {
         payout.amountCents,
         payout.releasableAt,
         payout.transferGroup,
+        payout.status,
       ],
     );
   }
@@ -188,6 +189,7 @@ export class PayoutRepository {
     fields: Partial<
       Pick<
         PayoutRow,
+        | 'amountCents'
         | 'releasableAt'
         | 'paidOutAt'
         | 'failureReason'
@@ -201,6 +203,7 @@ export class PayoutRepository {
     manager: EntityManager,
   ): Promise<void> {
     const columns: Record<keyof typeof fields, string> = {
+      amountCents: 'amount_cents',
       releasableAt: 'releasable_at',
       paidOutAt: 'paid_out_at',
       failureReason: 'failure_reason',

@@ -44,6 +44,13 @@ export class ProjectRepository {
     await manager.query(`UPDATE project SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
   }
 
+  async recordFirstSubmission(id: string, at: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE project SET first_submitted_at = coalesce(first_submitted_at, $2), updated_at = now() WHERE id = $1`,
+      [id, at],
+    );
+  }
+
   async selectCreator(id: string, creatorId: string, contractAmountCents: number, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE project SET selected_creator_id = $2, contract_amount_cents = $3, status = 'creator_selected', updated_at = now()

@@ -52,6 +52,7 @@ export class RetentionRepository {
           `DELETE FROM pending_provider_event WHERE payment_id IN (SELECT id FROM payment WHERE project_id = ANY($1))`,
           [ids],
         );
+        await tx.query(`DELETE FROM dispute WHERE project_id = ANY($1)`, [ids]);
         await tx.query(`DELETE FROM payout WHERE project_id = ANY($1)`, [ids]);
         await tx.query(`DELETE FROM settlement WHERE project_id = ANY($1)`, [ids]);
         await tx.query(`DELETE FROM payment WHERE project_id = ANY($1)`, [ids]);

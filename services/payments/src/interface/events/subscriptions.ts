@@ -13,8 +13,13 @@ import {
   RecordCompanyWhenUserRegistered,
   RecordCreatorWhenCreatorSelected,
   RecordProjectWhenProjectCreated,
+  RecordSubmissionWhenDeliverySubmitted,
   UpdateProjectWhenProjectUpdated,
 } from '../../application/projections/project-projection.handlers';
+import {
+  HoldDeadlinesWhenDisputeOpened,
+  ReleaseDeadlinesWhenDisputeResolved,
+} from '../../application/final-payment-deadline/dispute-hold.handlers';
 import { RefundDepositWhenProjectCancelled } from '../../application/refund-deposit/refund-deposit-when-project-cancelled.handler';
 
 /** Every event payments reacts to, in one place. */
@@ -23,6 +28,7 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, UpdateProjectWhenProjectUpdated),
   on(ProjectEvents.ProjectPublished, OpenProjectWhenProjectPublished),
   on(ProjectEvents.CreatorSelected, RecordCreatorWhenCreatorSelected),
+  on(ProjectEvents.DeliverySubmitted, RecordSubmissionWhenDeliverySubmitted),
   on(ProjectEvents.ProjectApproved, RecordApprovalWhenProjectApproved),
   on(ProjectEvents.ProjectCancelled, RefundDepositWhenProjectCancelled),
   on(IdentityEvents.UserRegistered, RecordCompanyWhenUserRegistered),
@@ -32,6 +38,9 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.DepositRefunded, IssueCreditNoteWhenDepositRefunded),
   on(IdentityEvents.UserRegistered, RecordCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, UpdatePartyWhenProfileUpdated),
+  // Deadlines wait while a dispute holds the project.
+  on(PaymentEvents.DisputeOpened, HoldDeadlinesWhenDisputeOpened),
+  on(PaymentEvents.DisputeResolved, ReleaseDeadlinesWhenDisputeResolved),
 ];
 
 export const PAYMENTS_EVENT_HANDLERS = [
@@ -39,6 +48,7 @@ export const PAYMENTS_EVENT_HANDLERS = [
   UpdateProjectWhenProjectUpdated,
   OpenProjectWhenProjectPublished,
   RecordCreatorWhenCreatorSelected,
+  RecordSubmissionWhenDeliverySubmitted,
   RecordApprovalWhenProjectApproved,
   RefundDepositWhenProjectCancelled,
   RecordCompanyWhenUserRegistered,
@@ -47,4 +57,6 @@ export const PAYMENTS_EVENT_HANDLERS = [
   IssueCreditNoteWhenDepositRefunded,
   RecordCreatorWhenUserRegistered,
   UpdatePartyWhenProfileUpdated,
+  HoldDeadlinesWhenDisputeOpened,
+  ReleaseDeadlinesWhenDisputeResolved,
 ];

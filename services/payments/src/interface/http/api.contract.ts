@@ -6,10 +6,11 @@ import type { EarningStatus, EarningsPeriod } from '../../domain/earnings';
 import type { InvoiceKind } from '../../domain/invoice';
 import type { AccountKind, PostingKind } from '../../domain/ledger';
 import type { PaymentKind, PaymentMethod, PaymentStatus, ProviderName } from '../../domain/payment';
+import type { DisputeOutcome, DisputeStatus } from '../../domain/dispute';
 import type { DisputeResolution, PayoutStatus } from '../../domain/payout';
 import type { PayoutAccountDetails, PayoutAccountStatus } from '../../domain/payout-account';
 
-export type { EarningsPeriod, PaymentKind, PaymentStatus, PayoutAccountStatus, PayoutStatus };
+export type { DisputeOutcome, DisputeStatus, EarningsPeriod, PaymentKind, PaymentStatus, PayoutAccountStatus, PayoutStatus };
 
 /** How the status shows one half of the price. */
 export type HalfStatus = 'paid' | 'held_for_review' | 'refunded' | 'pending';
@@ -137,19 +138,77 @@ export interface SimulatedPaymentAnswer {
 }
 
 /** POST /payments/projects/{id}/dispute: the creator's share, held until an operator decides. */
-export interface DisputeOpenedAnswer {
-  success: true;
-  message: string;
-  data: { payout: PayoutBody };
+/** A party or support in a dispute. */
+export interface DisputePersonBody {
+  id: string;
+  role: 'bedrijf' | 'creator' | 'support';
 }
 
-/** POST /payments/operator/disputes/{projectId}/resolve (operators only). */
-export interface DisputeResolvedAnswer {
-  success: true;
-  data: { payout: PayoutBody };
+export interface DisputeStatementBody {
+  id: string;
+  author: DisputePersonBody & { name: string };
+  text: string;
+  fileIds: string[];
+  createdAt: string;
 }
 
-/** POST /payments/projects/{id}/propose-amount and confirm-amount: the figures after the change. */
+export interface DisputeDecisionBody {
+  /** 1: the first decision (may be appealed); 2: the decision after an appeal. */
+  round: 1 | 2;
+  outcome: DisputeOutcome;
+  outcomeLabel: string;
+  /** The creator's part in euros, fee included; the rest of what the company paid goes back to it. */
+  creatorAmount: number;
+  note: string;
+  decidedAt: string;
+  /** Its money has moved (after the appeal window, or the decision after an appeal). */
+  final: boolean;
+}
+
+export interface DisputeBody {
+  id: string;
+  projectId: string;
+  projectTitle: string;
+  status: DisputeStatus;
+  statusLabel: string;
+  openedBy: DisputePersonBody;
+  reason: string;
+  openedAt: string;
+  parties: { company: string; creator: string };
+  deadlines: { evidenceDueAt: string; responseDueAt: string; decisionDueAt: string; appealDueAt: string | null };
+  statements: DisputeStatementBody[];
+  /** The latest decision, null before the first. */
+  decision: DisputeDecisionBody | null;
+  appeal: { by: DisputePersonBody; reason: string; appealedAt: string } | null;
+  /** What the caller may do now (false for support: the desk has its own calls). */
+  actions: { addStatement: boolean; appeal: boolean; decide: boolean };
+}
+
+export interface DisputeAnswer {
+  success: true;
+  message?: string;
+  data: { dispute: DisputeBody };
+}
+
+export interface DisputesAnswer {
+  success: true;
+  data: { disputes: DisputeBody[] };
+}
+
+export interface DisputeEvidenceBody {
+  dispute: DisputeBody;
+  /** What payments knows itself. */
+  contractAmount: number | null;
+  payments: PaymentHistoryItemBody[];
+  /** What other contexts serve, by id and gateway path; payments does not copy their content. */
+  references: { label: string; path: string }[];
+}
+
+export interface DisputeEvidenceAnswer {
+  success: true;
+  data: DisputeEvidenceBody;
+}
+
 export interface AmountChangeAnswer {
   success: true;
   message: string;

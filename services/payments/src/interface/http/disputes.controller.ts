@@ -1,75 +1,98 @@
-import {
-  Body,
-  type CanActivate,
-  Controller,
-  type ExecutionContext,
-  HttpCode,
-  Inject,
-  Injectable,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import { AppError, type AuthUser, CurrentUser, Public } from '@clipwerk/kit';
-import { timingSafeEqual } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '@clipwerk/kit';
+import { AddStatementService } from '../../application/disputes/add-statement.service';
+import { AppealDisputeService } from '../../application/disputes/appeal-dispute.service';
+import { DecideDisputeService } from '../../application/disputes/decide-dispute.service';
 import { OpenDisputeService } from '../../application/disputes/open-dispute.service';
-import { ResolveDisputeService } from '../../application/disputes/resolve-dispute.service';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config';
-import { ErrorCodes, Messages } from '../../domain/messages';
-import { OpenDisputeRequest, ResolveDisputeRequest } from './dto/disputes.request.dto';
-import { payoutView } from './payout.presenter';
-import type { DisputeOpenedAnswer, DisputeResolvedAnswer } from './api.contract';
+import { ReadDisputesService } from '../../application/disputes/read-disputes.service';
+import { CLOCK, type Clock } from '../../application/ports/clock';
+import { Messages } from '../../domain/messages';
+import { centsFromEuros } from '../../domain/money';
+import { disputeView, evidenceView } from './dispute.presenter';
+import { AddStatementRequest, AppealDisputeRequest, DecideDisputeRequest, OpenDisputeRequest } from './dto/disputes.request.dto';
+import type { DisputeAnswer, DisputeEvidenceAnswer, DisputesAnswer } from './api.contract';
 
-/** The operator's token, compared in constant time; no token configured means no operator calls at all. */
-function isOperator(configured: string, given: string | undefined): boolean {
-  if (!configured || !given) return false;
-  const [a, b] = [Buffer.from(configured), Buffer.from(given)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Runs before the body is read, so without the right token nothing tells that the call exists. */
-@Injectable()
-export class OperatorGuard implements CanActivate {
-  constructor(@Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const header = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>().headers[
-      'x-operator-token'
-    ];
-    if (!isOperator(this.config.operatorToken, header)) throw AppError.notFound(ErrorCodes.notFound, Messages.notFound);
-    return true;
-  }
-}
-
-@Controller('payments')
+/**
+ * Disputes: either party opens one and explains its side; support decides on its desk; either party appeals once.
+ * Every answer is the whole dispute as the caller may see it (decision 063).
+ */
+@Controller()
 export class DisputesController {
   constructor(
     private readonly opens: OpenDisputeService,
-    private readonly resolves: ResolveDisputeService,
+    private readonly statements: AddStatementService,
+    private readonly appeals: AppealDisputeService,
+    private readonly decisions: DecideDisputeService,
+    private readonly reads: ReadDisputesService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The company disputes the delivery inside the window: the creator's share is held until an operator decides. */
-  @Post('projects/:id/dispute')
-  @HttpCode(200)
-  async open(
-    @CurrentUser() caller: AuthUser,
-    @Param('id') projectId: string,
-    @Body() body: OpenDisputeRequest,
-  ): Promise<DisputeOpenedAnswer> {
-    const payout = await this.opens.execute(caller.id, projectId, body.reason.trim());
-    return { success: true, message: Messages.disputeOpened, data: { payout: payoutView(payout) } };
+  private async answer(caller: AuthUser, id: string, message?: string): Promise<DisputeAnswer> {
+    const detail = await this.reads.one(caller, id);
+    return { success: true, ...(message ? { message } : {}), data: { dispute: disputeView(detail, this.clock.now()) } };
   }
 
-  /**
-   * Operators only (header `x-operator-token` = OPERATOR_TOKEN): release the share to the creator or refund it to
-   * the company. Answers 404 to everyone when no token is configured, and to anyone without the right one.
-   */
-  @Public()
-  @UseGuards(OperatorGuard)
-  @Post('operator/disputes/:projectId/resolve')
+  @Post('disputes')
+  @HttpCode(201)
+  async open(@CurrentUser() caller: AuthUser, @Body() body: OpenDisputeRequest): Promise<DisputeAnswer> {
+    const dispute = await this.opens.execute(caller, body.projectId, body.reason);
+    return this.answer(caller, dispute.id, Messages.disputeOpened);
+  }
+
+  @Get('disputes')
+  async forProject(@CurrentUser() caller: AuthUser, @Query('projectId') projectId = ''): Promise<DisputesAnswer> {
+    const details = await this.reads.forProject(caller, projectId);
+    return { success: true, data: { disputes: details.map((detail) => disputeView(detail, this.clock.now())) } };
+  }
+
+  @Get('disputes/:id')
+  one(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DisputeAnswer> {
+    return this.answer(caller, id);
+  }
+
+  @Get('disputes/:id/evidence')
+  async evidence(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DisputeEvidenceAnswer> {
+    return { success: true, data: evidenceView(await this.reads.evidence(caller, id), this.clock.now()) };
+  }
+
+  @Post('disputes/:id/statements')
+  @HttpCode(201)
+  async addStatement(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: AddStatementRequest,
+  ): Promise<DisputeAnswer> {
+    await this.statements.execute(caller, id, body.text, body.fileIds ?? []);
+    return this.answer(caller, id, Messages.disputeStatementAdded);
+  }
+
+  @Post('disputes/:id/appeal')
   @HttpCode(200)
-  async resolve(@Param('projectId') projectId: string, @Body() body: ResolveDisputeRequest): Promise<DisputeResolvedAnswer> {
-    const payout = await this.resolves.execute(projectId, body.resolution, body.note?.trim() ?? '');
-    return { success: true, data: { payout: payoutView(payout) } };
+  async appeal(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: AppealDisputeRequest,
+  ): Promise<DisputeAnswer> {
+    await this.appeals.execute(caller, id, body.reason);
+    return this.answer(caller, id, Messages.disputeAppealed);
+  }
+
+  /** Support's desk: every dispute not closed, the most urgent first. */
+  @Get('support/disputes')
+  async desk(@CurrentUser() caller: AuthUser): Promise<DisputesAnswer> {
+    const details = await this.reads.desk(caller);
+    return { success: true, data: { disputes: details.map((detail) => disputeView(detail, this.clock.now())) } };
+  }
+
+  @Post('support/disputes/:id/decision')
+  @HttpCode(200)
+  async decide(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: DecideDisputeRequest,
+  ): Promise<DisputeAnswer> {
+    const creatorCents = body.outcome === 'split' ? centsFromEuros(body.creatorAmount) : null;
+    await this.decisions.execute(caller, id, { outcome: body.outcome, creatorCents, note: body.note });
+    return this.answer(caller, id, Messages.disputeDecided);
   }
 }

@@ -32,7 +32,11 @@ export class MoveProjectService {
     return this.uow.run(async (tx) => {
       const project = await this.flow.lockForParty(tx, projectId, userId);
       this.flow.requireMover(project, userId as string, move);
-      if (move === 'approve') await this.flow.requireNewestSeen(tx, project, seenFileIds, 'fileIds');
+      if (move === 'approve') {
+        await this.flow.requireNewestSeen(tx, project, seenFileIds, 'fileIds');
+        await this.flow.approve(tx, project);
+        return project.status;
+      }
       const path = await this.flow.plan(tx, project, move);
       await this.flow.walk(tx, project, path, { feedback });
       if (move === 'requestRevision') {
@@ -55,9 +59,6 @@ export class MoveProjectService {
             tx.manager,
           );
         }
-      }
-      if (move === 'approve') {
-        await this.deliverables.moveAll(project.id, ['uploaded', 'under_review', 'revision_requested'], 'approved', tx.manager);
       }
       return project.status;
     });

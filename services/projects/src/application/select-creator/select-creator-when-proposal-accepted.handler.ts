@@ -30,6 +30,8 @@ export class SelectCreatorWhenProposalAccepted implements EventHandler<typeof Pr
     project.selectedCreatorId = payload.creatorId;
     project.acceptedProposalId = payload.proposalId;
     project.contractAmountCents = Number(payload.priceCents);
+    // The date the accepted proposal promised; the assignment's own deadline when the event did not carry one.
+    project.deliveryDueAt = payload.deliveryDueAt ? new Date(payload.deliveryDueAt) : project.deadline;
     const saved = await this.projects.save(project, tx.manager);
     await projectEvents.creatorSelected(tx, saved);
   }

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { AppError, type Transaction } from '@clipwerk/kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, deadlineReminders, type Transaction } from '@clipwerk/kit';
+import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
 import { sawNewestVersions } from '../../domain/comments';
+import { reviewDueAt } from '../../domain/deadlines';
 import { parseSeenVersions } from '../../domain/deliverables';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import {
@@ -14,8 +16,9 @@ import {
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
 import { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import { CLOCK, type Clock } from '../ports/clock';
 import { projectNotFound } from './project-errors';
-import { deliveryEvents } from './project-events';
+import { deliveryEvents, projectEvents } from './project-events';
 
 /** Only the owning company and the selected creator; to anyone else the project does not exist. */
 export function isParty(
@@ -37,6 +40,8 @@ export class DeliveryFlow {
   constructor(
     private readonly projects: ProjectRepository,
     private readonly deliverables: DeliverableRepository,
+    @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The project locked for this transaction, if the caller is one of its two parties; else the 404 of no project. */
@@ -83,18 +88,34 @@ export class DeliveryFlow {
   }
 
   /**
-   * Takes the path: saves each status with its timeline date and raises its event (a revision request counts a
-   * round).
+   * Approves the delivery and every deliverable in it: the company's approval, or the end of the review window
+   * (then with the reason the parties read).
    */
-  async walk(tx: Transaction, project: ProjectEntity, path: ProjectStatus[], context: { feedback?: string } = {}) {
-    const now = new Date();
+  async approve(tx: Transaction, project: ProjectEntity, approvalReason: string | null = null): Promise<void> {
+    await this.walk(tx, project, await this.plan(tx, project, 'approve'), { approvalReason });
+    await this.deliverables.moveAll(project.id, ['uploaded', 'under_review', 'revision_requested'], 'approved', tx.manager);
+  }
+
+  /**
+   * Takes the path: saves each status with its timeline date and raises its event (a revision request counts a
+   * round; a delivery opens the company's review window).
+   */
+  async walk(
+    tx: Transaction,
+    project: ProjectEntity,
+    path: ProjectStatus[],
+    context: { feedback?: string; approvalReason?: string | null; cancelReason?: string } = {},
+  ) {
+    const now = this.clock.now();
     for (const status of path) {
       const from = project.status;
-      const dates = datesOnEntering(status, project, now);
-      Object.assign(project, dates);
+      const changes: Partial<ProjectEntity> = datesOnEntering(status, project, now);
+      if (status === 'delivered') Object.assign(changes, this.reviewWindowFrom(now));
+      if (status === 'approved') changes.approvalReason = context.approvalReason ?? null;
+      Object.assign(project, changes);
       project.status = status;
       if (status === 'revision_requested') project.revisionRounds += 1;
-      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds, ...dates });
+      await tx.manager.update(ProjectEntity, { id: project.id }, { status, revisionRounds: project.revisionRounds, ...changes });
       if (status === 'in_progress' && from === 'creator_selected') await deliveryEvents.started(tx, project);
       if (status === 'delivered') {
         await deliveryEvents.submitted(tx, project, await this.deliverables.countUploaded(project.id, tx.manager));
@@ -108,6 +129,13 @@ export class DeliveryFlow {
         await deliveryEvents.revisionRequested(tx, project, context.feedback ?? Messages.defaultRevisionFeedback);
       }
       if (status === 'approved') await deliveryEvents.approved(tx, project);
+      if (status === 'cancelled') await projectEvents.cancelled(tx, project, context.cancelReason ?? '', true);
     }
+  }
+
+  /** A new delivery: the company's review window starts now, its first reminder half way. */
+  private reviewWindowFrom(now: Date): Pick<ProjectEntity, 'reviewDueAt' | 'reviewReminderAt' | 'reviewRemindersSent'> {
+    const dueAt = reviewDueAt(now, this.config.reviewWindowMinutes);
+    return { reviewDueAt: dueAt, reviewReminderAt: deadlineReminders(now, dueAt)[0]?.at ?? null, reviewRemindersSent: 0 };
   }
 }

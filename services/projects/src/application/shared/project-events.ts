@@ -34,8 +34,14 @@ export const projectEvents = {
       deadline: project.deadline ? project.deadline.toISOString() : '',
     }),
 
-  cancelled: (tx: Transaction, project: ProjectEntity, reason: string) =>
-    tx.publish(ProjectEvents.ProjectCancelled, project.id, { projectId: project.id, ownerId: project.ownerId, reason }),
+  cancelled: (tx: Transaction, project: ProjectEntity, reason: string, deliveryMissed = false) =>
+    tx.publish(ProjectEvents.ProjectCancelled, project.id, {
+      projectId: project.id,
+      ownerId: project.ownerId,
+      reason,
+      creatorId: project.selectedCreatorId ?? '',
+      deliveryMissed,
+    }),
 
   creatorSelected: (tx: Transaction, project: ProjectEntity) =>
     tx.publish(ProjectEvents.CreatorSelected, project.id, {
@@ -106,5 +112,15 @@ export const deliveryEvents = {
     tx.publish(ProjectEvents.ProjectApproved, project.id, {
       ...parties(project),
       contractAmountCents: BigInt(project.contractAmountCents ?? 0),
+      automatic: project.approvalReason !== null,
+      reason: project.approvalReason ?? '',
+      approvedAt: project.approvedAt?.toISOString() ?? '',
+    }),
+
+  reviewReminder: (tx: Transaction, project: ProjectEntity, stage: string) =>
+    tx.publish(ProjectEvents.ReviewReminder, project.id, {
+      ...parties(project),
+      dueAt: project.reviewDueAt?.toISOString() ?? '',
+      stage,
     }),
 };

@@ -21,6 +21,7 @@ import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity 
 import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
 import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-company-logo';
 import { CreateDeliverableCommentTable1764800000000 } from './migrations/1764800000000-create-deliverable-comment-table';
+import { KeepDeadlines1764810000000 } from './migrations/1764810000000-keep-deadlines';
 import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-typed-words-as-prefixes-and-typos-of-their-length';
 export {
   CompanyEntity,
@@ -62,5 +63,6 @@ export const PROJECTS_MIGRATIONS = [
   TyposFindCompounds1764610000000,
   KeepCompanyLogo1764700000000,
   CreateDeliverableCommentTable1764800000000,
+  KeepDeadlines1764810000000,
   TypedWordsAsPrefixes1764830000000,
 ];

@@ -107,6 +107,22 @@ export class ProjectEntity {
   revisionRequestedAt!: Date | null;
   @Column({ type: 'timestamptz', name: 'approved_at', nullable: true })
   approvedAt!: Date | null;
+  /** Why the delivery was approved without the company (its review window ended); null for her own approval. */
+  @Column({ type: 'text', name: 'approval_reason', nullable: true })
+  approvalReason!: string | null;
+
+  /** Deadlines: the accepted proposal's delivery date, the review window of the current delivery, the final payment's due date (payments'). */
+  @Column({ type: 'timestamptz', name: 'delivery_due_at', nullable: true })
+  deliveryDueAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'review_due_at', nullable: true })
+  reviewDueAt!: Date | null;
+  /** When the next review reminder is due (null: none left) and how many were sent for this delivery. */
+  @Column({ type: 'timestamptz', name: 'review_reminder_at', nullable: true })
+  reviewReminderAt!: Date | null;
+  @Column({ type: 'int', name: 'review_reminders_sent', default: 0 })
+  reviewRemindersSent!: number;
+  @Column({ type: 'timestamptz', name: 'final_payment_due_at', nullable: true })
+  finalPaymentDueAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })

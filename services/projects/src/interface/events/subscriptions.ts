@@ -4,6 +4,11 @@ import {
   CompleteProjectWhenFinalPaymentPaid,
   KeepFiguresWhenContractAmountSet,
 } from '../../application/complete-project/payments-figures.handlers';
+import {
+  HoldProjectWhenDisputeOpened,
+  KeepFinalPaymentDueWhenSet,
+  ReleaseProjectWhenDisputeResolved,
+} from '../../application/deadlines/deadline-handlers';
 import { CountProposalWhenProposalSubmitted } from '../../application/count-proposal/count-proposal-when-proposal-submitted.handler';
 import { KeepPartiesWhenProfileUpdated } from '../../application/keep-parties/keep-parties-when-profile-updated.handler';
 import { KeepPartiesWhenUserRegistered } from '../../application/keep-parties/keep-parties-when-user-registered.handler';
@@ -15,6 +20,9 @@ export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.DepositPaid, PublishProjectWhenDepositPaid),
   on(PaymentEvents.ContractAmountSet, KeepFiguresWhenContractAmountSet),
   on(PaymentEvents.FinalPaymentPaid, CompleteProjectWhenFinalPaymentPaid),
+  on(PaymentEvents.FinalPaymentDue, KeepFinalPaymentDueWhenSet),
+  on(PaymentEvents.DisputeOpened, HoldProjectWhenDisputeOpened),
+  on(PaymentEvents.DisputeResolved, ReleaseProjectWhenDisputeResolved),
   on(ProposalEvents.ProposalAccepted, SelectCreatorWhenProposalAccepted),
   on(ProposalEvents.ProposalSubmitted, CountProposalWhenProposalSubmitted),
   on(IdentityEvents.UserRegistered, KeepPartiesWhenUserRegistered),
@@ -26,6 +34,9 @@ export const PROJECTS_EVENT_HANDLERS = [
   PublishProjectWhenDepositPaid,
   KeepFiguresWhenContractAmountSet,
   CompleteProjectWhenFinalPaymentPaid,
+  KeepFinalPaymentDueWhenSet,
+  HoldProjectWhenDisputeOpened,
+  ReleaseProjectWhenDisputeResolved,
   SelectCreatorWhenProposalAccepted,
   CountProposalWhenProposalSubmitted,
   KeepPartiesWhenUserRegistered,

@@ -74,7 +74,19 @@ export interface ProjectBody {
   reviewStartedAt: string | null;
   revisionRequestedAt: string | null;
   approvedAt: string | null;
+  /** Why the delivery was approved without the company (her review window ended); null for her own approval. */
+  approvalReason: string | null;
   completedAt: string | null;
+}
+
+/** The deadline each party is held to now, ISO 8601; null where none applies. */
+export interface ProjectDeadlines {
+  /** The accepted proposal's delivery date, while nothing was handed in. */
+  deliveryDueAt: string | null;
+  /** The end of the company's review window, while a delivery waits for her; then it is approved automatically. */
+  reviewDueAt: string | null;
+  /** When the final payment is due (payments' date), from approval until it is paid. */
+  finalPaymentDueAt: string | null;
 }
 
 /** GET /projects/{id}: the project with up to 6 interested creators (name and city only) and who may do what. */
@@ -84,6 +96,7 @@ export interface ProjectDetailAnswer {
     interestedCreators: Array<{ id: string; name: string; city: string | null }>;
     interestedCreatorsCount: number;
     otherInterestedCount: number;
+    deadlines: ProjectDeadlines;
   };
   isOwner: boolean;
   canApply: boolean;

@@ -1,9 +1,10 @@
 import { fixedFields, isEditable } from '../../domain/contract-lock';
+import { currentDeadlines } from '../../domain/deadlines';
 import { centsToEuros } from '../../domain/money';
 import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
 import type { ProjectView } from '../../infrastructure/persistence/project.repository';
-import type { ProjectBody, ProjectDetailAnswer } from './api.contract';
+import type { ProjectBody, ProjectDeadlines, ProjectDetailAnswer } from './api.contract';
 
 /** The API shape of a project, made in one place. Amounts in euros with two decimals. */
 export function presentProject(project: ProjectView): ProjectBody {
@@ -77,7 +78,18 @@ export function presentProject(project: ProjectView): ProjectBody {
     reviewStartedAt: isoOrNull(project.reviewStartedAt),
     revisionRequestedAt: isoOrNull(project.revisionRequestedAt),
     approvedAt: isoOrNull(project.approvedAt),
+    approvalReason: project.approvalReason,
     completedAt: isoOrNull(project.completedAt),
+  };
+}
+
+/** The deadline each party is held to now (only after hiring, when only the two parties see the project). */
+function presentDeadlines(project: ProjectView): ProjectDeadlines {
+  const { deliveryDueAt, reviewDueAt, finalPaymentDueAt } = currentDeadlines(project);
+  return {
+    deliveryDueAt: isoOrNull(deliveryDueAt),
+    reviewDueAt: isoOrNull(reviewDueAt),
+    finalPaymentDueAt: isoOrNull(finalPaymentDueAt),
   };
 }
 
@@ -89,6 +101,7 @@ export function presentProjectDetail({ project, isOwner, canApply, interested }:
     success: true,
     project: {
       ...presentProject(project),
+      deadlines: presentDeadlines(project),
       interestedCreators: interested.creators.map(({ id, name, city }) => ({ id, name: name || UNNAMED_CREATOR, city })),
       interestedCreatorsCount: interested.total,
       otherInterestedCount: Math.max(0, interested.total - interested.creators.length),

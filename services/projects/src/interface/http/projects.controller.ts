@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
+import { CancelAssignmentService } from '../../application/cancel-assignment/cancel-assignment.service';
 import { CreateProjectService } from '../../application/create-project/create-project.service';
 import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
 import { GetProjectService } from '../../application/get-project/get-project.service';
@@ -35,6 +36,7 @@ export class ProjectsController {
     private readonly myProjects: ListMyProjectsService,
     private readonly myActiveProjects: ListMyActiveProjectsService,
     private readonly recordView: RecordViewService,
+    private readonly cancelAssignment: CancelAssignmentService,
   ) {}
 
   @Public()
@@ -121,5 +123,14 @@ export class ProjectsController {
   async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
     await this.deleteProject.execute(caller.id, id);
     return { success: true, message: Messages.deleted };
+  }
+
+  /** The delivery date passed with nothing handed in: the company ends the assignment, the deposit goes back. */
+  @Roles('bedrijf')
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@CurrentUser() caller: AuthUser, @Param('id') id: string) {
+    await this.cancelAssignment.execute(caller.id, id);
+    return { success: true, message: Messages.cancelledAfterDeliveryDate, project: { id, status: 'cancelled' as ProjectStatus } };
   }
 }

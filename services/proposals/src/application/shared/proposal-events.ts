@@ -1,5 +1,6 @@
 import type { Transaction } from '@clipwerk/kit';
 import { ProposalEvents } from '@clipwerk/proto';
+import { deliveryDate } from '../../domain/proposal-rules';
 import type { ProposalEntity } from '../../infrastructure/persistence/proposal.entity';
 import type { ProjectEntity } from '../../infrastructure/persistence/projections.entities';
 
@@ -24,6 +25,7 @@ export const proposalEvents = {
       ownerId: project.ownerId,
       priceCents: BigInt(proposal.priceCents),
       projectTitle: project.title,
+      deliveryDueAt: deliveryDate(proposal.createdAt, proposal.deliveryTimeInDays).toISOString(),
     }),
 
   rejected: (tx: Transaction, proposal: ProposalEntity, project: ProjectEntity, automatic: boolean) =>

@@ -17,7 +17,7 @@ export function CreatorOnboarding() {
   if (!steps || steps.every((step) => step.done)) return null;
   const done = steps.filter((step) => step.done).length;
   return (
-    <Card title={ONBOARDING_TEXTS.title} aria-label={ONBOARDING_TEXTS.title} className="cw-onboarding">
+    <Card title={ONBOARDING_TEXTS.title} aria-label={ONBOARDING_TEXTS.title} style={{ marginBottom: '1.5rem' }}>
       <p className="cw-muted">
         {ONBOARDING_TEXTS.lead} {ONBOARDING_TEXTS.progress(done, steps.length)}.
       </p>

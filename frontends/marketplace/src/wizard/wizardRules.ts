@@ -25,8 +25,8 @@ export const CREATOR_TYPES = [
 /** What the assignment asks for; the workspace header says it. */
 export const CONTENT_TYPES = [
   { value: 'video', label: 'Video' },
-  { value: 'foto', label: "Foto's" },
-  { value: 'beide', label: "Video en foto's" },
+  { value: 'foto', label: 'Foto' },
+  { value: 'beide', label: 'Video en foto' },
 ] as const;
 
 export interface WizardDeliverable {

@@ -2,10 +2,12 @@
 // reloads half-way and finds everything still there, on the step she was on; she fills in what the brief asks (what
 // she wants, the product, do's and don'ts), creates it and lands on the deposit page; the draft is gone. She edits
 // the budget to '300,50', saves and goes on to the deposit page showing € 300,50; the edit screen shows '300,50'.
+// In the workspace of a hired video assignment without a product or lists, both parties see 'Video', the accepted
+// delivery date, and nothing the brief does not have.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, MOBILE, DESKTOP, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
-import { login, openPage, registerCompanyOverApi } from './helpers.mjs';
+import { hireOverApi, login, openPage, registerCompanyOverApi } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -93,3 +95,27 @@ for (const [locale, viewport, size] of [
     assert.equal(await page.getByLabel(/^Titel/).inputValue(), '');
   });
 }
+
+test('the workspace shows what the brief has: one video, the delivery date, no empty product or lists', async (t) => {
+  const hire = await hireOverApi({
+    label: 'brief',
+    title: `Eén video van de bonen ${Date.now().toString(36).slice(-5)}`,
+    description: 'Laat zien hoe je thuis filterkoffie zet met onze verse bonen, rustig en met close-ups.',
+    contentType: 'video',
+    motivation: 'Ik film al jaren koffiemomenten thuis: rustig tempo, mooie close-ups van het malen en opgieten.',
+  });
+  for (const [email, locale, viewport, size] of [
+    [hire.companyEmail, 'en-US', DESKTOP, 1280],
+    [hire.creatorEmail, 'nl-NL', MOBILE, 390],
+  ]) {
+    const page = await openPage(t, browser, viewport, { locale });
+    await login(page, email);
+    await page.goto(`${BASE_URL}/project-workspace/${hire.projectId}`);
+    const head = page.getByRole('region', { name: 'Projectgegevens' });
+    await head.getByText('Opleveren uiterlijk').waitFor();
+    assert.equal((await head.locator('dt:text-is("Content type") + dd').innerText()).trim(), 'Video');
+    assert.match(await head.locator('dt:text-is("Opleveren uiterlijk") + dd').innerText(), /\d{1,2} \w+ \d{4}/);
+    assert.equal(await page.getByText(/Niets opgegeven|Productinformatie/).count(), 0);
+    await screenshot(page, `wizard-brief-workspace-${size}`);
+  }
+});

@@ -127,6 +127,23 @@ describe('identity auth API (real PostgreSQL)', () => {
       });
     });
 
+    it('refuses a creator younger than 18 with one Dutch field error, and stores nothing', async () => {
+      const today = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const seventeen = `${today.getUTCFullYear() - 17}-${pad(today.getUTCMonth() + 1)}-${pad(Math.min(today.getUTCDate(), 28))}`;
+      const email = uniqueEmail('young');
+      const response = await identity.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: creatorForm({ email, dateOfBirth: seventeen }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION.FAILED' });
+      expect(fieldErrors(response.json())).toEqual({ dateOfBirth: Messages.creatorTooYoung });
+      expect((await login(email, 'geheim123')).statusCode).toBe(401);
+      await register(identity, creatorForm({ email, dateOfBirth: `${today.getUTCFullYear() - 18}-01-01` }));
+    });
+
     it('lists every missing company field with its Dutch text', async () => {
       const response = await identity.inject({
         method: 'POST',

@@ -108,6 +108,26 @@ describe('register', () => {
     expect(screen.getByLabelText(/^E-mailadres/)).toHaveAccessibleDescription('Dit e-mailadres is al in gebruik');
   });
 
+  it('says at the birth date that a creator must be 18, and shows the server refusal there', async () => {
+    const tooYoung = 'Je moet minimaal 18 jaar zijn om als creator op Clipwerk te werken';
+    const register = jest.fn(async () => {
+      throw new ApiError(400, 'x', 'VALIDATION.FAILED', [{ field: 'dateOfBirth', message: tooYoung }], 'Validatiefouten');
+    });
+    renderScreen(<RegisterScreen />, { path: '/register?role=creator', session: fakeSession({ register }) });
+    const birthDate = screen.getByLabelText(/^Geboortedatum/);
+    expect(birthDate).toHaveAccessibleDescription('Je moet minimaal 18 jaar zijn.');
+    await userEvent.type(screen.getByLabelText(/^Voornaam/), 'Sanne');
+    await userEvent.type(screen.getByLabelText(/^Achternaam/), 'Visser');
+    await userEvent.type(birthDate, '2012-03-04');
+    await userEvent.type(screen.getByLabelText(/^Telefoonnummer/), '0612345678');
+    await userEvent.type(screen.getByLabelText(/^E-mailadres/), 's@v.nl');
+    await userEvent.type(screen.getByLabelText(/^Wachtwoord/), 'geheim123');
+    await userEvent.type(screen.getByLabelText(/^Bevestig wachtwoord/), 'geheim123');
+    await userEvent.type(screen.getByLabelText(/^Bio/), 'Ik film koffie.');
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription(tooYoung));
+  });
+
   it('shows the Google registration failure banner', () => {
     renderScreen(<RegisterScreen />, { path: '/register?error=oauth_failed' });
     expect(screen.getByRole('alert')).toHaveTextContent('Google registratie mislukt. Probeer het opnieuw.');

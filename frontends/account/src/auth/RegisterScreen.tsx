@@ -107,7 +107,14 @@ function RegistrationForm({ role, onBack }: { role: Role; onBack: () => void }) 
               <TextField label="Achternaam" autoComplete="family-name" required {...f('lastName')} />
             </div>
             <div className="cw-form__row">
-              <TextField label="Geboortedatum" type="date" autoComplete="bday" required {...f('dateOfBirth')} />
+              <TextField
+                label="Geboortedatum"
+                type="date"
+                autoComplete="bday"
+                required
+                hint="Je moet minimaal 18 jaar zijn."
+                {...f('dateOfBirth')}
+              />
               <TextField label="Telefoonnummer" type="tel" autoComplete="tel" required {...f('phoneNumber')} />
             </div>
           </>

@@ -79,6 +79,35 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
   });
 
+  it('shows a new creator her first steps, each ticked off by what its context says, and none once all are done', async () => {
+    const payout = { status: 'not_connected', statusLabel: 'Niet gekoppeld', accountDetails: null, updatedAt: null };
+    const stats = { role: 'creator', profileCompleteness: 40, missingProfileFields: ['city', 'portfolio'], portfolioItems: 0 };
+    installFetch({
+      'GET /api/users/me/stripe/status': () => jsonResponse(200, { success: true, data: payout }),
+      'GET /api/users/me/stats': () => jsonResponse(200, { success: true, stats }),
+    });
+    const first = renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
+    const list = await screen.findByRole('region', { name: 'Aan de slag' });
+    expect(list).toHaveTextContent('0 van 3 stappen klaar');
+    expect(screen.getByRole('link', { name: 'Rekening koppelen' })).toHaveAttribute('href', '/profile?tab=uitbetalingen');
+    expect(screen.getByRole('link', { name: 'Profiel aanvullen' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Portfolio vullen' })).toHaveAttribute('href', '/profile?tab=portfolio');
+    expect(list).toHaveTextContent('Je profiel is voor 40% compleet.');
+    first.unmount();
+
+    Object.assign(payout, { status: 'active', statusLabel: 'Actief' });
+    const second = renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Aan de slag' })).toHaveTextContent('1 van 3 stappen klaar'));
+    expect(screen.queryByRole('link', { name: 'Rekening koppelen' })).toBeNull();
+    expect(screen.getByText('Je rekening is gekoppeld.')).toBeInTheDocument();
+    second.unmount();
+
+    Object.assign(stats, { profileCompleteness: 100, missingProfileFields: [], portfolioItems: 2 });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
+    expect(await screen.findByText('Nog geen voorstellen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Aan de slag' })).toBeNull());
+  });
+
   it('computes figures and the tab title', () => {
     expect(
       creatorStats([aProposal({ status: 'accepted', agreedPrice: 10 }), aProposal({ id: 'pr2', status: 'submitted' })]),

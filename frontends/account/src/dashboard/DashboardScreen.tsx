@@ -22,6 +22,7 @@ import { safeList } from '../shared/safeGet';
 import { fetchTotalEarnings } from '../earnings/earningsApi';
 import { EarningsTexts } from '../earnings/messages';
 import { greeting, isJustRegistered } from './welcome';
+import { CreatorOnboarding } from './CreatorOnboarding';
 import {
   NO_COMPANY_STATS,
   creatorStats,
@@ -173,6 +174,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
 
   return (
     <>
+      <CreatorOnboarding />
       <section aria-label="Statistieken" className="cw-grid cw-grid--4">
         <Stat label="Totaal reacties" value={stats.total} />
         <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />

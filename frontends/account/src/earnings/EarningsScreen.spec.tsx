@@ -108,6 +108,23 @@ describe('the earnings page (/earnings)', () => {
     expect(screen.getByRole('link', { name: EarningsTexts.bankDetails })).toHaveAttribute('href', '/profile?tab=uitbetalingen');
   });
 
+  it('says she has no payout account yet, rather than naming a linked one, and links to linking one', async () => {
+    installFetch({
+      [EARNINGS]: earnings(),
+      'GET /api/users/me/stripe/status': {
+        success: true,
+        data: { status: 'not_connected', statusLabel: 'Niet gekoppeld', accountDetails: null, updatedAt: null },
+      },
+    });
+    showEarnings();
+    expect(await screen.findByText(/Je hebt nog geen actieve uitbetalingsrekening \(niet gekoppeld\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/naar de gekoppelde rekening/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Uitbetalingsrekening koppelen' })).toHaveAttribute(
+      'href',
+      '/profile?tab=uitbetalingen',
+    );
+  });
+
   it('asks the server for the chosen period and shows its transactions with Dutch statuses; unknown raw, no date N/A', async () => {
     const fetchMock = installFetch({
       [EARNINGS]: (url: string) => {

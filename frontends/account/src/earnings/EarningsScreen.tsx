@@ -15,8 +15,7 @@ import {
   formatEuro,
   formatMonth,
 } from '@clipwerk/ui';
-import { PayoutRule } from '@clipwerk/shell/sdk';
-import { PAYOUTS_TAB } from '../payouts/payoutApi';
+import { PayoutNote } from './PayoutNote';
 import { InvoiceList } from './InvoiceList';
 import { downloadEarningsCsv, type Earnings, type EarningsPeriod, fetchEarnings } from './earningsApi';
 import { EarningsTexts } from './messages';
@@ -221,9 +220,7 @@ export default function EarningsScreen() {
         {tab === 'invoices' && <InvoiceList lead={EarningsTexts.invoices.creatorLead} />}
       </Tabs>
       <div className="cw-earnings-note">
-        <Alert tone="info" title={EarningsTexts.payoutNote}>
-          <PayoutRule /> <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
-        </Alert>
+        <PayoutNote />
       </div>
     </div>
   );

@@ -56,4 +56,7 @@ export const EarningsTexts = {
 
   payoutNote: 'Uitbetaling',
   bankDetails: 'Bankgegevens bijwerken',
+  noAccount: (status: string) =>
+    `Je hebt nog geen actieve uitbetalingsrekening (${status}). Tot je er een koppelt, houden we je geld voor je vast.`,
+  linkAccount: 'Uitbetalingsrekening koppelen',
 } as const;

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, PayoutRule, TERMS_PLACEHOLDER, errorMessage, usePaymentTerms } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, ErrorState, Icon, PageSpinner, type Tone } from '@clipwerk/ui';
 import { type KnownPayoutStatus, PayoutTexts } from './messages';
 import {
+  PAYOUT_ACCOUNT_KEY,
   connectPayoutAccount,
-  fetchPayoutAccount,
   onboardingTarget,
   type PayoutAccount,
   refreshPayoutAccount,
+  usePayoutAccount,
 } from './payoutApi';
 
-const QUERY_KEY = ['account', 'payout-account'];
+const QUERY_KEY = PAYOUT_ACCOUNT_KEY;
 
 const TONES: Record<KnownPayoutStatus | 'unknown', Tone> = {
   not_connected: 'neutral',
@@ -56,7 +57,7 @@ export function PayoutsTab() {
   const [busy, setBusy] = useState<'connect' | 'refresh' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const account = useQuery({ queryKey: QUERY_KEY, queryFn: fetchPayoutAccount });
+  const account = usePayoutAccount();
   const terms = usePaymentTerms();
   const shareText = terms.data ? String(terms.data.creatorSharePercent) : TERMS_PLACEHOLDER;
 

@@ -1,4 +1,5 @@
 // Calls of the payout account (served by payments under /users/me/stripe).
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
 import type { OnboardingLinkAnswer, PayoutAccountAnswer, PayoutAccountBody } from '@clipwerk/contracts/payments';
 
@@ -10,6 +11,11 @@ export type PayoutAccount = PayoutAccountBody;
 export async function fetchPayoutAccount(): Promise<PayoutAccount> {
   return (await api.get<PayoutAccountAnswer>('/users/me/stripe/status')).data;
 }
+
+/** One query of her payout account for every screen that shows it, so a change shows everywhere. */
+export const PAYOUT_ACCOUNT_KEY = ['account', 'payout-account'];
+
+export const usePayoutAccount = () => useQuery({ queryKey: PAYOUT_ACCOUNT_KEY, queryFn: fetchPayoutAccount });
 
 export async function refreshPayoutAccount(): Promise<PayoutAccount> {
   return (await api.post<PayoutAccountAnswer>('/users/me/stripe/refresh')).data;

@@ -32,10 +32,15 @@ const COMPANY_TABS = [
 export default function ProfileScreen() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  // The payout provider's onboarding returns to /profile?tab=uitbetalingen.
-  // The payout provider's onboarding returns to /profile?tab=uitbetalingen; /profile?tab=facturen opens the invoices.
+  // The payout provider's onboarding returns to /profile?tab=uitbetalingen; /profile?tab=facturen opens the invoices, ?tab=portfolio the portfolio.
   const [tab, setTab] = useState(
-    params.get('tab') === PAYOUTS_TAB ? 'payouts' : params.get('tab') === INVOICES_TAB ? 'invoices' : 'profile',
+    params.get('tab') === PAYOUTS_TAB
+      ? 'payouts'
+      : params.get('tab') === INVOICES_TAB
+        ? 'invoices'
+        : params.get('tab') === 'portfolio'
+          ? 'portfolio'
+          : 'profile',
   );
   if (!user) return null; // the shell's guard only lets signed-in users in
   const { name, label } = userDisplay(user);

@@ -92,8 +92,23 @@ describe('project edit', () => {
       preferredCreatorType: 'micro',
       status: 'draft',
     });
-    // The form has no content type: a video project stays a video project.
-    expect(sent[0]).not.toHaveProperty('contentType');
+    // The content type is on the form: a video project stays a video project.
+    expect(sent[0]).toMatchObject({ contentType: 'video' });
+    expect(sent[0]).not.toHaveProperty('productInfo');
+  });
+
+  it('goes on after saving: to the deposit while it is unpaid, showing the budget as 300,50', async () => {
+    serve(project({ fixedFields: [], depositPaid: false, status: 'draft', budget: 300.5 }));
+    await waitFor(() => expect(screen.getByLabelText(/^Budget/)).toHaveValue('300,50'));
+    await save();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/projects/p1/payment'));
+  });
+
+  it('goes on to the assignment after saving once the deposit is paid', async () => {
+    serve(project({ status: 'open', depositPaid: true, fixedFields: ['budget'] }));
+    await waitFor(() => expect(screen.getByLabelText(/^Titel/)).toHaveValue('Unboxing van onze koffiebonen'));
+    await save();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/projects\/p1$/));
   });
 
   it('after hiring shows what the contract fixed read-only, saves the rest, and does not send the fixed fields', async () => {

@@ -19,7 +19,7 @@ import {
   type WizardErrors,
   type WizardValues,
 } from '../wizard/wizardRules';
-import { REDIRECT_AFTER_SAVE_MS, REDIRECT_NO_ACCESS_MS } from './editRules';
+import { REDIRECT_NO_ACCESS_MS } from './editRules';
 import { useProjectDetail } from './ProjectDetailScreen';
 import '../styles.css';
 
@@ -40,7 +40,6 @@ export default function EditProjectScreen() {
   const [noAccess, setNoAccess] = useState(false);
   const [saving, setSaving] = useState<'save' | 'publish' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [values, setValues] = useState<WizardValues>(() => emptyWizard());
   const [errors, setErrors] = useState<WizardErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,15 +111,14 @@ export default function EditProjectScreen() {
         editPayload(values, publish ? 'open' : project!.status, fixed),
       );
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
-      if (answer.requiresPayment) {
-        notify(answer.message, { tone: 'info' });
+      // Saved, she goes on: to the deposit while it is unpaid, else to the assignment.
+      if (answer.requiresPayment || !project!.depositPaid) {
+        notify(answer.requiresPayment ? answer.message : TEXTS.updated, { tone: 'info' });
         navigate(`/projects/${id}/payment`);
         return;
       }
-      const text = publish ? TEXTS.published : TEXTS.updated;
-      setDone(text);
-      notify(text, { tone: 'success' });
-      setTimeout(() => navigate(`/projects/${id}`), REDIRECT_AFTER_SAVE_MS);
+      notify(publish ? TEXTS.published : TEXTS.updated, { tone: 'success' });
+      navigate(`/projects/${id}`);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       setFailure(errorMessage(error, publish ? TEXTS.publishFailed : TEXTS.updateFailed));
@@ -139,7 +137,6 @@ export default function EditProjectScreen() {
       />
       <form ref={formRef} className="cw-card cw-card--padded mk-wizard" onSubmit={(event) => save(event)} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        {done && <Alert tone="success">{done}</Alert>}
         {!editable ? <Alert tone="info">{TEXTS.notEditable}</Alert> : hired && <Alert tone="info">{TEXTS.contractFixed}</Alert>}
         <fieldset className="mk-edit-fields" disabled={!editable}>
           <h2 className="mk-wizard__title">{STEPS[0]}</h2>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { company, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import CreateProjectScreen from './CreateProjectScreen';
 import { createPayload, emptyWizard, stepErrors } from './wizardRules';
+import { draftKey } from './useWizardDraft';
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
 
@@ -13,6 +14,8 @@ async function fillStepOne(title = 'Unboxing van onze koffiebonen') {
 }
 
 describe('create wizard', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('shows the four steps and checks step 1 with the spec texts', async () => {
     renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
     for (const step of ['Basisinformatie', 'Content', 'Budget & timing', 'Review'])
@@ -64,6 +67,11 @@ describe('create wizard', () => {
     await userEvent.type(screen.getByLabelText('Contentvereiste 1'), '  Product in beeld  ');
     await userEvent.click(screen.getByRole('button', { name: '+ Vereiste toevoegen' }));
     await userEvent.type(screen.getByLabelText('Deliverable 1 titel'), '1 video van 30 seconden');
+    await userEvent.type(screen.getByLabelText(/^Product/), 'Koffiebonen Donker');
+    await userEvent.type(screen.getByLabelText(/^Prijs van het product/), '12,95');
+    await userEvent.click(screen.getByRole('checkbox', { name: /product toe/ }));
+    await userEvent.type(screen.getByLabelText('Te doen 1'), 'Zet de koffie');
+    await userEvent.type(screen.getByLabelText('Niet doen 1'), 'Geen andere merken');
     await next();
     await userEvent.type(screen.getByLabelText(/^Budget/), '3.00');
     await next();
@@ -80,10 +88,13 @@ describe('create wizard', () => {
     expect(body).toMatchObject({
       title: 'Unboxing van onze koffiebonen',
       category: 'food-drinks',
-      contentType: 'beide',
+      contentType: 'video',
       budget: 250.5,
       contentRequirements: ['Product in beeld'],
+      productInfo: { name: 'Koffiebonen Donker', category: '', price: 12.95, sendProduct: true },
+      dosAndDonts: { dos: ['Zet de koffie'], donts: ['Geen andere merken'] },
     });
+    expect(window.localStorage.getItem(draftKey(company.id))).toBeNull();
     expect(body.deliverables).toEqual([{ title: '1 video van 30 seconden', description: '' }]);
   });
 
@@ -112,7 +123,31 @@ describe('create wizard', () => {
       contentRequirements: ['a'],
       deliverables: [],
       budget: 12.5,
-      contentType: 'beide',
+      contentType: 'video',
+      productInfo: null,
+      dosAndDonts: { dos: [], donts: [] },
     });
+  });
+
+  it('keeps what she typed and her step across a reload, per user', async () => {
+    const first = renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
+    await fillStepOne();
+    await next();
+    await userEvent.selectOptions(screen.getByLabelText(/^Wat wil je ontvangen/), 'foto');
+    await userEvent.type(screen.getByLabelText('Te doen 1'), 'Daglicht');
+    first.unmount();
+
+    renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
+    expect(screen.getByRole('heading', { name: /Stap 2 van 4/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Wat wil je ontvangen/)).toHaveValue('foto');
+    expect(screen.getByLabelText('Te doen 1')).toHaveValue('Daglicht');
+    await userEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(screen.getByLabelText(/^Titel/)).toHaveValue('Unboxing van onze koffiebonen');
+  });
+
+  it('starts empty for another user of the same browser', async () => {
+    window.localStorage.setItem(draftKey('someone-else'), JSON.stringify({ values: { title: 'Van een ander' }, step: 0 }));
+    renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
+    expect(screen.getByLabelText(/^Titel/)).toHaveValue('');
   });
 });

@@ -2,52 +2,31 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, DEPOSIT_PERCENT, INDUSTRIES, formatDate, formatEuro, labelOf, parseMoney } from '@clipwerk/ui';
+import { Alert, Button, DEPOSIT_PERCENT } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
 import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
 import { idOf } from '../shared/types';
 import {
-  CREATOR_TYPES,
   STEPS,
   createFailureText,
   createPayload,
-  descriptionWillBeReplaced,
-  emptyWizard,
   hasErrors,
   stepErrors,
   stepOfField,
   type WizardErrors,
   type WizardValues,
 } from './wizardRules';
-import { BasicFields, BudgetFields, ContentFields } from './ProjectFields';
+import { BasicFields, BriefFields, BudgetFields, ContentFields } from './ProjectFields';
+import { ReviewList, Stepper } from './WizardParts';
+import { useWizardDraft } from './useWizardDraft';
 import '../styles.css';
-
-function Stepper({ step }: { step: number }) {
-  return (
-    <ol className="mk-stepper" aria-label="Stappen">
-      {STEPS.map((label, index) => (
-        <li
-          key={label}
-          className={index === step ? 'is-current' : index < step ? 'is-done' : ''}
-          aria-current={index === step ? 'step' : undefined}
-        >
-          <span className="mk-stepper__dot" aria-hidden="true">
-            {index < step ? '✓' : index + 1}
-          </span>
-          <span className="mk-stepper__label">{label}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 export default function CreateProjectScreen() {
   const { user } = useSession();
   const testAccount = user?.isTestAccount === true;
-  const [values, setValues] = useState<WizardValues>(() => emptyWizard());
+  const { values, setValues, step, setStep, clear: clearDraft } = useWizardDraft(user?.id);
   const [errors, setErrors] = useState<WizardErrors>({});
-  const [step, setStep] = useState(0);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,6 +81,7 @@ export default function CreateProjectScreen() {
     setFailure(null);
     try {
       const answer = await api.post<ProjectSavedAnswer>('/projects', createPayload(values));
+      clearDraft();
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
       const id = idOf(answer.project);
@@ -120,8 +100,6 @@ export default function CreateProjectScreen() {
   }
 
   const fields = { values, errors, set, testAccount };
-  const requirements = values.contentRequirements.map((r) => r.trim()).filter(Boolean);
-  const deliverables = values.deliverables.filter((d) => d.title.trim());
 
   return (
     <div className="cw-container cw-page mk-narrow">
@@ -139,7 +117,12 @@ export default function CreateProjectScreen() {
 
         {step === 0 && <BasicFields {...fields} />}
 
-        {step === 1 && <ContentFields {...fields} />}
+        {step === 1 && (
+          <>
+            <ContentFields {...fields} />
+            <BriefFields {...fields} />
+          </>
+        )}
 
         {step === 2 && (
           <div className="cw-form">
@@ -154,35 +137,7 @@ export default function CreateProjectScreen() {
 
         {step === 3 && (
           <div className="mk-review">
-            <dl className="mk-deflist">
-              <dt>Titel</dt>
-              <dd>{values.title.trim()}</dd>
-              <dt>Categorie</dt>
-              <dd>{labelOf(INDUSTRIES, values.category)}</dd>
-              <dt>Beschrijving</dt>
-              <dd className="mk-prewrap">
-                {values.description.trim()}
-                {descriptionWillBeReplaced(values.description) && (
-                  <span className="cw-field__hint" style={{ display: 'block' }}>
-                    Korter dan 50 tekens: we tonen creators een standaardtekst dat er nog geen uitgebreide omschrijving is.
-                  </span>
-                )}
-              </dd>
-              <dt>Locatie</dt>
-              <dd>{values.location.trim() || 'Heel Nederland'}</dd>
-              <dt>Formaat</dt>
-              <dd>{values.contentFormat.join(', ') || 'Geen voorkeur'}</dd>
-              <dt>Contentvereisten</dt>
-              <dd>{requirements.length ? requirements.join(' · ') : 'Geen'}</dd>
-              <dt>Deliverables</dt>
-              <dd>{deliverables.length ? deliverables.map((d) => d.title.trim()).join(' · ') : 'Geen'}</dd>
-              <dt>Type creator</dt>
-              <dd>{labelOf(CREATOR_TYPES, values.preferredCreatorType)}</dd>
-              <dt>Budget</dt>
-              <dd>{formatEuro(parseMoney(values.budget).euros)}</dd>
-              <dt>Deadline</dt>
-              <dd>{formatDate(values.deadline)}</dd>
-            </dl>
+            <ReviewList values={values} />
             <Alert tone="info">
               Na het publiceren ga je naar de betaalpagina voor de aanbetaling. Je opdracht gaat live zodra die binnen is.
             </Alert>

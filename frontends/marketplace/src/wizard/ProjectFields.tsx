@@ -1,8 +1,8 @@
 // The project form's fields, shared by the create wizard (one group per step) and the edit screen (all groups),
 // so both ask the same things in the same words. A field the contract fixed is shown read-only.
-import { Button, INDUSTRIES, MoneyField, Select, TextArea, TextField } from '@clipwerk/ui';
+import { Button, Checkbox, INDUSTRIES, MoneyField, Select, TextArea, TextField } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import { CONTENT_FORMATS, CREATOR_TYPES, isoDay, type WizardErrors, type WizardValues } from './wizardRules';
+import { CONTENT_FORMATS, CONTENT_TYPES, CREATOR_TYPES, isoDay, type WizardErrors, type WizardValues } from './wizardRules';
 
 export interface ProjectFieldsProps {
   values: WizardValues;
@@ -18,6 +18,9 @@ type TextName =
   | 'category'
   | 'description'
   | 'location'
+  | 'contentType'
+  | 'productName'
+  | 'productPrice'
   | 'preferredCreatorType'
   | 'targetAudience'
   | 'specialRequirements'
@@ -37,7 +40,7 @@ function fieldProps({ values, errors, set, fixed }: ProjectFieldsProps, name: Te
 }
 
 /** A select cannot be read-only: a fixed one is disabled, with the hint saying why. */
-function selectProps(props: ProjectFieldsProps, name: 'category' | 'preferredCreatorType') {
+function selectProps(props: ProjectFieldsProps, name: 'category' | 'contentType' | 'preferredCreatorType') {
   const { readOnly, ...rest } = fieldProps(props, name);
   return { ...rest, disabled: readOnly };
 }
@@ -146,6 +149,7 @@ export function ContentFields(props: ProjectFieldsProps) {
     );
   return (
     <div className="cw-form">
+      <Select label="Wat wil je ontvangen?" required options={CONTENT_TYPES} {...selectProps(props, 'contentType')} />
       <fieldset className="cw-chips" disabled={locked('contentFormat')}>
         <legend>Formaat</legend>
         {CONTENT_FORMATS.map((format) => (
@@ -235,6 +239,48 @@ export function BudgetFields(props: ProjectFieldsProps) {
         {...fieldProps(props, 'budget')}
       />
       <TextField label="Deadline" required type="date" min={isoDay(new Date())} {...fieldProps(props, 'deadline')} />
+    </div>
+  );
+}
+
+const BRIEF_LISTS = [
+  { name: 'dos', label: 'Te doen', placeholder: 'Bijvoorbeeld: laat zien hoe je de koffie zet' },
+  { name: 'donts', label: 'Niet doen', placeholder: 'Bijvoorbeeld: geen andere merken in beeld' },
+] as const;
+
+/** The wizard's product and do's and don'ts: the brief the creator works from and the company approves against. */
+export function BriefFields(props: ProjectFieldsProps) {
+  const { values, set } = props;
+  return (
+    <div className="cw-form">
+      <div className="cw-form__row">
+        <TextField
+          label="Product (optioneel)"
+          placeholder="Bijvoorbeeld: Koffiebonen Donker 500 g"
+          {...fieldProps(props, 'productName')}
+        />
+        <MoneyField
+          label="Prijs van het product (optioneel)"
+          placeholder="Bijvoorbeeld: 12,95"
+          {...fieldProps(props, 'productPrice')}
+        />
+      </div>
+      <Checkbox
+        label="We sturen de creator het product toe"
+        checked={values.sendProduct}
+        onChange={(event) => set('sendProduct', event.target.checked)}
+      />
+      {BRIEF_LISTS.map(({ name, label, placeholder }) => (
+        <ListEditor
+          key={name}
+          label={label}
+          items={values[name]}
+          onChange={(items) => set(name, items)}
+          placeholder={placeholder}
+          addLabel="+ Punt toevoegen"
+          locked={false}
+        />
+      ))}
     </div>
   );
 }

@@ -22,6 +22,13 @@ export const CREATOR_TYPES = [
   { value: 'no-preference', label: 'Geen voorkeur' },
 ] as const;
 
+/** What the assignment asks for; the workspace header says it. */
+export const CONTENT_TYPES = [
+  { value: 'video', label: 'Video' },
+  { value: 'foto', label: 'Foto' },
+  { value: 'beide', label: 'Video en foto' },
+] as const;
+
 export interface WizardDeliverable {
   title: string;
   description: string;
@@ -32,12 +39,19 @@ export interface WizardValues {
   category: string;
   description: string;
   location: string;
+  contentType: string;
   contentFormat: string[];
   contentRequirements: string[];
   deliverables: WizardDeliverable[];
   preferredCreatorType: string;
   targetAudience: string;
   specialRequirements: string;
+  /** The product in the brief; no name means no product. The price is typed as money text. */
+  productName: string;
+  productPrice: string;
+  sendProduct: boolean;
+  dos: string[];
+  donts: string[];
   budget: string;
   deadline: string;
 }
@@ -57,12 +71,18 @@ export function emptyWizard(now = new Date()): WizardValues {
     category: '',
     description: '',
     location: '',
+    contentType: 'video',
     contentFormat: [],
     contentRequirements: [''],
     deliverables: [{ title: '', description: '' }],
     preferredCreatorType: 'no-preference',
     targetAudience: '',
     specialRequirements: '',
+    productName: '',
+    productPrice: '',
+    sendProduct: false,
+    dos: [''],
+    donts: [''],
     budget: '',
     // Without a choice the deadline is 30 days ahead; the field starts there.
     deadline: isoDay(now, DEFAULT_DEADLINE_DAYS),
@@ -78,6 +98,10 @@ export function stepErrors(step: number, values: WizardValues, { testAccount = f
     else if (title.length > TITLE_MAX) errors.title = TEXTS.titleTooLong;
     if (!values.category) errors.category = TEXTS.categoryRequired;
     if (!values.description.trim()) errors.description = TEXTS.descriptionRequired;
+  }
+  if ((step === 1 || step === 3) && values.productPrice.trim()) {
+    const price = parseMoney(values.productPrice);
+    if (price.error !== null) errors.productPrice = price.error;
   }
   if (step === 2 || step === 3) {
     const budget = parseMoney(values.budget);
@@ -102,16 +126,26 @@ export function stepOfField(field: keyof WizardValues): number {
 /** A description under 50 characters is replaced by the server's default text; the review says so. */
 export const descriptionWillBeReplaced = (description: string) => description.trim().length < DESCRIPTION_MIN;
 
-/** POST /projects: trimmed lists without empty entries, contentType always 'beide'. */
+const filledEntries = (items: string[]) => items.map((entry) => entry.trim()).filter(Boolean);
+
+/** The brief's product: null without a name (the server keeps no product then). */
+function productInfoOf(values: WizardValues) {
+  const name = values.productName.trim();
+  if (!name) return null;
+  const price = values.productPrice.trim() ? parseMoney(values.productPrice).euros : null;
+  return { name, category: '', price, sendProduct: values.sendProduct };
+}
+
+/** POST /projects: trimmed lists without empty entries. */
 export function createPayload(values: WizardValues) {
-  const requirements = values.contentRequirements.map((entry) => entry.trim()).filter(Boolean);
+  const requirements = filledEntries(values.contentRequirements);
   const deliverables = values.deliverables
     .map((item) => ({ title: item.title.trim(), description: item.description.trim() }))
     .filter((item) => item.title);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    contentType: 'beide',
+    contentType: values.contentType,
     category: values.category,
     budget: parseMoney(values.budget).euros ?? 0,
     deadline: values.deadline,
@@ -122,6 +156,8 @@ export function createPayload(values: WizardValues) {
     preferredCreatorType: values.preferredCreatorType === 'no-preference' ? '' : values.preferredCreatorType,
     targetAudience: values.targetAudience.trim(),
     specialRequirements: values.specialRequirements.trim(),
+    productInfo: productInfoOf(values),
+    dosAndDonts: { dos: filledEntries(values.dos), donts: filledEntries(values.donts) },
     timeline: { startDate: null, endDate: values.deadline || null, milestones: [] },
   };
 }
@@ -139,12 +175,18 @@ export function valuesOfProject(project: ProjectBody): WizardValues {
     category: project.category ?? '',
     description: project.description,
     location: project.location ?? '',
+    contentType: project.contentType ?? 'beide',
     contentFormat: [...(project.contentFormat ?? [])],
     contentRequirements: list(project.contentRequirements),
     deliverables: deliverables.length > 0 ? deliverables : [{ title: '', description: '' }],
     preferredCreatorType: project.preferredCreatorType || 'no-preference',
     targetAudience: project.targetAudience ?? '',
     specialRequirements: project.specialRequirements ?? '',
+    productName: project.productInfo?.name ?? '',
+    productPrice: formatMoneyInput(project.productInfo?.price),
+    sendProduct: project.productInfo?.sendProduct ?? false,
+    dos: list(project.dosAndDonts?.dos),
+    donts: list(project.dosAndDonts?.donts),
     budget: formatMoneyInput(project.budget),
     deadline: project.deadline ? project.deadline.slice(0, 10) : '',
   };
@@ -162,10 +204,10 @@ export function formErrors(
 
 /**
  * PUT /projects/{id}: the wizard's body, with the status (unchanged, or 'open' to publish). Fixed fields are left
- * out, so they stay as they are; the content type is not on the form and is left as it is too.
+ * out, so they stay as they are; the product and the do's and don'ts are asked only when creating.
  */
 export function editPayload(values: WizardValues, status: string, fixed: ReadonlySet<string> = new Set()) {
-  const { contentType: _type, timeline: _timeline, ...body } = createPayload(values);
+  const { timeline: _timeline, productInfo: _product, dosAndDonts: _rules, ...body } = createPayload(values);
   const free = Object.fromEntries(Object.entries(body).filter(([field]) => !fixed.has(field)));
   return { ...free, status };
 }

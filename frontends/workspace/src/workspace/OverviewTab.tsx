@@ -8,9 +8,7 @@ import type { TabId } from './useWorkspaceTab';
 import { RatingCard } from './RatingCard';
 import { projectKey } from './workspaceApi';
 
-function ProductInfo({ project }: { project: ProjectBody }) {
-  const product = project.productInfo;
-  if (!product) return <p className="cw-muted">Geen productinformatie opgegeven.</p>;
+function ProductInfo({ product }: { product: NonNullable<ProjectBody['productInfo']> }) {
   return (
     <dl className="ws-facts ws-facts--stack">
       <div>
@@ -33,18 +31,16 @@ function ProductInfo({ project }: { project: ProjectBody }) {
   );
 }
 
+/** A list of the brief; a list the company left empty is not shown. */
 function RuleList({ title, items }: { title: string; items: string[] | undefined }) {
+  if (!items || items.length === 0) return null;
   return (
     <Card title={title}>
-      {items && items.length > 0 ? (
-        <ul className="ws-list">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="cw-muted cw-small">Niets opgegeven.</p>
-      )}
+      <ul className="ws-list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </Card>
   );
 }
@@ -84,9 +80,11 @@ export function OverviewTab({
         </Button>
       </section>
       {project.status === 'completed' && <RatingCard project={project} role={role} />}
-      <Card title="Productinformatie">
-        <ProductInfo project={project} />
-      </Card>
+      {project.productInfo && (
+        <Card title="Productinformatie">
+          <ProductInfo product={project.productInfo} />
+        </Card>
+      )}
       <div className="cw-grid cw-grid--2">
         <RuleList title="Te doen" items={project.dosAndDonts?.dos} />
         <RuleList title="Niet doen" items={project.dosAndDonts?.donts} />

@@ -246,6 +246,31 @@ describe('header and overview', () => {
     expect(within(head).getByText('Status').nextElementSibling).toHaveTextContent('In uitvoering');
   });
 
+  it('shows only what the brief has: no empty product or lists, a checklist without them, and the delivery date', async () => {
+    const brief = project({ productInfo: null, dosAndDonts: { dos: [], donts: [] }, status: 'delivered' });
+    api({
+      detail: {
+        project: {
+          ...brief,
+          deadlines: { deliveryDueAt: '2030-03-14T22:59:59.000Z', reviewDueAt: null, finalPaymentDueAt: null },
+        },
+        isOwner: true,
+        canApply: false,
+      },
+    });
+    asCompany();
+    const head = await screen.findByRole('region', { name: 'Projectgegevens' });
+    expect(within(head).getByText('Opleveren uiterlijk').nextElementSibling).toHaveTextContent('14 maart 2030');
+    expect(screen.queryByText('Productinformatie')).toBeNull();
+    expect(screen.queryByText(/Niets opgegeven|Geen productinformatie/)).toBeNull();
+    expect(screen.queryByText('Te doen')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Review' }));
+    const checklist = await screen.findByText('Wanneer keur je goed?');
+    const card = checklist.closest('section, div.cw-card') as HTMLElement;
+    expect(card).not.toHaveTextContent(/Te doen|Niet doen|product/i);
+    expect(card).toHaveTextContent('De content past bij de briefing');
+  });
+
   it('colours the deadline red under 7 days and says "Verlopen" when past', async () => {
     api({
       detail: { project: project({ deadline: new Date(Date.now() + 6 * DAY).toISOString() }), isOwner: false, canApply: false },

@@ -14,7 +14,7 @@ import {
   formatEuro,
 } from '@clipwerk/ui';
 import { contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
-import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
 import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { Participants } from './Participants';
@@ -68,7 +68,7 @@ function NotAvailable({ title, description }: { title: string; description: stri
   );
 }
 
-function Header({ project }: { project: ProjectBody }) {
+function Header({ project }: { project: ProjectDetailAnswer['project'] }) {
   const left = workspaceDaysLeft(project.deadline);
   const statusLabel = projectStatus(project.status).label;
   return (
@@ -93,6 +93,12 @@ function Header({ project }: { project: ProjectBody }) {
             {deadlineCounts(project.status) && <span className={`ws-days ws-days--${left.tone}`}>{left.text}</span>}
           </dd>
         </div>
+        {project.deadlines?.deliveryDueAt && (
+          <div>
+            <dt>Opleveren uiterlijk</dt>
+            <dd>{formatDate(project.deadlines.deliveryDueAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>Content type</dt>
           <dd>{contentTypeLabel(project.contentType)}</dd>

@@ -18,20 +18,27 @@ const STATUS_EXPLANATIONS: Record<string, string> = {
   completed: 'Dit project is voltooid.',
 };
 
-const CHECKLIST = {
-  approve: [
-    'De video past bij de briefing en de lijst ‘Te doen’',
-    'Het product is goed en lang genoeg in beeld',
-    'Beeld en geluid zijn scherp en duidelijk',
-    'Het formaat en de lengte kloppen',
-  ],
-  revision: [
-    'Een punt uit de lijst ‘Niet doen’ zit erin',
-    'Het product of merk is onjuist of nauwelijks te zien',
-    'Technische fouten: onscherp, slecht geluid, verkeerd formaat',
-    'Een afgesproken deliverable ontbreekt',
-  ],
-};
+/** When to approve and when to ask a revision, naming only what this brief has (a product, do's, don'ts). */
+export function reviewChecklist(project: ProjectBody) {
+  const hasDos = (project.dosAndDonts?.dos ?? []).length > 0;
+  const hasDonts = (project.dosAndDonts?.donts ?? []).length > 0;
+  const hasProduct = Boolean(project.productInfo);
+  const only = (items: Array<string | false>) => items.filter((item): item is string => Boolean(item));
+  return {
+    approve: only([
+      hasDos ? 'De content past bij de briefing en de lijst ‘Te doen’' : 'De content past bij de briefing',
+      hasProduct && 'Het product is goed en lang genoeg in beeld',
+      'Beeld en geluid zijn scherp en duidelijk',
+      'Het formaat en de lengte kloppen',
+    ]),
+    revision: only([
+      hasDonts && 'Een punt uit de lijst ‘Niet doen’ zit erin',
+      hasProduct ? 'Het product of merk is onjuist of nauwelijks te zien' : 'Het merk is onjuist of nauwelijks te zien',
+      'Technische fouten: onscherp, slecht geluid, verkeerd formaat',
+      'Een afgesproken deliverable ontbreekt',
+    ]),
+  };
+}
 
 // Content that is being reviewed can be approved in one go.
 const APPROVABLE = ['delivered', 'under_review'];
@@ -101,6 +108,7 @@ function OwnerReview({ project }: { project: ProjectBody }) {
     }
   }, [project.status, startReview]);
 
+  const checklist = reviewChecklist(project);
   return (
     <div className="cw-stack">
       <Alert tone="info">{STATUS_EXPLANATIONS[project.status] ?? 'Er is nog geen content om te beoordelen.'}</Alert>
@@ -117,7 +125,7 @@ function OwnerReview({ project }: { project: ProjectBody }) {
           <div>
             <h3 className="cw-small">Goedkeuren als</h3>
             <ul className="ws-list">
-              {CHECKLIST.approve.map((item) => (
+              {checklist.approve.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -125,7 +133,7 @@ function OwnerReview({ project }: { project: ProjectBody }) {
           <div>
             <h3 className="cw-small">Revisie vragen als</h3>
             <ul className="ws-list">
-              {CHECKLIST.revision.map((item) => (
+              {checklist.revision.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>

@@ -22,6 +22,7 @@ export const Messages = {
   lastNameRequired: 'Achternaam is verplicht',
   dateOfBirthRequired: 'Geboortedatum is verplicht',
   dateOfBirthInvalid: 'Ongeldige geboortedatum',
+  creatorTooYoung: 'Je moet minimaal 18 jaar zijn om als creator op Clipwerk te werken',
   phoneNumberRequired: 'Telefoonnummer is verplicht',
   bioRequired: 'Bio is verplicht',
 

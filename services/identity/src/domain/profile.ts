@@ -312,6 +312,16 @@ export function isPlausibleBirthDate(value: unknown, today: Date = new Date()): 
   return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
 
+/** A creator works on Clipwerk from her 18th birthday: she signs agreements and is paid out herself. */
+export const MIN_CREATOR_AGE = 18;
+
+/** Whether a (plausible) birth date `YYYY-MM-DD` makes her at least 18 on `today` (UTC day). */
+export function isOldEnoughToCreate(birthDate: string, today: Date = new Date()): boolean {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const todayKey = today.getUTCFullYear() * 10_000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  return todayKey >= (year + MIN_CREATOR_AGE) * 10_000 + month * 100 + day;
+}
+
 /** A portfolio video or thumbnail link, normalised: one of our uploads, or an external http(s) link; else null. */
 export function normalizeMediaLink(value: unknown): string | null {
   if (typeof value !== 'string') return null;

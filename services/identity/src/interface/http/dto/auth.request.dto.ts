@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { COMPANY_SIZES, INDUSTRIES, ROLES, type Role, toCompanySize } from '../../../domain/catalog';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/credentials';
 import { Messages } from '../../../domain/messages';
-import { isPlausibleBirthDate, TEXT_LIMITS } from '../../../domain/profile';
+import { isOldEnoughToCreate, isPlausibleBirthDate, TEXT_LIMITS } from '../../../domain/profile';
 import { NormalizeEmail, SameAs, Satisfies, Trim } from './decorators';
 
 const isCreator = (body: { role?: unknown }) => body.role === 'creator';
@@ -62,6 +62,7 @@ export class RegisterRequest extends NewPasswordFields {
   lastName?: string;
 
   @ValidateIf(isCreator)
+  @Satisfies((value) => isOldEnoughToCreate(value as string), { message: Messages.creatorTooYoung })
   @Satisfies((value) => isPlausibleBirthDate(value), { message: Messages.dateOfBirthInvalid })
   @IsNotEmpty({ message: Messages.dateOfBirthRequired })
   @Trim()

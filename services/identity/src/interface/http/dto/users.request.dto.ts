@@ -30,6 +30,7 @@ import {
   KVK_NUMBER,
   MEDIA_PATH,
   TEXT_LIMITS,
+  isOldEnoughToCreate,
   isPlausibleBirthDate,
   normalizeMediaLink,
   normalizeRegistrationNumber,
@@ -94,6 +95,7 @@ export class UpdateProfileRequest {
   displayName?: string | null;
 
   @IsOptional()
+  @Satisfies((value) => isOldEnoughToCreate(value as string), { message: Messages.creatorTooYoung })
   @Satisfies((value) => isPlausibleBirthDate(value), { message: Messages.dateOfBirthInvalid })
   @EmptyToNull()
   dateOfBirth?: string | null;

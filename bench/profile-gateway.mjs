@@ -3,16 +3,24 @@
 // it and prints the CPU per request (gateway and PostgreSQL), then, for the load alone, self time per package and
 // per function, and time spent under each package (inclusive).
 //   node bench/profile-gateway.mjs [/api/path?query] [seconds]
+// `messages` instead of a path: a company sends `rate` messages a second (default 50) to a creator whose socket.io
+// client waits for each 'message-received' (the path of bench/realtime-messages.mjs, embedded), and the CPU is per
+// message, the gateway's and PostgreSQL's apart.
+//   node bench/profile-gateway.mjs messages [seconds] [rate]
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { treeCpuMs } from './lib/cpu.mjs';
 import { startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { BYPASS_SHARED_CACHE, run } from './lib/measure.mjs';
+import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
 
 const ROUTE = process.argv[2] ?? '/api/users/creators?page=1&limit=12';
+const MESSAGES = ROUTE === 'messages';
 const SECONDS = Number(process.argv[3] ?? 10);
+const RATE = Number(process.argv[4] ?? 50);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-profile-'));
@@ -22,13 +30,17 @@ try {
   const gateway = await startEmbeddedGateway(
     postgres.url('profile'),
     workDir,
-    { SEED_DEMO_DATA: 'true' },
+    { SEED_DEMO_DATA: MESSAGES ? 'false' : 'true' },
     { profileDir: workDir },
   );
   const cpuMs = () => treeCpuMs([gateway.pid, postgres.pid]);
+  const prepared = MESSAGES ? await prepareMessages(gateway.url) : undefined;
   const loadStarted = performance.now();
-  const result = await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
+  const result = MESSAGES
+    ? await sendMessages(prepared, { gatewayPid: gateway.pid, postgresPid: postgres.pid })
+    : await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
   const loadEnded = performance.now();
+  prepared?.socket.close();
   await gateway.stop();
   const stopped = performance.now();
   const file = (await readdir(workDir)).find((name) => name.endsWith('.cpuprofile'));
@@ -40,6 +52,52 @@ try {
 } finally {
   await postgres.stop();
   await rm(workDir, { recursive: true, force: true });
+}
+
+/** A company, a creator with her socket open, their conversation, and a warm-up of ten messages. */
+async function prepareMessages(baseUrl) {
+  const call = api(baseUrl);
+  const creator = await registerCreator(call, 'ontvanger');
+  const token = await registerCompany(call, 'afzender');
+  const started = await call('POST', '/conversations', { participantId: creator.id }, token);
+  if (started.status !== 201) throw new Error(`conversation: ${started.status} ${JSON.stringify(started.body)}`);
+  const socket = await new Promise((resolve, reject) => {
+    const client = io(baseUrl, { auth: { token: creator.token }, transports: ['websocket'], reconnection: false });
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+  let heard = 0;
+  socket.on('message-received', () => (heard += 1));
+  const send = poster(baseUrl);
+  const post = (content) => send(`/conversations/${started.body.conversation.id}/messages`, { content }, token);
+  const prepared = { socket, post, heard: () => heard };
+  await sendMessages(prepared, {}, 10, 10);
+  return prepared;
+}
+
+/** `rate` messages a second for `seconds`, then until every one was heard on the socket (or 30 s passed). */
+async function sendMessages({ post, heard }, { gatewayPid, postgresPid }, seconds = SECONDS, rate = RATE) {
+  const gatewayBefore = gatewayPid && treeCpuMs([gatewayPid]);
+  const postgresBefore = postgresPid && treeCpuMs([postgresPid]);
+  const heardBefore = heard();
+  const total = Math.round(seconds * rate);
+  const answers = [];
+  const started = performance.now();
+  for (let sent = 0; sent < total;) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; sent < due; sent += 1) answers.push(post(`Bericht ${sent}`));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const statuses = await Promise.all(answers);
+  const deadline = Date.now() + 30_000;
+  while (heard() - heardBefore < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  const failed = statuses.filter((status) => status !== 201).length;
+  if (failed > 0 || heard() - heardBefore < total)
+    throw new Error(`${failed} sends failed, ${heard() - heardBefore} of ${total} heard`);
+  if (!gatewayPid) return undefined;
+  const gatewayMs = (treeCpuMs([gatewayPid]) - gatewayBefore) / total;
+  const postgresMs = (treeCpuMs([postgresPid]) - postgresBefore) / total;
+  return { total, seconds: (performance.now() - started) / 1000, gatewayMs, postgresMs };
 }
 
 /** Only the samples taken during the load: start-up, seeding and shutdown are left out. */
@@ -95,10 +153,18 @@ function summarise(profile, window, result) {
       .slice(0, count)
       .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(6)}%  ${name}`)
       .join('\n');
-  console.log(
-    `GET ${ROUTE}: ${result.rps.toFixed(0)} req/s, ${result.cpuPerRequest.toFixed(2)} ms CPU per request (gateway and ` +
-      `PostgreSQL), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
-  );
+  if (MESSAGES) {
+    console.log(
+      `POST a message → the other party's socket: ${result.total} messages at ${RATE}/s in ${result.seconds.toFixed(1)} s, ` +
+        `CPU per message ${(result.gatewayMs + result.postgresMs).toFixed(2)} ms (gateway ${result.gatewayMs.toFixed(2)}, ` +
+        `PostgreSQL ${result.postgresMs.toFixed(2)}), under the profiler`,
+    );
+  } else {
+    console.log(
+      `GET ${ROUTE}: ${result.rps.toFixed(0)} req/s, ${result.cpuPerRequest.toFixed(2)} ms CPU per request (gateway and ` +
+        `PostgreSQL), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
+    );
+  }
   console.log(`\nSelf time per package\n${top(self, 15)}\n\nSelf time per function\n${top(functions, 20)}`);
   console.log(`\nTime under each package (inclusive)\n${top(inclusive, 20)}`);
 }

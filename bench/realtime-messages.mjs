@@ -9,12 +9,20 @@
 // The pushed notice names the conversation but not the message, so each company has its own conversation with the
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
-import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 import { productCpuMs } from './lib/cpu.mjs';
-import { api, percentile, pool, registerCompany, registerCreator, startBenchPostgres, startProduct } from './lib/products.mjs';
+import {
+  api,
+  percentile,
+  pool,
+  poster,
+  registerCompany,
+  registerCreator,
+  startBenchPostgres,
+  startProduct,
+} from './lib/products.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,38 +42,6 @@ const BEHIND_SECONDS = 5;
 const TARGET_P99_MS = 50;
 const TARGET_RATE = 500;
 const IDLE_SECONDS = 5;
-
-/** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
-function poster(baseUrl) {
-  const { hostname, port } = new URL(baseUrl);
-  // Many connections, as many senders would have: a small pool would queue sends in this process (a send waits for
-  // its consumers before it answers) and hold the rate down.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-  return (route, body, token) =>
-    new Promise((resolve) => {
-      const payload = JSON.stringify(body);
-      const request = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          method: 'POST',
-          path: `/api${route}`,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            authorization: `Bearer ${token}`,
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode));
-        },
-      );
-      request.on('error', () => resolve(0));
-      request.end(payload);
-    });
-}
 
 function connect(url, token) {
   return new Promise((resolve, reject) => {
@@ -283,8 +259,9 @@ const lines = rows.map((row) =>
         ms(row.max),
         row.received === row.sent && !row.behind && row.p99 < TARGET_P99_MS ? 'yes' : 'NO',
         `${ms(row.postP50)} / ${ms(row.postP99)}`,
-        // Only for a run in which every message went the whole way: otherwise part of the work was never done.
-        row.received === row.sent && !row.behind
+        // Only for a run in which every message went the whole way (a run that fell behind and then drained did all
+        // of it): otherwise part of the work was never done.
+        row.received === row.sent && !row.unanswered
           ? `${row.cpuPerMessage.toFixed(1)} (${row.cpuPerMessageAboveIdle.toFixed(1)})`
           : '-',
         row.load,

@@ -124,6 +124,14 @@ describe('TokenVerifier', () => {
     await expectUnauthenticated(verifier.verify(await signToken(privateKey, { exp: Math.floor(Date.now() / 1000) - 60 })));
   });
 
+  it('refuses a token it accepted before once that token has expired', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const token = await signToken(privateKey, { exp, jti: 'short-lived' });
+    await expect(verifier.verify(token)).resolves.toMatchObject({ tokenId: 'short-lived' });
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 10));
+    await expectUnauthenticated(verifier.verify(token));
+  });
+
   it('refuses a wrong issuer or audience', async () => {
     await expectUnauthenticated(verifier.verify(await signToken(privateKey, { iss: 'someone-else' })));
     await expectUnauthenticated(verifier.verify(await signToken(privateKey, { aud: 'another-app' })));

@@ -5,18 +5,38 @@ import { type AuthUser, ROLES, type Role, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN
 import { KEY_RING, type KeyRing } from './key-ring';
 import { REVOCATION_LIST, type RevocationList } from './revocation-list';
 
+/** How long a checked signature counts for the same token again: less than the key set's own cache. */
+const VERIFIED_FOR_MS = 60_000;
+/** Tokens whose checked claims are kept (a few hundred bytes each). */
+const VERIFIED_MAX = 10_000;
+
 /**
  * Verifies access tokens the same way in the gateway and in every service: Ed25519 signature by identity's key
  * (the algorithm is pinned, so `alg: none` and HMAC tricks fail), issuer, audience, expiry, then revocation (of the token, or of every token of its user issued before a moment).
+ * A token seen in the last minute skips the signature check (its claims are kept, a token being immutable); expiry
+ * and revocation are checked on every request.
  */
 @Injectable()
 export class TokenVerifier {
+  /** Token → its claims once the signature, issuer, audience and role checked out; revocation is checked each time. */
+  private readonly verified = new Map<string, { claims: AuthUser; until: number }>();
+
   constructor(
     @Inject(KEY_RING) private readonly keyRing: KeyRing,
     @Inject(REVOCATION_LIST) private readonly revocations: RevocationList,
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
+    const now = Date.now();
+    const known = this.verified.get(token);
+    const claims = known && known.until > now ? known.claims : await this.checkSignature(token, now);
+    if (claims.expiresAt.getTime() <= now) throw AppError.unauthenticated();
+    if (await this.revocations.isRevoked({ tokenId: claims.tokenId, userId: claims.id, issuedAt: claims.issuedAt }))
+      throw AppError.unauthenticated();
+    return { ...claims };
+  }
+
+  private async checkSignature(token: string, now: number): Promise<AuthUser> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.keyRing.getKey, {
@@ -31,9 +51,11 @@ export class TokenVerifier {
     if (!payload.sub || !payload.jti || !payload.exp || !ROLES.includes(role)) throw AppError.unauthenticated();
     // Without an issue time a token cannot be told apart from one issued before a "log out everywhere".
     const issuedAt = new Date((payload.iat ?? 0) * 1000);
-    if (await this.revocations.isRevoked({ tokenId: payload.jti, userId: payload.sub, issuedAt }))
-      throw AppError.unauthenticated();
-    return { id: payload.sub, role, tokenId: payload.jti, issuedAt, expiresAt: new Date(payload.exp * 1000) };
+    const claims = { id: payload.sub, role, tokenId: payload.jti, issuedAt, expiresAt: new Date(payload.exp * 1000) };
+    this.verified.delete(token);
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, until: now + VERIFIED_FOR_MS });
+    return claims;
   }
 
   /** `Authorization: Bearer <token>` → the token, or undefined. */

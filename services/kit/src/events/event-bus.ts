@@ -5,6 +5,11 @@ export interface BusSubscription {
   group: string;
   topics: string[];
   handle(message: BusMessage): Promise<void>;
+  /**
+   * Optional: a fetched batch in log order, acknowledged as a whole once it resolves (a bus that reads in batches
+   * calls this instead of `handle`).
+   */
+  handleBatch?(messages: BusMessage[]): Promise<void>;
 }
 
 /**
@@ -16,6 +21,16 @@ export interface EventBus {
   /** Resolves when every message is durably accepted (Kafka: acked by all in-sync replicas). */
   publish(messages: BusMessage[]): Promise<void>;
   subscribe(subscription: BusSubscription): Promise<void>;
+  /**
+   * Optional, for a bus whose log lives in the outbox's own database (in-process): moves up to `batchSize`
+   * unpublished outbox rows into the log and marks them published, in one statement run by `query` on the
+   * service's connection, one relaying replica at a time (`relayLock`). Answers how many it moved, or undefined
+   * when the outbox is in another database (the relay then publishes).
+   */
+  moveFromOutbox?(
+    query: (sql: string, parameters: unknown[]) => Promise<unknown[]>,
+    outbox: { databaseUrl: string; relayLock: string; batchSize: number },
+  ): Promise<number | undefined>;
   /** Sends a message that failed all its retries to `<topic>.dlq` (Kafka); in-process it is a no-op. */
   deadLetter(message: BusMessage, error: string, group: string): Promise<void>;
   start(): Promise<void>;

@@ -6,7 +6,7 @@ import { type BusMessage, decodeEnvelope, type ReceivedEvent } from './envelope'
 import type { EventBus } from './event-bus';
 import { DeadLetterMessage } from './event-tables';
 import type { RaisedEvent, Settlement } from './settlement';
-import { Transaction, outboxChannel } from './unit-of-work';
+import { type RelayHandle, type RelayNotice, Transaction, outboxChannel, relayNotice } from './unit-of-work';
 
 /** Reacts to one event type, inside the transaction that also records the event in the inbox. */
 export interface EventHandler<D extends EventDefinition = EventDefinition> {
@@ -32,9 +32,17 @@ export interface EventConsumerOptions {
   baseDelayMs?: number;
   /** Where the consumer registers what it applies and reports each applied event (read-your-writes). */
   settlement?: Settlement;
+  /** The service's relay in this process, woken at once when a handler raised events. */
+  relay?: RelayHandle;
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** A handler with the name of its inbox entries (`<service>/<Handler>`). */
+interface ConsumerHandler {
+  name: string;
+  instance: EventHandler;
+}
 
 /**
  * Runs a service's subscriptions. Each handler has its own inbox entry (`<service>/<Handler>`), so a redelivered
@@ -46,8 +54,10 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  */
 export class EventConsumer {
   private readonly log = createLogger('event-consumer');
-  private readonly handlersByType = new Map<string, { name: string; instance: EventHandler }[]>();
+  private readonly handlersByType = new Map<string, ConsumerHandler[]>();
   private readonly maxAttempts: number;
+  /** Wakes the service's relays in other processes when a handler raised events. */
+  private readonly notice: RelayNotice;
   private readonly baseDelayMs: number;
 
   constructor(
@@ -55,6 +65,7 @@ export class EventConsumer {
     private readonly bus: EventBus,
     private readonly options: EventConsumerOptions,
   ) {
+    this.notice = relayNotice(outboxChannel(options.service), options.relay !== undefined);
     this.maxAttempts = options.maxAttempts ?? 5;
     this.baseDelayMs = options.baseDelayMs ?? 100;
   }
@@ -72,7 +83,78 @@ export class EventConsumer {
         this.log.warn({ err: error }, 'could not register for read-your-writes; writes will not wait for this consumer'),
       );
     const topics = [...new Set(subscriptions.map(({ event }) => event.topic))];
-    await this.bus.subscribe({ group: this.options.service, topics, handle: (message) => this.process(message) });
+    await this.bus.subscribe({
+      group: this.options.service,
+      topics,
+      handle: (message) => this.process(message),
+      handleBatch: (messages) => this.processBatch(messages),
+    });
+  }
+
+  /**
+   * Applies a fetched batch, every handler of every event, in one transaction (each still with its own inbox entry),
+   * then reports each event. If any of it fails, nothing of it stays and the batch is applied one event and one
+   * handler at a time, with retries and dead-lettering, as `process` does.
+   */
+  async processBatch(messages: BusMessage[]): Promise<void> {
+    const work: { message: BusMessage; event: ReceivedEvent; handlers: ConsumerHandler[] }[] = [];
+    for (const message of messages) {
+      let decoded: ReturnType<typeof decodeEnvelope>;
+      try {
+        decoded = decodeEnvelope(message.value);
+      } catch {
+        return this.processOneByOne(messages);
+      }
+      const handlers = this.handlersByType.get(decoded.event.type);
+      if (handlers && decoded.definition) work.push({ message, event: decoded.event, handlers });
+    }
+    if (work.length === 0) return;
+    if (work.length === 1 && work[0].handlers.length === 1) return this.process(work[0].message);
+    let raisedByEvent: Map<string, RaisedEvent[]>;
+    try {
+      raisedByEvent = await this.applyBatch(work);
+    } catch (error) {
+      this.log.warn({ err: error, events: work.length }, 'batch not applied; applying its events one at a time');
+      return this.processOneByOne(messages);
+    }
+    if ([...raisedByEvent.values()].some((raised) => raised.length > 0)) this.options.relay?.wake();
+    for (const { event } of work) {
+      await this.options.settlement
+        ?.announce({ eventId: event.eventId, group: this.options.service, raised: raisedByEvent.get(event.eventId) ?? [] })
+        .catch((error) => this.log.warn({ err: error, eventId: event.eventId }, 'could not report an applied event'));
+    }
+  }
+
+  private async processOneByOne(messages: BusMessage[]): Promise<void> {
+    for (const message of messages) await this.process(message);
+  }
+
+  /** One transaction: the inbox entries of every (handler, event) at once, then each new one applied in log order. */
+  private applyBatch(work: { event: ReceivedEvent; handlers: ConsumerHandler[] }[]): Promise<Map<string, RaisedEvent[]>> {
+    const entries = work.flatMap(({ event, handlers }) => handlers.map((handler) => ({ event, handler })));
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: { consumer: string; event_id: string }[] = await manager.query(
+        `INSERT INTO inbox_message (consumer, event_id, type)
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])
+         ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
+        [
+          entries.map(({ handler }) => handler.name),
+          entries.map(({ event }) => event.eventId),
+          entries.map(({ event }) => event.type),
+        ],
+      );
+      const fresh = new Set(inserted.map((row) => `${row.consumer} ${row.event_id}`));
+      const raisedByEvent = new Map<string, RaisedEvent[]>();
+      for (const { event, handler } of entries) {
+        if (!fresh.has(`${handler.name} ${event.eventId}`)) continue; // seen before: the effect is already committed
+        const tx = new Transaction(manager, this.notice);
+        await requestContext.run({ correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor }, () =>
+          handler.instance.handle(event, tx),
+        );
+        raisedByEvent.set(event.eventId, [...(raisedByEvent.get(event.eventId) ?? []), ...tx.raised]);
+      }
+      return raisedByEvent;
+    });
   }
 
   async process(message: BusMessage): Promise<void> {
@@ -103,7 +185,7 @@ export class EventConsumer {
   private async processWithRetries(
     message: BusMessage,
     event: ReceivedEvent,
-    handler: { name: string; instance: EventHandler },
+    handler: ConsumerHandler,
   ): Promise<readonly RaisedEvent[]> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
@@ -122,20 +204,23 @@ export class EventConsumer {
     return [];
   }
 
-  private applyOnce(event: ReceivedEvent, handler: { name: string; instance: EventHandler }): Promise<readonly RaisedEvent[]> {
-    return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
+  private applyOnce(event: ReceivedEvent, handler: ConsumerHandler): Promise<readonly RaisedEvent[]> {
+    return this.dataSource
+      .transaction(async (manager) => {
+        const inserted: unknown[] = await manager.query(
+          `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
-        [handler.name, event.eventId, event.type],
-      );
-      if (inserted.length === 0) return []; // seen before: the effect is already committed
-      const tx = new Transaction(manager);
-      await handler.instance.handle(event, tx);
-      // Only a handler that raised events needs the relay woken; NOTIFY takes a cluster-wide lock at commit.
-      if (tx.raised.length > 0) await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.options.service), '']);
-      return tx.raised;
-    });
+          [handler.name, event.eventId, event.type],
+        );
+        if (inserted.length === 0) return []; // seen before: the effect is already committed
+        const tx = new Transaction(manager, this.notice);
+        await handler.instance.handle(event, tx);
+        return tx.raised;
+      })
+      .then((raised) => {
+        if (raised.length > 0) this.options.relay?.wake();
+        return raised;
+      });
   }
 
   private async deadLetter(message: BusMessage, eventId: string, type: string, consumer: string, error: unknown) {

@@ -42,29 +42,56 @@ export class InProcessEventBus implements EventBus {
   async publish(messages: BusMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const pool = await this.database();
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Offsets are handed out and committed in one order, so a reader never passes an offset still to commit.
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [APPEND_LOCK]);
-      await client.query(
-        `INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[], $4::jsonb[])`,
-        [
-          messages.map((message) => message.topic),
-          messages.map((message) => message.key),
-          messages.map((message) => message.value),
-          messages.map((message) => JSON.stringify(message.headers)),
-        ],
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    for (const group of this.groups) group.wake();
+    // One statement, so one transaction: offsets are handed out after the lock and committed in one order, so a
+    // reader never passes an offset still to commit.
+    await pool.query(
+      `WITH appending AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtext($5)))
+       INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
+       SELECT appended.* FROM appending, unnest($1::text[], $2::text[], $3::bytea[], $4::jsonb[]) AS appended`,
+      [
+        messages.map((message) => message.topic),
+        messages.map((message) => message.key),
+        messages.map((message) => message.value),
+        messages.map((message) => JSON.stringify(message.headers)),
+        APPEND_LOCK,
+      ],
+    );
+    this.wakeReaders(new Set(messages.map((message) => message.topic)));
+  }
+
+  /** Only the groups that read one of these topics: a wake-up costs the group a read of the log. */
+  private wakeReaders(topics: ReadonlySet<string>): void {
+    for (const group of this.groups) if (group.readsAny(topics)) group.wake();
+  }
+
+  async moveFromOutbox(
+    query: (sql: string, parameters: unknown[]) => Promise<unknown[]>,
+    { databaseUrl, relayLock, batchSize }: { databaseUrl: string; relayLock: string; batchSize: number },
+  ): Promise<number | undefined> {
+    if (databaseUrl !== this.options.databaseUrl) return undefined;
+    await this.database();
+    // The rows are locked before they are marked, so a replica whose snapshot predates another's marks skips them;
+    // the log's append lock is taken only when there is something to append, and before the offsets are drawn.
+    const appended = (await query(
+      `WITH relaying AS MATERIALIZED (
+         SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(hashtext($1)) AS locked
+       ), moved AS (
+         UPDATE outbox_message SET published_at = now(), attempts = attempts + 1
+          WHERE id IN (SELECT id FROM outbox_message, relaying WHERE relaying.locked AND published_at IS NULL
+                        ORDER BY id LIMIT $2 FOR UPDATE OF outbox_message)
+         RETURNING id, topic, aggregate_id, envelope, event_id, type
+       ), appending AS MATERIALIZED (
+         SELECT pg_advisory_xact_lock(hashtext($3)) WHERE EXISTS (SELECT 1 FROM moved)
+       )
+       INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
+       SELECT moved.topic, moved.aggregate_id, moved.envelope,
+              jsonb_build_object('event-id', moved.event_id, 'event-type', moved.type)
+         FROM appending, moved ORDER BY moved.id
+       RETURNING topic`,
+      [relayLock, batchSize, APPEND_LOCK],
+    )) as { topic: string }[];
+    this.wakeReaders(new Set(appended.map((row) => row.topic)));
+    return appended.length;
   }
 
   async subscribe(subscription: BusSubscription): Promise<void> {
@@ -162,7 +189,7 @@ interface LogRow {
   headers: Record<string, string>;
 }
 
-/** One consumer group: reads its topics from its committed position, one message at a time, and commits each. */
+/** One consumer group: reads its topics from its committed position a batch at a time, and commits after each batch. */
 class GroupReader {
   private readonly log = createLogger('in-process-bus');
   private stopped = false;
@@ -180,6 +207,10 @@ class GroupReader {
     this.running = this.loop();
   }
 
+  readsAny(topics: ReadonlySet<string>): boolean {
+    return this.subscription.topics.some((topic) => topics.has(topic));
+  }
+
   wake(): void {
     this.woken = true;
     this.wakeUp?.();
@@ -195,37 +226,52 @@ class GroupReader {
     const { group, topics } = this.subscription;
     let failures = 0;
     let position: string | undefined;
-    while (!this.stopped) {
-      try {
-        this.woken = false;
-        // Only this reader moves its group's position, so it is read once and then kept.
-        position ??= (
-          (await this.pool.query(`SELECT "offset" FROM ${SCHEMA}.consumer_position WHERE group_id = $1`, [group])).rows as {
-            offset: string;
-          }[]
-        )[0].offset;
-        const { rows } = await this.pool.query<LogRow>(
-          `SELECT "offset", topic, key, value, headers FROM ${SCHEMA}.message
-            WHERE topic = ANY($1) AND "offset" > $2 ORDER BY "offset" LIMIT $3`,
-          [topics, position, this.options.batchSize],
-        );
-        await this.handleInKeyOrder(rows);
-        if (this.stopped) return;
-        if (rows.length > 0) {
-          const last = rows[rows.length - 1].offset;
-          // Committed after the batch: a crash redelivers at most one batch, and the inboxes absorb it.
-          await this.pool.query(`UPDATE ${SCHEMA}.consumer_position SET "offset" = $2 WHERE group_id = $1`, [group, last]);
-          position = last;
+    /** Handled up to here, not yet committed: the next read commits it, in the same statement. */
+    let uncommitted: string | null = null;
+    try {
+      while (!this.stopped) {
+        try {
+          this.woken = false;
+          // Only this reader moves its group's position, so it is read once and then kept.
+          position ??= (
+            (await this.pool.query(`SELECT "offset" FROM ${SCHEMA}.consumer_position WHERE group_id = $1`, [group])).rows as {
+              offset: string;
+            }[]
+          )[0].offset;
+          const { rows }: { rows: LogRow[] } = await this.pool.query<LogRow>(
+            `WITH committed AS (
+               UPDATE ${SCHEMA}.consumer_position SET "offset" = $5::bigint WHERE group_id = $4 AND $5::bigint IS NOT NULL)
+             SELECT "offset", topic, key, value, headers FROM ${SCHEMA}.message
+              WHERE topic = ANY($1) AND "offset" > $2 ORDER BY "offset" LIMIT $3`,
+            [topics, position, this.options.batchSize, group, uncommitted],
+          );
+          uncommitted = null;
+          if (this.subscription.handleBatch && rows.length > 0) await this.subscription.handleBatch(this.messagesOf(rows));
+          else await this.handleInKeyOrder(rows);
+          if (this.stopped) return;
+          if (rows.length > 0) {
+            // Committed with the next read (at the latest the poll's): a crash redelivers what was handled since,
+            // and the inboxes absorb it.
+            position = uncommitted = rows[rows.length - 1].offset;
+          }
+          failures = 0;
+          if (rows.length < this.options.batchSize) await this.idle(this.options.pollIntervalMs);
+        } catch (error) {
+          if (this.stopped) return;
+          position = undefined;
+          uncommitted = null;
+          failures += 1;
+          const backoff = Math.min(this.options.maxBackoffMs, 100 * 2 ** (failures - 1));
+          this.log.warn({ err: error, group, failures, backoffMs: backoff }, 'message not handled; it will be delivered again');
+          await new Promise((resolve) => setTimeout(resolve, backoff));
         }
-        failures = 0;
-        if (rows.length < this.options.batchSize) await this.idle(this.options.pollIntervalMs);
-      } catch (error) {
-        if (this.stopped) return;
-        position = undefined;
-        failures += 1;
-        const backoff = Math.min(this.options.maxBackoffMs, 100 * 2 ** (failures - 1));
-        this.log.warn({ err: error, group, failures, backoffMs: backoff }, 'message not handled; it will be delivered again');
-        await new Promise((resolve) => setTimeout(resolve, backoff));
+      }
+    } finally {
+      // A stop commits what was handled, so a restart does not read it again.
+      if (uncommitted !== null) {
+        await this.pool
+          .query(`UPDATE ${SCHEMA}.consumer_position SET "offset" = $2 WHERE group_id = $1`, [group, uncommitted])
+          .catch((error) => this.log.warn({ err: error, group }, 'position not committed; a restart reads it again'));
       }
     }
   }
@@ -249,6 +295,10 @@ class GroupReader {
     const outcomes = await Promise.allSettled(workers);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  private messagesOf(rows: LogRow[]): BusMessage[] {
+    return rows.map((row) => ({ topic: row.topic, key: row.key, value: row.value, headers: row.headers }));
   }
 
   /** Sleeps until woken by a new message (or one arrived while reading), or the interval passed. */

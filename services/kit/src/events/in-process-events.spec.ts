@@ -2,7 +2,7 @@ import { IdentityEvents } from '@clipwerk/proto';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase } from '../testing';
-import type { ReceivedEvent } from './envelope';
+import { type ReceivedEvent, encodeEvent, toBusMessage } from './envelope';
 import { EventConsumer, type EventHandler, on } from './event-consumer';
 import { InProcessEventBus } from './in-process-bus';
 import { InMemorySettlementChannel, Settlement } from './settlement';
@@ -197,5 +197,62 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
       await restartedRelay.stop();
       await restarted.stop();
     }
+  });
+
+  it('applies what a group fetched in one transaction, and one event at a time when one of them fails', async () => {
+    await subscriber.query('CREATE TABLE batch_seen (user_id text NOT NULL, tx bigint NOT NULL)');
+    const recorder = {
+      handle: async (event: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction) => {
+        if (event.payload.email === 'poison@example.com') throw new Error('cannot handle this one');
+        await tx.manager.query('INSERT INTO batch_seen (user_id, tx) VALUES ($1, txid_current())', [event.payload.userId]);
+      },
+    };
+    const batchBus = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 200 });
+    await batchBus.start();
+    const batching = new EventConsumer(subscriber, batchBus, { service: 'batching', baseDelayMs: 1, maxAttempts: 2 });
+    try {
+      // A new group reads the log from the start, the poison message among it: that batch goes one event at a time.
+      await batching.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => recorder);
+      await waitFor(async () => {
+        const rows = await subscriber.query(
+          `SELECT 1 FROM dead_letter_message WHERE consumer = 'batching/CountUserWhenRegistered'`,
+        );
+        return rows.length > 0 ? true : undefined;
+      });
+      await waitFor(() => seenInBatch('while-down-2'));
+      expect(await subscriber.query('SELECT user_id FROM batch_seen GROUP BY user_id HAVING count(*) > 1')).toEqual([]);
+      expect(await seenInBatch('u1')).toBe(1);
+
+      // Three events appended at once are fetched together and applied in one transaction.
+      const ids = ['batch-1', 'batch-2', 'batch-3'];
+      await batchBus.publish(
+        ids.map((userId) => {
+          const { eventId, envelope } = encodeEvent(IdentityEvents.UserRegistered, userId, { userId, role: 'creator' });
+          const { topic, type } = IdentityEvents.UserRegistered;
+          return toBusMessage({ topic, aggregateId: userId, envelope, eventId, type });
+        }),
+      );
+      await waitFor(() => seenInBatch('batch-3'));
+      const transactions = await subscriber.query('SELECT DISTINCT tx FROM batch_seen WHERE user_id = ANY($1)', [ids]);
+      expect(transactions).toHaveLength(1);
+    } finally {
+      await batchBus.stop();
+    }
+  });
+
+  const seenInBatch = async (userId: string) => {
+    const [row] = await subscriber.query('SELECT count(*)::int AS n FROM batch_seen WHERE user_id = $1', [userId]);
+    return row.n > 0 ? (row.n as number) : undefined;
+  };
+
+  it('answers a write without waiting for the consumers of the events it names unawaited', async () => {
+    // A group that applies UserRegistered but never reports it: a write that waits would wait its whole bound.
+    await settlement.registerGroup('never-reports', [IdentityEvents.UserRegistered.type]);
+    const started = Date.now();
+    await new UnitOfWork(publisher, outboxChannel('publisher'), { settlement, settleWaitMs: 3000 }).run(
+      (tx) => tx.publish(IdentityEvents.UserRegistered, 'u-unawaited', { userId: 'u-unawaited', role: 'creator' }),
+      { unawaited: [IdentityEvents.UserRegistered] },
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });

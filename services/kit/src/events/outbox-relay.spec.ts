@@ -4,6 +4,7 @@ import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase, waitFor } from '../testing';
 import type { BusMessage } from './envelope';
 import type { EventBus } from './event-bus';
+import { InProcessEventBus } from './in-process-bus';
 import { OutboxRelay } from './outbox-relay';
 import { UnitOfWork, outboxChannel } from './unit-of-work';
 
@@ -140,5 +141,31 @@ describe('outbox relay (real PostgreSQL)', () => {
     const expected = new Map([...before].map(([aggregate, ids]) => [aggregate, [...ids, ...after.get(aggregate)!]]));
     expectEachOnceInOrder(published, expected);
     expect(published.slice(10).every((entry) => entry.relay === 'b')).toBe(true);
+  });
+
+  it('with the log in the same database, two replicas move every event into it once, in per-aggregate order', async () => {
+    const buses = [new InProcessEventBus({ databaseUrl: url }), new InProcessEventBus({ databaseUrl: url })];
+    try {
+      await Promise.all(buses.map((bus) => startRelay(bus)));
+      const expected = await writeConcurrently(
+        Array.from({ length: 8 }, (_, index) => `log-${index}`),
+        10,
+      );
+      await waitFor(
+        async () =>
+          (await db.query('SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL'))[0].n === 0 || undefined,
+        { what: 'outbox moved' },
+      );
+      const logged: { key: string; event_id: string }[] = await db.query(
+        `SELECT key, headers->>'event-id' AS event_id FROM event_log.message WHERE key LIKE 'log-%' ORDER BY "offset"`,
+      );
+      expectEachOnceInOrder(
+        logged.map((row) => ({ relay: '', eventId: row.event_id, aggregateId: row.key })),
+        expected,
+      );
+    } finally {
+      await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+      await Promise.all(buses.map((bus) => bus.stop()));
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createLogger } from '../logging/logger';
 import { toBusMessage } from './envelope';
 import type { EventBus } from './event-bus';
-import { outboxChannel } from './unit-of-work';
+import { WOKEN_IN_PROCESS, outboxChannel } from './unit-of-work';
 
 export interface OutboxRelayOptions {
   service: string;
@@ -109,17 +109,25 @@ export class OutboxRelay {
   }
 
   private async publishBatch(): Promise<number> {
+    // A log in this database takes the rows over in one statement; otherwise they are read, published and marked.
+    const moved = await this.bus.moveFromOutbox?.((sql, parameters) => this.dataSource.query(sql, parameters), {
+      databaseUrl: this.options.databaseUrl,
+      relayLock: `outbox-relay:${this.options.service}`,
+      batchSize: this.batchSize,
+    });
+    if (moved !== undefined) return moved;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     let rows: OutboxRow[] = [];
     try {
       await runner.startTransaction();
       // Marking rows published need not wait for the disk: if a crash loses the mark, the rows go out again and
-      // the consumers' inboxes absorb the repeat.
-      await runner.query('SET LOCAL synchronous_commit = off');
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [
-        `outbox-relay:${this.options.service}`,
-      ]);
+      // the consumers' inboxes absorb the repeat. The lock comes before the read, so the read sees the rows the
+      // last holder marked.
+      const [{ locked }] = await runner.query(
+        `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(hashtext($1)) AS locked`,
+        [`outbox-relay:${this.options.service}`],
+      );
       if (!locked) {
         await runner.rollbackTransaction();
         return 0;
@@ -170,7 +178,10 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('notification', () => this.wake());
+    // A commit in this process woke the relay already; draining again would find the outbox empty.
+    client.on('notification', (notification) => {
+      if (notification.payload !== WOKEN_IN_PROCESS) this.wake();
+    });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'outbox listener lost its connection; reconnecting');
       this.listener = undefined;

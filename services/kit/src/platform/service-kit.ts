@@ -51,13 +51,17 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
     this.health.register(`database:${name}`, async () => {
       await this.dataSource.query('SELECT 1');
     });
-    const consumer = new EventConsumer(this.dataSource, this.bus, { service: name, settlement: this.settlement });
-    await consumer.start(this.definition.subscriptions ?? [], (type) => this.moduleRef.get(type, { strict: true }));
     this.relay = new OutboxRelay(this.dataSource, this.bus, {
       service: name,
       databaseUrl: this.config.DATABASE_URL,
       pollIntervalMs: this.config.OUTBOX_POLL_MS,
     });
+    const consumer = new EventConsumer(this.dataSource, this.bus, {
+      service: name,
+      settlement: this.settlement,
+      relay: this.relay,
+    });
+    await consumer.start(this.definition.subscriptions ?? [], (type) => this.moduleRef.get(type, { strict: true }));
     await this.relay.start();
     this.unitOfWork.attachRelay(this.relay);
   }

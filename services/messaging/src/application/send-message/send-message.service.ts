@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type AuthUser, type Transaction, UnitOfWork } from '@clipwerk/kit';
+import { MessagingEvents } from '@clipwerk/proto';
 import { projectConversationKey, projectCounterpart } from '../../domain/conversation-rules';
 import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../domain/message-rules';
 import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
@@ -27,6 +28,13 @@ export interface SentMessage {
 }
 
 /**
+ * The answer carries the stored message, which is what the sender reads next: the send does not wait for the
+ * recipient's notice and reminder (MessageSent's consumers). A reply that changes the creator's figures still
+ * waits for them, since her card shows them.
+ */
+const ANSWERED_AT_COMMIT = { unawaited: [MessagingEvents.MessageSent] };
+
+/**
  * POST /conversations/{id}/messages and POST /conversations/project/{projectId}/message. A send with an
  * Idempotency-Key is stored once however often it is retried: the retry answers the first message.
  */
@@ -48,7 +56,7 @@ export class SendMessageService {
       const conversation = await this.conversations.findForParty(conversationId, caller.id, tx.manager);
       if (!conversation) throw conversationNotFound();
       return this.store(tx, caller, conversation, message, key);
-    });
+    }, ANSWERED_AT_COMMIT);
   }
 
   /** Into the project's conversation (its key: owner, selected creator, project), made by the first message if none. */
@@ -60,7 +68,7 @@ export class SendMessageService {
       if (!project || !projectKey || !projectCounterpart(project, caller.id)) throw conversationNotFound();
       const { conversation } = await this.conversations.findOrCreate({ ...projectKey, startedBy: caller.id }, tx.manager);
       return this.store(tx, caller, conversation, message, key);
-    });
+    }, ANSWERED_AT_COMMIT);
   }
 
   private prepare(command: SendMessageCommand, contentField: string): { message: NewMessage; key: string | null } {
@@ -103,6 +111,8 @@ export class SendMessageService {
       senderName: sender?.name || UNNAMED_PARTY,
       projectTitle: project?.title ?? '',
     });
-    return { conversation, message, sender, attachments: await this.attachments.ofMessages([message.id], tx.manager) };
+    const attachments =
+      bound > 0 ? await this.attachments.ofMessages([message.id], tx.manager) : new Map<string, AttachmentEntity>();
+    return { conversation, message, sender, attachments };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConversationKey } from '../../domain/conversation-rules';
 import { ConversationEntity } from './entities';
@@ -43,7 +44,11 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\$
 
 @Injectable()
 export class ConversationRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: PlainRows<ConversationEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new PlainRows(dataSource, ConversationEntity, 'c');
+  }
 
   /** The conversation when `callerId` is one of its two parties; null otherwise (it does not exist for them). */
   findForParty(
@@ -52,11 +57,13 @@ export class ConversationRepository {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ConversationEntity | null> {
     if (!isUuid(id)) return Promise.resolve(null);
+    // Plain SQL: every message sent reads its conversation this way.
     return manager
-      .createQueryBuilder(ConversationEntity, 'c')
-      .where('c.id = :id', { id })
-      .andWhere('(c.company_id = :callerId OR c.creator_id = :callerId)', { callerId })
-      .getOne();
+      .query(`SELECT ${this.rows.select} FROM conversation c WHERE c.id = $1 AND (c.company_id = $2 OR c.creator_id = $2)`, [
+        id,
+        callerId,
+      ])
+      .then(([row]: Record<string, unknown>[]) => (row ? this.rows.read(row) : null));
   }
 
   /** The conversation of one key (see conversationKey), if it exists. */

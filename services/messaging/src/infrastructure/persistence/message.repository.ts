@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageEntity } from './entities';
 import { isUuid } from './ids';
@@ -14,22 +15,26 @@ export interface MessageDraft {
 
 @Injectable()
 export class MessageRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /** The stored row as the insert returns it (no second read). */
+  private readonly rows: PlainRows<MessageEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new PlainRows(dataSource, MessageEntity, 'message');
+  }
 
   /**
    * Stores the message once per sender and key. A retry finds the first one: `ON CONFLICT DO NOTHING` waits for
    * a send in flight with the same key, and the read after it sees that send's row.
    */
   async insertOnce(draft: MessageDraft, manager: EntityManager): Promise<{ message: MessageEntity; inserted: boolean }> {
-    const inserted: { id: string }[] = await manager.query(
+    const inserted: Record<string, unknown>[] = await manager.query(
       `INSERT INTO message (conversation_id, sender_id, recipient_id, content, attachments, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING id`,
+       RETURNING ${this.rows.select}`,
       [draft.conversationId, draft.senderId, draft.recipientId, draft.content, draft.attachments, draft.idempotencyKey],
     );
-    if (inserted.length > 0)
-      return { message: await manager.findOneByOrFail(MessageEntity, { id: inserted[0].id }), inserted: true };
+    if (inserted.length > 0) return { message: this.rows.read(inserted[0]), inserted: true };
     const first = await manager.findOneByOrFail(MessageEntity, {
       senderId: draft.senderId,
       idempotencyKey: draft.idempotencyKey!,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid } from './ids';
 import { PartyEntity, ProjectEntity } from './entities';
@@ -6,11 +7,18 @@ import { PartyEntity, ProjectEntity } from './entities';
 /** The party and project projections: upserts from other contexts' events, reads by id. */
 @Injectable()
 export class ProjectionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly parties: PlainRows<PartyEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.parties = new PlainRows(dataSource, PartyEntity, 'p');
+  }
 
   findParty(id: string, manager: EntityManager = this.dataSource.manager): Promise<PartyEntity | null> {
     if (!isUuid(id)) return Promise.resolve(null);
-    return manager.findOneBy(PartyEntity, { id });
+    // Plain SQL: every message sent reads its sender this way.
+    return manager
+      .query(`SELECT ${this.parties.select} FROM party p WHERE p.id = $1`, [id])
+      .then(([row]: Record<string, unknown>[]) => (row ? this.parties.read(row) : null));
   }
 
   /** Both parties of a conversation in one read. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { NoticeDraft } from '../../domain/notice-rules';
 import { NotificationEntity } from './entities';
@@ -9,19 +10,20 @@ export const NOTICE_LIST_LIMIT = 50;
 
 @Injectable()
 export class NoticeRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: PlainRows<NotificationEntity>;
 
-  insert(draft: Omit<NoticeDraft, 'mail'>, manager: EntityManager): Promise<NotificationEntity> {
-    return manager.save(
-      NotificationEntity,
-      manager.create(NotificationEntity, {
-        userId: draft.userId,
-        type: draft.type,
-        message: draft.message,
-        data: draft.data,
-        link: draft.link,
-      }),
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new PlainRows(dataSource, NotificationEntity, 'notification');
+  }
+
+  /** One statement that answers the stored row (the entity save would read and map it again). */
+  async insert(draft: Omit<NoticeDraft, 'mail'>, manager: EntityManager): Promise<NotificationEntity> {
+    const [row]: Record<string, unknown>[] = await manager.query(
+      `INSERT INTO notification (user_id, type, message, data, link) VALUES ($1, $2, $3, $4, $5)
+       RETURNING ${this.rows.select}`,
+      [draft.userId, draft.type, draft.message, JSON.stringify(draft.data), draft.link],
     );
+    return this.rows.read(row);
   }
 
   async listFor(userId: string): Promise<{ notices: NotificationEntity[]; unreadCount: number }> {

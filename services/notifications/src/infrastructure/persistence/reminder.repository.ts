@@ -6,7 +6,11 @@ import { UnreadReminderEntity } from './entities';
 export class ReminderRepository {
   /** The first unread message sets the time; later ones in the same conversation do not push it back. */
   async remember(reminder: UnreadReminderEntity, manager: EntityManager): Promise<void> {
-    await manager.createQueryBuilder().insert().into(UnreadReminderEntity).values(reminder).orIgnore().execute();
+    await manager.query(
+      `INSERT INTO unread_reminder (user_id, conversation_id, sender_name, first_unread_at, due_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [reminder.userId, reminder.conversationId, reminder.senderName, reminder.firstUnreadAt, reminder.dueAt],
+    );
   }
 
   /** She read the conversation: what was unread until then needs no reminder. */

@@ -20,7 +20,22 @@ export class NoticeRepository {
         message: draft.message,
         data: draft.data,
         link: draft.link,
+        actorId: draft.actor?.id || null,
+        actorName: draft.actor?.name ?? '',
       }),
+    );
+  }
+
+  /** Every notice that names the user says `name` instead, in its text and its data. */
+  async renameActor(actorId: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE notification
+          SET message = replace(message, actor_name, $2),
+              data = (SELECT coalesce(jsonb_object_agg(key, CASE WHEN value = to_jsonb(actor_name) THEN to_jsonb($2::text) ELSE value END), '{}')
+                        FROM jsonb_each(data)),
+              actor_name = $2
+        WHERE actor_id = $1 AND actor_name <> '' AND actor_name <> $2`,
+      [actorId, name],
     );
   }
 

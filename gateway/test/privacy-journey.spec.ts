@@ -4,7 +4,8 @@ import { apiClient, startEmbedded, type Topology } from './support/topologies';
  * Privacy through the gateway of the embedded product: a user downloads every record of hers in one JSON file,
  * composed from each context's answers; a creator deletes her account, the company she talked to sees the
  * conversation with 'Verwijderd account' at once (the anonymous name reached messaging in the answer's
- * settlement), and her old token opens nothing.
+ * settlement), and her old token opens nothing; a creator who deletes hers mid-assignment leaves the company a
+ * cancel with the deposit refunded, and nobody a new conversation with her.
  */
 /** The parts of an export this test reads. */
 interface DataExport {
@@ -122,4 +123,60 @@ describe('privacy through the gateway: embedded', () => {
     expect(conversation.participant).toMatchObject({ id: creator.id, name: 'Verwijderd account', profilePictureUrl: null });
     expect((await api('GET', '/auth/me', undefined, creator.token)).status).toBe(401);
   }, 60_000);
+
+  it('a creator who deletes her account mid-assignment leaves the company a cancel with the deposit refunded', async () => {
+    const company = await register({
+      role: 'bedrijf',
+      email: `achterblijver-${run}@example.nl`,
+      companyName: 'Bakkerij Achterblijver',
+      contactPerson: 'Sem de Boer',
+      companySize: '1-10',
+      industry: 'food-drinks',
+    });
+    const creator = await register({
+      role: 'creator',
+      email: `vertrekker-${run}@example.nl`,
+      firstName: 'Lot',
+      lastName: 'Vertrekt',
+      dateOfBirth: '1997-07-07',
+      phoneNumber: '0644444444',
+      bio: 'Ik film hoe brood uit de oven komt, in warm licht.',
+    });
+    const { project } = (
+      await api(
+        'POST',
+        '/projects',
+        {
+          title: `Krentenbollen ${run}`,
+          description: 'Laat zien hoe onze krentenbollen uit de oven komen en hoe je ze het lekkerst eet.',
+          budget: 250,
+          category: 'food-drinks',
+          contentType: 'video',
+        },
+        company.token,
+      )
+    ).body;
+    const checkout = await api('POST', `/payments/projects/${project.id}/deposit`, { method: 'ideal' }, company.token);
+    const paymentId = checkout.body.data.paymentId;
+    await api('POST', `/payments/simulate-payment/${project.id}/deposit`, { paymentId, outcome: 'paid' }, company.token);
+    const proposal = { motivation: 'Ik bak zelf en weet hoe je een krentenbol laat glanzen.', price: 240, deliveryTimeInDays: 5 };
+    expect((await api('POST', `/proposals/project/${project.id}`, proposal, creator.token)).status).toBe(201);
+    const [received] = (await api('GET', `/proposals/project/${project.id}`, undefined, company.token)).body.proposals;
+    await api('POST', `/proposals/accept/${received.id}`, { price: received.price }, company.token);
+    expect((await api('POST', `/projects/${project.id}/start`, undefined, creator.token)).status).toBe(200);
+    // With her there and the delivery date ahead, the company may not cancel.
+    expect((await api('POST', `/projects/${project.id}/cancel`, undefined, company.token)).status).toBe(409);
+
+    expect((await api('DELETE', '/users/me', { password: 'geheim123' }, creator.token)).status).toBe(200);
+
+    const { project: shown } = (await api('GET', `/projects/${project.id}`, undefined, company.token)).body;
+    expect(shown.partyLeft).toMatchObject({ party: 'creator', ways: ['cancel'] });
+    expect(shown.selectedCreator.name).toBe('Verwijderd account');
+    const chat = await api('POST', '/conversations', { participantId: creator.id, projectId: project.id }, company.token);
+    expect(chat.status).toBe(404);
+
+    expect((await api('POST', `/projects/${project.id}/cancel`, undefined, company.token)).status).toBe(200);
+    const status = await api('GET', `/payments/projects/${project.id}/status`, undefined, company.token);
+    expect(status.body.data.deposit.status).toBe('refunded');
+  }, 90_000);
 });

@@ -1,3 +1,5 @@
+import { IdentityEvents } from '@clipwerk/proto';
+import { ErrorCodes, Messages } from '../src/domain/messages';
 import {
   announceProject,
   client,
@@ -137,5 +139,28 @@ describe('one conversation per company, creator and project', () => {
     );
     const listed = idsIn(await companyApi('GET', '/conversations'));
     expect(listed.sort()).toEqual([first.body.conversation.id, other.body.conversation.id].sort());
+  });
+
+  it('nobody starts a conversation with a deleted account: the one 404 of an unknown user', async () => {
+    const { creator, project, companyApi } = await proposalOnProject('Afscheidsfeest');
+    const before = await companyApi('POST', '/conversations', { participantId: creator.id, projectId: project.id });
+    expect(before.status).toBe(201);
+
+    await app.deliver(IdentityEvents.AccountDeleted, creator.id, {
+      userId: creator.id,
+      role: 'creator',
+      deletedAt: new Date().toISOString(),
+    });
+    for (const payload of [{ participantId: creator.id, projectId: project.id }, { participantId: creator.id }]) {
+      const refused = await companyApi('POST', '/conversations', payload);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: ErrorCodes.participantNotFound,
+        message: Messages.participantNotFound,
+      });
+    }
+    // What was said stays readable for the company.
+    expect((await companyApi('GET', `/conversations/${before.body.conversation.id}`)).status).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATIONS_MIGRATIONS } from '../src/infrastructure/persistence';
+import { StoreNoticeLinks1764800000000 } from '../src/infrastructure/persistence/migrations/1764800000000-store-notice-links';
 import {
   client,
   type NotificationsTestApp,
@@ -24,7 +26,9 @@ describe('links of notices made before notices stored them (real PostgreSQL)', (
 
   it('links each old notice to its conversation, proposals, workspace tab or assignments', async () => {
     const [project, conversation] = [randomUUID(), randomUUID()];
-    await db.undoLastMigration();
+    // Back to before links were stored, undoing what came after too.
+    const undo = NOTIFICATIONS_MIGRATIONS.length - NOTIFICATIONS_MIGRATIONS.indexOf(StoreNoticeLinks1764800000000);
+    for (let step = 0; step < undo; step += 1) await db.undoLastMigration();
     const old: [string, Record<string, string>, string][] = [
       ['message', { conversationId: conversation, projectId: project }, `/messages?conversation=${conversation}`],
       ['proposal', { projectId: project }, `/projects/${project}/proposals`],

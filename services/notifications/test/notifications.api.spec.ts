@@ -441,4 +441,77 @@ describe('notifications API', () => {
     expect(mail.text).toContain(`/messages?conversation=${unread}`);
     expect(await smtp.mailsTo(creatorAddress(reader), 1, 300)).toEqual([]);
   });
+
+  it('says Verwijderd account wherever a deleted creator was named, in notices and mails still waiting', async () => {
+    const owner = await registerCompany(app, { companyName: 'Blijvers BV' });
+    const leaving = await registerCreator(app, 'Eva Vertrekt');
+    const project = await announceProject(app, owner, leaving, 'Afscheidsvideo');
+    await app.deliver(ProposalEvents.ProposalSubmitted, randomUUID(), {
+      proposalId: randomUUID(),
+      projectId: project,
+      creatorId: leaving.id,
+      ownerId: owner.id,
+      priceCents: 25_000n,
+      projectTitle: 'Afscheidsvideo',
+      creatorName: 'Eva Vertrekt',
+    });
+    await app.deliver(MessagingEvents.MessageSent, randomUUID(), {
+      conversationId: randomUUID(),
+      messageId: randomUUID(),
+      senderId: leaving.id,
+      recipientIds: [owner.id],
+      projectId: project,
+      preview: 'Tot ziens',
+      sentAt: new Date().toISOString(),
+      senderName: 'Eva Vertrekt',
+      projectTitle: 'Afscheidsvideo',
+    });
+    expect((await latest(owner)).message).toBe(Messages.messageReceived('Eva Vertrekt'));
+
+    // Identity anonymises her (ProfileUpdated), then announces the deletion, in this order.
+    await app.deliver(IdentityEvents.ProfileUpdated, leaving.id, {
+      userId: leaving.id,
+      role: 'creator',
+      displayName: 'Verwijderd account',
+      companyName: 'Verwijderd account',
+    });
+    await app.deliver(IdentityEvents.AccountDeleted, leaving.id, {
+      userId: leaving.id,
+      role: 'creator',
+      deletedAt: new Date().toISOString(),
+    });
+
+    const { notifications } = await noticesOf(owner);
+    const texts = JSON.stringify(notifications);
+    expect(texts).not.toContain('Eva Vertrekt');
+    expect(notifications.map((notice: { message: string }) => notice.message)).toContain(
+      Messages.messageReceived('Verwijderd account'),
+    );
+    expect(notifications.find((notice: { type: string }) => notice.type === 'proposal').data.creatorName).toBe(
+      'Verwijderd account',
+    );
+    await sendMails();
+    const [proposalMail] = await smtp.mailsTo(companyAddress(owner));
+    expect(proposalMail.text).toContain(Messages.proposalBody('Verwijderd account', 'Afscheidsvideo'));
+    expect(`${proposalMail.text}${proposalMail.html}`).not.toContain('Eva Vertrekt');
+  });
+
+  it('tells the creator in Dutch when the company that hired her deleted its account', async () => {
+    const leavingCompany = await registerCompany(app, { companyName: 'Weg BV' });
+    const hired = await registerCreator(app, 'Lot Blijft');
+    const project = await announceProject(app, leavingCompany, hired, 'Laatste reel');
+    await app.deliver(ProjectEvents.ProjectCancelled, project, {
+      projectId: project,
+      ownerId: leavingCompany.id,
+      reason: 'Geannuleerd: het bedrijf heeft zijn account verwijderd',
+      creatorId: hired.id,
+      deliveryMissed: false,
+      leftParty: 'company',
+    });
+    expect(await latest(hired)).toMatchObject({
+      type: 'project',
+      message: Messages.assignmentCancelledCompanyLeft('Laatste reel'),
+      link: '/my-active-projects',
+    });
+  });
 });

@@ -19,6 +19,7 @@ import { usePaymentStatus, useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { Participants } from './Participants';
 import { DeadlineBanner } from './DeadlineBanner';
+import { PartyLeftBanner } from './PartyLeftBanner';
 import { FilesTab } from './FilesTab';
 import { ReviewTab } from './ReviewTab';
 import { TimelineTab } from './TimelineTab';
@@ -199,6 +200,7 @@ export default function ProjectWorkspaceScreen() {
         <BackButton />
         <StatusBadge kind="project" status={project.status} />
       </div>
+      <PartyLeftBanner projectId={project.id} partyLeft={project.partyLeft} onGoTo={setTab} />
       <DeadlineBanner projectId={project.id} deadlines={project.deadlines} isOwner={role.isOwner} />
       {role.isOwner && <FinalPaymentBanner project={project} />}
       <Header project={project} />

@@ -6,7 +6,7 @@ export interface ComposedMail {
   html: string;
 }
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A Dutch mail in plain text and simple HTML with the same words: greeting, paragraphs, link, and the way out. */
@@ -34,13 +34,13 @@ export function composeMail(input: {
     .join('\n')
     .trim();
   const html = [
-    `<p>${escape(Messages.greeting(input.name))}</p>`,
-    ...input.lines.map((line) => `<p>${escape(line)}</p>`),
-    `<p><a href="${escape(input.link)}">${escape(label)}</a></p>`,
-    `<p>${escape(Messages.signature)}</p>`,
+    `<p>${escapeHtml(Messages.greeting(input.name))}</p>`,
+    ...input.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(label)}</a></p>`,
+    `<p>${escapeHtml(Messages.signature)}</p>`,
     ...(input.unsubscribeUrl
       ? [
-          `<p style="color:#666;font-size:12px">${escape(Messages.unsubscribeLine)} <a href="${escape(input.unsubscribeUrl)}">afmelden</a></p>`,
+          `<p style="color:#666;font-size:12px">${escapeHtml(Messages.unsubscribeLine)} <a href="${escapeHtml(input.unsubscribeUrl)}">afmelden</a></p>`,
         ]
       : []),
   ].join('\n');

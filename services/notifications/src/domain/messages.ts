@@ -24,6 +24,7 @@ export const Messages = {
   finalPaymentReminder: (project: string, when: string) => `De eindbetaling voor ${project} is ${when} verschuldigd`,
   finalPaymentOverdue: (project: string) => `De eindbetaling voor ${project} is te laat`,
   assignmentCancelled: (project: string) => `${project} is geannuleerd: de opleverdatum is verstreken`,
+  assignmentCancelledCompanyLeft: (project: string) => `${project} is geannuleerd: het bedrijf heeft zijn account verwijderd`,
 
   // Disputes: one notice per step, to both parties (a statement: to the other party)
   dispute: {
@@ -74,6 +75,7 @@ export const Messages = {
     `De content voor ${project} is goedgekeurd. Betaal de eindbetaling ${when} in de werkruimte.`,
   finalPaymentOverdueBody: (project: string) =>
     `Het bedrijf heeft de eindbetaling voor ${project} niet op tijd betaald. We houden je op de hoogte.`,
+  cancelledCompanyLeftBody: (project: string) => `Het bedrijf heeft zijn account verwijderd; ${project} is daarom geannuleerd.`,
   cancelledBody: (project: string) =>
     `Het bedrijf heeft ${project} geannuleerd omdat de opleverdatum is verstreken zonder oplevering.`,
   unreadBody: (sender: string) => `${sender} stuurde je een bericht dat je nog niet hebt gelezen.`,

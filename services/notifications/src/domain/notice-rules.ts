@@ -20,6 +20,8 @@ export interface NoticeDraft {
   /** A path of the product: the bell opens it, the e-mail's button leads to it (made absolute). */
   link: string;
   mail?: MailDraft;
+  /** The user the notice names, and the name it gives her: replaced when she deletes her account. */
+  actor?: { id: string; name: string };
 }
 
 /** What a rule needs beyond the event: the project's title as the parties know it. */
@@ -66,13 +68,14 @@ const title = (context: NoticeContext) => context.projectTitle || Messages.yourP
  */
 export const NOTICE_RULES = {
   proposalSubmitted(
-    event: { projectId: string; ownerId: string; creatorName: string; proposalId: string },
+    event: { projectId: string; ownerId: string; creatorId: string; creatorName: string; proposalId: string },
     context: NoticeContext,
   ): NoticeDraft[] {
     const project = title(context);
     return [
       {
         userId: event.ownerId,
+        actor: { id: event.creatorId, name: event.creatorName },
         type: 'proposal',
         message: Messages.proposalReceived(project),
         data: { projectId: event.projectId, projectTitle: project, creatorName: event.creatorName, proposalId: event.proposalId },
@@ -252,24 +255,28 @@ export const NOTICE_RULES = {
     ];
   },
 
-  /** The company cancelled after the delivery date passed: the creator hears of it (a cancel before hiring tells no one). */
+  /**
+   * The company cancelled after the delivery date passed, or deleted her account: the creator hears of it (a cancel
+   * before hiring, or after the creator herself left, tells no one).
+   */
   projectCancelled(
-    event: { projectId: string; creatorId: string; deliveryMissed: boolean },
+    event: { projectId: string; creatorId: string; deliveryMissed: boolean; leftParty: string },
     context: NoticeContext,
   ): NoticeDraft[] {
-    if (!event.deliveryMissed || !event.creatorId) return [];
+    const companyLeft = event.leftParty === 'company';
+    if (!(event.deliveryMissed || companyLeft) || !event.creatorId) return [];
     const project = title(context);
     return [
       {
         userId: event.creatorId,
         type: 'project',
-        message: Messages.assignmentCancelled(project),
+        message: companyLeft ? Messages.assignmentCancelledCompanyLeft(project) : Messages.assignmentCancelled(project),
         data: { projectId: event.projectId, projectTitle: project, status: 'cancelled' },
         link: NOTICE_LINKS.activeAssignments,
         mail: {
           kind: 'hired',
           subject: Messages.subjectCancelled(project),
-          lines: [Messages.cancelledBody(project)],
+          lines: [companyLeft ? Messages.cancelledCompanyLeftBody(project) : Messages.cancelledBody(project)],
         },
       },
     ];
@@ -345,12 +352,14 @@ export const NOTICE_RULES = {
   messageSent(event: {
     conversationId: string;
     recipientIds: string[];
+    senderId: string;
     senderName: string;
     projectId: string;
     projectTitle: string;
   }): NoticeDraft[] {
     return event.recipientIds.map((userId) => ({
       userId,
+      actor: { id: event.senderId, name: event.senderName },
       type: 'message',
       message: Messages.messageReceived(event.senderName),
       data: {

@@ -13,7 +13,14 @@ describe('deadlines', () => {
 
   it('shows only the deadline of the step the project is in', () => {
     const at = new Date('2026-12-12T11:00:00Z');
-    const facts = { deliveredAt: null, deliveryDueAt: at, reviewDueAt: at, finalPaymentDueAt: at, finalPaymentCompleted: false };
+    const facts = {
+      deliveredAt: null,
+      deliveryDueAt: at,
+      reviewDueAt: at,
+      finalPaymentDueAt: at,
+      finalPaymentCompleted: false,
+      creatorLeftAt: null,
+    };
     expect(currentDeadlines({ ...facts, status: 'in_progress' })).toEqual({
       deliveryDueAt: at,
       reviewDueAt: null,
@@ -24,12 +31,38 @@ describe('deadlines', () => {
     expect(currentDeadlines({ ...facts, status: 'approved', finalPaymentCompleted: true }).finalPaymentDueAt).toBeNull();
   });
 
+  it('holds nobody to a date toward a creator who left, but keeps the company’s final payment date', () => {
+    const at = new Date('2026-12-12T11:00:00Z');
+    const left = {
+      deliveredAt: null,
+      deliveryDueAt: at,
+      reviewDueAt: at,
+      finalPaymentDueAt: at,
+      finalPaymentCompleted: false,
+      creatorLeftAt: at,
+    };
+    expect(currentDeadlines({ ...left, status: 'in_progress' }).deliveryDueAt).toBeNull();
+    expect(currentDeadlines({ ...left, status: 'under_review', deliveredAt: at }).reviewDueAt).toBeNull();
+    expect(currentDeadlines({ ...left, status: 'approved' }).finalPaymentDueAt).toBe(at);
+  });
+
   it('allows cancelling only after the delivery date with nothing delivered', () => {
     const due = new Date('2026-12-12T11:00:00Z');
-    expect(cancelRefusal({ deliveredAt: null, deliveryDueAt: due }, new Date('2026-12-11T11:00:00Z'))).toBe(
+    expect(cancelRefusal({ deliveredAt: null, deliveryDueAt: due, creatorLeftAt: null }, new Date('2026-12-11T11:00:00Z'))).toBe(
       'De opleverdatum (12 december 2026) is nog niet verstreken. Je kunt de opdracht pas daarna annuleren.',
     );
-    expect(cancelRefusal({ deliveredAt: null, deliveryDueAt: due }, new Date('2026-12-12T11:00:01Z'))).toBeNull();
-    expect(cancelRefusal({ deliveredAt: due, deliveryDueAt: due }, new Date('2026-12-20T11:00:00Z'))).not.toBeNull();
+    expect(
+      cancelRefusal({ deliveredAt: null, deliveryDueAt: due, creatorLeftAt: null }, new Date('2026-12-12T11:00:01Z')),
+    ).toBeNull();
+    expect(
+      cancelRefusal({ deliveredAt: due, deliveryDueAt: due, creatorLeftAt: null }, new Date('2026-12-20T11:00:00Z')),
+    ).not.toBeNull();
+  });
+
+  it('allows cancelling at once, delivered or not, when the creator left', () => {
+    const due = new Date('2026-12-12T11:00:00Z');
+    const before = new Date('2026-12-01T11:00:00Z');
+    expect(cancelRefusal({ deliveredAt: null, deliveryDueAt: due, creatorLeftAt: before }, before)).toBeNull();
+    expect(cancelRefusal({ deliveredAt: before, deliveryDueAt: due, creatorLeftAt: before }, before)).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export interface DeadlineFacts {
   reviewDueAt: Date | null;
   finalPaymentDueAt: Date | null;
   finalPaymentCompleted: boolean;
+  /** A creator who deleted her account owes no delivery, and her delivery is approved by no timer. */
+  creatorLeftAt: Date | null;
 }
 
 /** Which deadline applies now, per step: the one the party who must act is held to; null where none applies. */
@@ -43,9 +45,10 @@ export function currentDeadlines(project: DeadlineFacts): {
   reviewDueAt: Date | null;
   finalPaymentDueAt: Date | null;
 } {
+  const present = !project.creatorLeftAt;
   return {
-    deliveryDueAt: AWAITING_DELIVERY.includes(project.status) && !project.deliveredAt ? project.deliveryDueAt : null,
-    reviewDueAt: AWAITING_REVIEW.includes(project.status) ? project.reviewDueAt : null,
+    deliveryDueAt: present && AWAITING_DELIVERY.includes(project.status) && !project.deliveredAt ? project.deliveryDueAt : null,
+    reviewDueAt: present && AWAITING_REVIEW.includes(project.status) ? project.reviewDueAt : null,
     finalPaymentDueAt: project.status === 'approved' && !project.finalPaymentCompleted ? project.finalPaymentDueAt : null,
   };
 }
@@ -54,10 +57,15 @@ const dutchDate = (date: Date) =>
   new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /**
- * Why the company may not cancel the assignment now (null: she may): only once the delivery date has passed with
- * nothing handed in. The status side (nothing delivered) is the state table's `cancel` move.
+ * Why the company may not cancel the assignment now (null: she may): once the delivery date has passed with
+ * nothing handed in, or at once when the creator deleted her account. The status side (before approval) is the
+ * state table's `cancel` move.
  */
-export function cancelRefusal(project: Pick<DeadlineFacts, 'deliveredAt' | 'deliveryDueAt'>, now: Date): string | null {
+export function cancelRefusal(
+  project: Pick<DeadlineFacts, 'deliveredAt' | 'deliveryDueAt' | 'creatorLeftAt'>,
+  now: Date,
+): string | null {
+  if (project.creatorLeftAt) return null;
   if (project.deliveredAt) return Messages.cancelRefused;
   if (!project.deliveryDueAt) return Messages.cancelNoDeliveryDate;
   if (project.deliveryDueAt.getTime() > now.getTime()) return Messages.cancelBeforeDeliveryDate(dutchDate(project.deliveryDueAt));

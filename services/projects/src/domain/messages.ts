@@ -88,6 +88,10 @@ export const Messages = {
   autoApproved: (window: string) => `Automatisch goedgekeurd na ${window} zonder reactie`,
   deliveryMissed: 'Geannuleerd door het bedrijf: de opleverdatum is verstreken zonder oplevering',
 
+  // A party deleted her account
+  creatorLeft: 'Geannuleerd door het bedrijf: de creator heeft haar account verwijderd',
+  companyLeft: 'Geannuleerd: het bedrijf heeft zijn account verwijderd',
+
   // Deliverables
   videoTooLarge: 'Video mag maximaal 50MB zijn',
   resumableVideoTooLarge: 'Video mag maximaal 2GB zijn',

@@ -33,9 +33,12 @@ const ALLOWED: ReadonlyArray<[ProjectStatus, ProjectStatus]> = [
   ['delivered', 'under_review'],
   ['delivered', 'revision_requested'],
   ['delivered', 'approved'],
+  ['delivered', 'cancelled'],
   ['under_review', 'revision_requested'],
   ['under_review', 'approved'],
+  ['under_review', 'cancelled'],
   ['revision_requested', 'in_progress'],
+  ['revision_requested', 'cancelled'],
   ['approved', 'completed'],
 ];
 const allowed = new Set(ALLOWED.map(([from, to]) => `${from}>${to}`));
@@ -135,6 +138,9 @@ const DELIVERY_ALLOWED: ReadonlyArray<[DeliveryMove, ProjectStatus, ProjectStatu
   ['approve', 'under_review', ['approved']],
   ['cancel', 'creator_selected', ['cancelled']],
   ['cancel', 'in_progress', ['cancelled']],
+  ['cancel', 'delivered', ['cancelled']],
+  ['cancel', 'under_review', ['cancelled']],
+  ['cancel', 'revision_requested', ['cancelled']],
 ];
 const MOVES = Object.keys(DELIVERY_MOVES) as DeliveryMove[];
 const deliveryAllowed = new Set(DELIVERY_ALLOWED.map(([move, from]) => `${move}@${from}`));

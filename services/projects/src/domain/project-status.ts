@@ -19,7 +19,8 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the
  * deposit is already paid (see `publicationStep`). Cancelling is possible until a creator is selected, and after
- * that only while nothing was delivered, once the delivery date passed (see `cancelRefusal`).
+ * that only while nothing was delivered, once the delivery date passed (see `cancelRefusal`), or until approval
+ * once a party deleted her account (see `waysToEnd`).
  */
 export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
   draft: ['awaiting_deposit', 'open', 'cancelled'],
@@ -27,9 +28,9 @@ export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly Projec
   open: ['creator_selected', 'cancelled'],
   creator_selected: ['in_progress', 'cancelled'],
   in_progress: ['delivered', 'cancelled'],
-  delivered: ['under_review', 'revision_requested', 'approved'],
-  under_review: ['revision_requested', 'approved'],
-  revision_requested: ['in_progress'],
+  delivered: ['under_review', 'revision_requested', 'approved', 'cancelled'],
+  under_review: ['revision_requested', 'approved', 'cancelled'],
+  revision_requested: ['in_progress', 'cancelled'],
   approved: ['completed'],
   completed: [],
   cancelled: [],
@@ -128,8 +129,17 @@ export const DELIVERY_MOVES: Readonly<
     from: { delivered: ['under_review', 'revision_requested'], under_review: ['revision_requested'] },
   },
   approve: { by: 'owner', from: { delivered: ['under_review', 'approved'], under_review: ['approved'] } },
-  // Only while nothing was handed in, and only after the delivery date (cancelRefusal).
-  cancel: { by: 'owner', from: { creator_selected: ['cancelled'], in_progress: ['cancelled'] } },
+  // Only while nothing was handed in and after the delivery date, or once the creator left (cancelRefusal).
+  cancel: {
+    by: 'owner',
+    from: {
+      creator_selected: ['cancelled'],
+      in_progress: ['cancelled'],
+      delivered: ['cancelled'],
+      under_review: ['cancelled'],
+      revision_requested: ['cancelled'],
+    },
+  },
 };
 
 /** What the flow needs to know of a project to decide a move. */

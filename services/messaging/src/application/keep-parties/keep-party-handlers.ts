@@ -32,3 +32,15 @@ export class KeepPartyWhenProfileUpdated implements EventHandler<typeof Identity
     await this.projections.upsertParty({ id: payload.userId, role, name, avatarUrl: payload.profilePictureUrl }, tx.manager);
   }
 }
+
+/** A deleted account: her name became identity's anonymous one (ProfileUpdated); here she is marked gone. */
+@Injectable()
+export class MarkPartyWhenAccountDeleted implements EventHandler<typeof IdentityEvents.AccountDeleted> {
+  constructor(private readonly projections: ProjectionsRepository) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.AccountDeleted>, tx: Transaction): Promise<void> {
+    const role = asRole(payload.role);
+    if (!role) return;
+    await this.projections.upsertParty({ id: payload.userId, role, deleted: true }, tx.manager);
+  }
+}

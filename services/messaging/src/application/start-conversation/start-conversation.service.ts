@@ -45,8 +45,8 @@ export class StartConversationService {
     const hasProject = projectId !== undefined && projectId !== null && projectId !== '';
     const { conversation, created } = await this.uow.run(async (tx) => {
       const other = isUuid(participantId.trim()) ? await this.projections.findParty(participantId.trim(), tx.manager) : null;
-      // Support is no party to a conversation.
-      if (!other || caller.role === 'support') throw participantNotFound();
+      // Support is no party to a conversation, and a deleted account is nobody's to start one with.
+      if (!other || other.deleted || caller.role === 'support') throw participantNotFound();
       const starter: Party = { id: caller.id, role: caller.role };
       return hasProject ? this.forProject(starter, other, projectId, tx.manager) : this.direct(starter, other, tx.manager);
     });

@@ -12,6 +12,9 @@ export class PartyEntity {
   name!: string;
   @Column({ type: 'text', name: 'avatar_url', default: '' })
   avatarUrl!: string;
+  /** Her account was deleted: her conversations stay readable, nobody starts a new one with her. */
+  @Column({ type: 'boolean', default: false })
+  deleted!: boolean;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
 }

@@ -11,6 +11,7 @@ import { CreateMessageAttachments1764520000000 } from './migrations/176452000000
 import { IndexMessagesByAge1764700000000 } from './migrations/1764700000000-index-messages-by-age';
 import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-count-creator-replies';
 import { OneConversationPerKey1766900000000 } from './migrations/1766900000000-one-conversation-per-key';
+import { MarkDeletedParties1766964000000 } from './migrations/1766964000000-mark-deleted-parties';
 
 export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
@@ -29,4 +30,5 @@ export const MESSAGING_MIGRATIONS = [
   IndexMessagesByAge1764700000000,
   CountCreatorReplies1766200000000,
   OneConversationPerKey1766900000000,
+  MarkDeletedParties1766964000000,
 ];

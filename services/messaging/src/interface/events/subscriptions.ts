@@ -1,6 +1,10 @@
 import { on, type Subscription } from '@clipwerk/kit';
 import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
-import { KeepPartyWhenProfileUpdated, KeepPartyWhenUserRegistered } from '../../application/keep-parties/keep-party-handlers';
+import {
+  KeepPartyWhenProfileUpdated,
+  KeepPartyWhenUserRegistered,
+  MarkPartyWhenAccountDeleted,
+} from '../../application/keep-parties/keep-party-handlers';
 import {
   KeepProjectWhenCreatorSelected,
   ForgetProjectWhenProjectPurged,
@@ -12,6 +16,7 @@ import {
 export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
   on(IdentityEvents.UserRegistered, KeepPartyWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepPartyWhenProfileUpdated),
+  on(IdentityEvents.AccountDeleted, MarkPartyWhenAccountDeleted),
   on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
@@ -22,6 +27,7 @@ export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
 export const MESSAGING_EVENT_HANDLERS = [
   KeepPartyWhenUserRegistered,
   KeepPartyWhenProfileUpdated,
+  MarkPartyWhenAccountDeleted,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { MailRepository } from '../../infrastructure/persistence/mail.repository';
+import { NoticeRepository } from '../../infrastructure/persistence/notice.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
 
 // Who to greet and where to write (identity's events), and what a project is called and whose it is (projects').
@@ -27,13 +29,24 @@ export class KeepPartyWhenProfileUpdated implements EventHandler<typeof Identity
   }
 }
 
-/** A deleted account is written to no more: its address is forgotten. */
+/**
+ * A deleted account is written to no more: its address is forgotten. The notices and waiting mails others keep
+ * that name her say the anonymous name identity gave her instead (its ProfileUpdated came just before this event).
+ */
 @Injectable()
 export class ForgetPartyWhenAccountDeleted implements EventHandler<typeof IdentityEvents.AccountDeleted> {
-  constructor(private readonly projections: ProjectionsRepository) {}
+  constructor(
+    private readonly projections: ProjectionsRepository,
+    private readonly notices: NoticeRepository,
+    private readonly mails: MailRepository,
+  ) {}
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.AccountDeleted>, tx: Transaction): Promise<void> {
     await this.projections.applyParty({ id: payload.userId, email: '', deleted: true }, tx.manager);
+    const anonymous = (await this.projections.findParty(payload.userId, tx.manager))?.name;
+    if (!anonymous) return;
+    await this.notices.renameActor(payload.userId, anonymous, tx.manager);
+    await this.mails.renameActor(payload.userId, anonymous, tx.manager);
   }
 }
 

@@ -41,7 +41,16 @@ export class Notifier {
         createdAt: notice.createdAt.toISOString(),
       });
       if (draft.mail && (await this.preferences.get(draft.userId, tx.manager))[draft.mail.kind]) {
-        await this.mail(tx, draft.userId, draft.mail.subject, draft.mail.lines, draft.link, draft.mail.kind);
+        await this.mail(
+          tx,
+          draft.userId,
+          draft.mail.subject,
+          draft.mail.lines,
+          draft.link,
+          draft.mail.kind,
+          undefined,
+          draft.actor,
+        );
       }
     }
   }
@@ -55,6 +64,7 @@ export class Notifier {
     linkPathOrUrl: string,
     kind: EmailKind | null,
     to?: string,
+    actor?: NoticeDraft['actor'],
   ): Promise<void> {
     const party = await this.projections.findParty(userId, tx.manager);
     const address = to ?? party?.email;
@@ -65,6 +75,9 @@ export class Notifier {
       ? `${base}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.unsubscribeSecret, userId, kind)}`
       : '';
     const composed = composeMail({ name: party?.name || UNKNOWN_NAME, subject, lines, link, unsubscribeUrl });
-    await this.mails.enqueue({ to: address, ...composed, unsubscribeUrl }, tx.manager);
+    await this.mails.enqueue(
+      { to: address, ...composed, unsubscribeUrl, actorId: actor?.id || null, actorName: actor?.name ?? '' },
+      tx.manager,
+    );
   }
 }

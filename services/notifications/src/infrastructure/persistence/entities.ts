@@ -44,6 +44,11 @@ export class NotificationEntity {
   /** The path where the user acts on it (NOTICE_LINKS). */
   @Column({ type: 'text' })
   link!: string;
+  /** The user the text names (who proposed, who wrote), and the name it gives her; null when it names nobody. */
+  @Column({ type: 'uuid', name: 'actor_id', nullable: true })
+  actorId!: string | null;
+  @Column({ type: 'text', name: 'actor_name', default: '' })
+  actorName!: string;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
@@ -80,6 +85,11 @@ export class MailEntity {
   /** The one-click unsubscribe address (List-Unsubscribe); empty for mails one cannot switch off. */
   @Column({ type: 'text', name: 'unsubscribe_url', default: '' })
   unsubscribeUrl!: string;
+  /** The user the text names (who proposed, who wrote), and the name it gives her; null when it names nobody. */
+  @Column({ type: 'uuid', name: 'actor_id', nullable: true })
+  actorId!: string | null;
+  @Column({ type: 'text', name: 'actor_name', default: '' })
+  actorName!: string;
   @Column({ type: 'text', default: 'pending' })
   status!: MailStatus;
   @Column({ type: 'int', default: 0 })

@@ -10,6 +10,7 @@ import { CreateNotificationsTables1764600000000 } from './migrations/17646000000
 import { CreateUnreadReminders1764600000001 } from './migrations/1764600000001-create-unread-reminders';
 import { IndexNoticesByAge1764700000000 } from './migrations/1764700000000-index-notices-by-age';
 import { StoreNoticeLinks1764800000000 } from './migrations/1764800000000-store-notice-links';
+import { NameTheActor1764864000000 } from './migrations/1764864000000-name-the-actor';
 
 export { EmailPreferenceEntity, MailEntity, NotificationEntity, PartyEntity, ProjectEntity, UnreadReminderEntity };
 
@@ -27,4 +28,5 @@ export const NOTIFICATIONS_MIGRATIONS = [
   CreateUnreadReminders1764600000001,
   IndexNoticesByAge1764700000000,
   StoreNoticeLinks1764800000000,
+  NameTheActor1764864000000,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, Not } from 'typeorm';
+import { escapeHtml } from '../../domain/mail-composition';
 import { MailEntity } from './entities';
 
 /** After this many failed attempts a mail is given up (and stays in the table for an operator). */
@@ -9,8 +10,31 @@ export const MAIL_MAX_ATTEMPTS = 8;
 export class MailRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  enqueue(mail: Pick<MailEntity, 'to' | 'subject' | 'text' | 'html' | 'unsubscribeUrl'>, manager: EntityManager) {
+  enqueue(
+    mail: Pick<MailEntity, 'to' | 'subject' | 'text' | 'html' | 'unsubscribeUrl'> &
+      Partial<Pick<MailEntity, 'actorId' | 'actorName'>>,
+    manager: EntityManager,
+  ) {
     return manager.save(MailEntity, manager.create(MailEntity, mail));
+  }
+
+  /** Mails not sent yet that name the user say `name` instead, in subject, text and HTML. */
+  async renameActor(actorId: string, name: string, manager: EntityManager): Promise<void> {
+    const waiting = await manager.find(MailEntity, { where: { actorId, status: Not('sent') } });
+    for (const mail of waiting) {
+      const was = mail.actorName;
+      if (!was || was === name) continue;
+      await manager.update(
+        MailEntity,
+        { id: mail.id },
+        {
+          subject: mail.subject.replaceAll(was, name),
+          text: mail.text.replaceAll(was, name),
+          html: mail.html.replaceAll(escapeHtml(was), escapeHtml(name)),
+          actorName: name,
+        },
+      );
+    }
   }
 
   /**

@@ -19,11 +19,33 @@ export class NoticeRepository {
   /** One statement that answers the stored row (the entity save would read and map it again). */
   async insert(draft: Omit<NoticeDraft, 'mail'>, manager: EntityManager): Promise<NotificationEntity> {
     const [row]: Record<string, unknown>[] = await manager.query(
-      `INSERT INTO notification (user_id, type, message, data, link) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO notification (user_id, type, message, data, link, actor_id, actor_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING ${this.rows.select}`,
-      [draft.userId, draft.type, draft.message, JSON.stringify(draft.data), draft.link],
+      [
+        draft.userId,
+        draft.type,
+        draft.message,
+        JSON.stringify(draft.data),
+        draft.link,
+        draft.actor?.id || null,
+        draft.actor?.name ?? '',
+      ],
     );
     return this.rows.read(row);
+  }
+
+  /** Every notice that names the user says `name` instead, in its text and its data. */
+  async renameActor(actorId: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE notification
+          SET message = replace(message, actor_name, $2),
+              data = (SELECT coalesce(jsonb_object_agg(key, CASE WHEN value = to_jsonb(actor_name) THEN to_jsonb($2::text) ELSE value END), '{}')
+                        FROM jsonb_each(data)),
+              actor_name = $2
+        WHERE actor_id = $1 AND actor_name <> '' AND actor_name <> $2`,
+      [actorId, name],
+    );
   }
 
   async listFor(userId: string): Promise<{ notices: NotificationEntity[]; unreadCount: number }> {

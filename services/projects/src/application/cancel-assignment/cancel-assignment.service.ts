@@ -7,7 +7,8 @@ import { DeliveryFlow } from '../shared/delivery-flow';
 
 /**
  * POST /projects/{id}/cancel: the company ends the assignment once the delivery date passed with nothing handed
- * in. ProjectCancelled tells the creator and makes payments refund the whole deposit.
+ * in, or at once before approval when the creator deleted her account. ProjectCancelled tells the creator (if she
+ * is still there) and makes payments refund the whole deposit.
  */
 @Injectable()
 export class CancelAssignmentService {
@@ -24,7 +25,14 @@ export class CancelAssignmentService {
       const path = await this.flow.plan(tx, project, 'cancel');
       const refusal = cancelRefusal(project, this.clock.now());
       if (refusal) throw AppError.conflict(ErrorCodes.deliveryDateNotPassed, refusal);
-      await this.flow.walk(tx, project, path, { cancelReason: Messages.deliveryMissed });
+      await this.flow.walk(
+        tx,
+        project,
+        path,
+        project.creatorLeftAt
+          ? { cancelReason: Messages.creatorLeft, leftParty: 'creator' }
+          : { cancelReason: Messages.deliveryMissed },
+      );
     });
   }
 }

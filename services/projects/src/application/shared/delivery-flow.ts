@@ -4,6 +4,7 @@ import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
 import { sawNewestVersions } from '../../domain/comments';
 import { reviewDueAt } from '../../domain/deadlines';
 import { parseSeenVersions } from '../../domain/deliverables';
+import type { LeftParty } from '../../domain/party-left';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import {
   datesOnEntering,
@@ -20,14 +21,17 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { projectNotFound } from './project-errors';
 import { deliveryEvents, projectEvents } from './project-events';
 
-/** Only the owning company and the selected creator; to anyone else the project does not exist. */
+/**
+ * Only the owning company and the selected creator, while she has her account; to anyone else (and to a party who
+ * deleted hers, whose preview links stop with it) the project does not exist.
+ */
 export function isParty(
-  project: Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status'>,
+  project: Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status' | 'creatorLeftAt' | 'ownerLeftAt'>,
   userId: string | undefined,
 ): boolean {
-  return Boolean(
-    userId && project.status !== 'cancelled' && (userId === project.ownerId || userId === project.selectedCreatorId),
-  );
+  if (!userId || project.status === 'cancelled') return false;
+  if (userId === project.ownerId) return !project.ownerLeftAt;
+  return userId === project.selectedCreatorId && !project.creatorLeftAt;
 }
 
 /**
@@ -104,7 +108,7 @@ export class DeliveryFlow {
     tx: Transaction,
     project: ProjectEntity,
     path: ProjectStatus[],
-    context: { feedback?: string; approvalReason?: string | null; cancelReason?: string } = {},
+    context: { feedback?: string; approvalReason?: string | null; cancelReason?: string; leftParty?: LeftParty | null } = {},
   ) {
     const now = this.clock.now();
     for (const status of path) {
@@ -129,7 +133,10 @@ export class DeliveryFlow {
         await deliveryEvents.revisionRequested(tx, project, context.feedback ?? Messages.defaultRevisionFeedback);
       }
       if (status === 'approved') await deliveryEvents.approved(tx, project);
-      if (status === 'cancelled') await projectEvents.cancelled(tx, project, context.cancelReason ?? '', true);
+      if (status === 'cancelled') {
+        const leftParty = context.leftParty ?? null;
+        await projectEvents.cancelled(tx, project, context.cancelReason ?? '', { deliveryMissed: !leftParty, leftParty });
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@clipwerk/kit';
 import { ProjectEvents } from '@clipwerk/proto';
+import type { LeftParty } from '../../domain/party-left';
 import type { DeliverableEntity, DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 
@@ -34,13 +35,19 @@ export const projectEvents = {
       deadline: project.deadline ? project.deadline.toISOString() : '',
     }),
 
-  cancelled: (tx: Transaction, project: ProjectEntity, reason: string, deliveryMissed = false) =>
+  cancelled: (
+    tx: Transaction,
+    project: ProjectEntity,
+    reason: string,
+    { deliveryMissed = false, leftParty = null }: { deliveryMissed?: boolean; leftParty?: LeftParty | null } = {},
+  ) =>
     tx.publish(ProjectEvents.ProjectCancelled, project.id, {
       projectId: project.id,
       ownerId: project.ownerId,
       reason,
       creatorId: project.selectedCreatorId ?? '',
       deliveryMissed,
+      leftParty: leftParty ?? '',
     }),
 
   creatorSelected: (tx: Transaction, project: ProjectEntity) =>

@@ -7,7 +7,7 @@ import type { ProjectEntity } from './project.entity';
 import { isUuid } from './project.repository';
 
 /** What deciding access to a project's file needs of the project. */
-export type ProjectParties = Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status'>;
+export type ProjectParties = Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status' | 'creatorLeftAt' | 'ownerLeftAt'>;
 
 /** A deliverable with all its file versions (oldest first) and reviews (oldest first). */
 export interface DeliverableWithHistory extends DeliverableEntity {
@@ -116,18 +116,27 @@ export class DeliverableRepository {
     if (!isUuid(projectId)) return null;
     const rows = (await this.dataSource.query(
       `SELECT p.owner_id AS "projectOwnerId", p.selected_creator_id AS "projectCreatorId", p.status AS "projectStatus",
+              p.creator_left_at AS "projectCreatorLeftAt", p.owner_left_at AS "projectOwnerLeftAt",
               ${this.fileRows.select}
          FROM project p LEFT JOIN deliverable_file f ON f.project_id = p.id AND f.id = $2
         WHERE p.id = $1`,
       [projectId, isUuid(fileId) ? fileId : null],
-    )) as (Record<string, unknown> & { projectOwnerId: string; projectCreatorId: string | null; projectStatus: string })[];
+    )) as (Record<string, unknown> & {
+      projectOwnerId: string;
+      projectCreatorId: string | null;
+      projectStatus: string;
+      projectCreatorLeftAt: Date | null;
+      projectOwnerLeftAt: Date | null;
+    })[];
     if (rows.length === 0) return null;
-    const { projectOwnerId, projectCreatorId, projectStatus, ...file } = rows[0];
+    const { projectOwnerId, projectCreatorId, projectStatus, projectCreatorLeftAt, projectOwnerLeftAt, ...file } = rows[0];
     return {
       project: {
         ownerId: projectOwnerId,
         selectedCreatorId: projectCreatorId,
         status: projectStatus as ProjectParties['status'],
+        creatorLeftAt: projectCreatorLeftAt,
+        ownerLeftAt: projectOwnerLeftAt,
       },
       file: file.id === null ? null : (this.fileRows.read(file) as DeliverableFileEntity),
     };

@@ -23,6 +23,7 @@ import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-co
 import { CreateDeliverableCommentTable1764800000000 } from './migrations/1764800000000-create-deliverable-comment-table';
 import { KeepDeadlines1764810000000 } from './migrations/1764810000000-keep-deadlines';
 import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-typed-words-as-prefixes-and-typos-of-their-length';
+import { KeepWhoLeft1764864000000 } from './migrations/1764864000000-keep-who-left';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -65,4 +66,5 @@ export const PROJECTS_MIGRATIONS = [
   CreateDeliverableCommentTable1764800000000,
   KeepDeadlines1764810000000,
   TypedWordsAsPrefixes1764830000000,
+  KeepWhoLeft1764864000000,
 ];

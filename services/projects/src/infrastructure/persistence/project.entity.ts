@@ -123,6 +123,11 @@ export class ProjectEntity {
   reviewRemindersSent!: number;
   @Column({ type: 'timestamptz', name: 'final_payment_due_at', nullable: true })
   finalPaymentDueAt!: Date | null;
+  /** When the creator or the company deleted her account; from then on she is no party to the project. */
+  @Column({ type: 'timestamptz', name: 'creator_left_at', nullable: true })
+  creatorLeftAt!: Date | null;
+  @Column({ type: 'timestamptz', name: 'owner_left_at', nullable: true })
+  ownerLeftAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })

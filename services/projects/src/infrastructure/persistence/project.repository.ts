@@ -50,6 +50,16 @@ export class ProjectRepository {
     return manager.findOne(ProjectEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Every project the user is the company or the selected creator of, locked for the rest of the transaction. */
+  findOfPartyForUpdate(userId: string, manager: EntityManager): Promise<ProjectEntity[]> {
+    if (!isUuid(userId)) return Promise.resolve([]);
+    return manager.find(ProjectEntity, {
+      where: [{ ownerId: userId }, { selectedCreatorId: userId }],
+      order: { createdAt: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
   /** Inserts and reads back, so database defaults (id, dates, counters) are on the returned entity. */
   async insert(project: Partial<ProjectEntity>, manager: EntityManager): Promise<ProjectEntity> {
     const result = await manager.insert(ProjectEntity, project);

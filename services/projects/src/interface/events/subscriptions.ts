@@ -12,6 +12,7 @@ import {
 import { CountProposalWhenProposalSubmitted } from '../../application/count-proposal/count-proposal-when-proposal-submitted.handler';
 import { KeepPartiesWhenProfileUpdated } from '../../application/keep-parties/keep-parties-when-profile-updated.handler';
 import { KeepPartiesWhenUserRegistered } from '../../application/keep-parties/keep-parties-when-user-registered.handler';
+import { LeaveProjectsWhenAccountDeleted } from '../../application/leave-projects/leave-projects-when-account-deleted.handler';
 import { PublishProjectWhenDepositPaid } from '../../application/publish-project/publish-project-when-deposit-paid.handler';
 import { SelectCreatorWhenProposalAccepted } from '../../application/select-creator/select-creator-when-proposal-accepted.handler';
 
@@ -27,6 +28,7 @@ export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
   on(ProposalEvents.ProposalSubmitted, CountProposalWhenProposalSubmitted),
   on(IdentityEvents.UserRegistered, KeepPartiesWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepPartiesWhenProfileUpdated),
+  on(IdentityEvents.AccountDeleted, LeaveProjectsWhenAccountDeleted),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -41,4 +43,5 @@ export const PROJECTS_EVENT_HANDLERS = [
   CountProposalWhenProposalSubmitted,
   KeepPartiesWhenUserRegistered,
   KeepPartiesWhenProfileUpdated,
+  LeaveProjectsWhenAccountDeleted,
 ];

@@ -5,10 +5,11 @@ import type { BudgetType, Category, ContentType } from '../../domain/catalog';
 import type { CommentRole } from '../../domain/comments';
 import type { ContractField } from '../../domain/contract-lock';
 import type { DeliverableStatus, FileKind, ReviewType } from '../../domain/deliverables';
+import type { EndWay, LeftParty } from '../../domain/party-left';
 import type { Deliverable, DosAndDonts, Timeline } from '../../domain/project-rules';
 import type { ProjectStatus } from '../../domain/project-status';
 
-export type { CommentRole, ContractField, DeliverableStatus, ProjectStatus };
+export type { CommentRole, ContractField, DeliverableStatus, EndWay, LeftParty, ProjectStatus };
 
 /** A party as a project names it. */
 export interface ProjectParty {
@@ -89,6 +90,17 @@ export interface ProjectDeadlines {
   finalPaymentDueAt: string | null;
 }
 
+/** A party who deleted her account during the assignment, and how the company may end it now. */
+export interface PartyLeftBody {
+  party: LeftParty;
+  leftAt: string;
+  /**
+   * What the company may do now, in the order to offer it: `cancel` (deposit refunded in full), `approve` (the
+   * delivery waiting for her review), `pay` (the final payment for what she approved). Empty for the creator.
+   */
+  ways: EndWay[];
+}
+
 /** GET /projects/{id}: the project with up to 6 interested creators (name and city only) and who may do what. */
 export interface ProjectDetailAnswer {
   success: true;
@@ -97,6 +109,8 @@ export interface ProjectDetailAnswer {
     interestedCreatorsCount: number;
     otherInterestedCount: number;
     deadlines: ProjectDeadlines;
+    /** Null while both parties have their account. */
+    partyLeft: PartyLeftBody | null;
   };
   isOwner: boolean;
   canApply: boolean;

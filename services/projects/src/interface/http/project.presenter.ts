@@ -1,10 +1,11 @@
 import { fixedFields, isEditable } from '../../domain/contract-lock';
 import { currentDeadlines } from '../../domain/deadlines';
+import { leftParty, waysToEnd } from '../../domain/party-left';
 import { centsToEuros } from '../../domain/money';
 import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
 import type { ProjectView } from '../../infrastructure/persistence/project.repository';
-import type { ProjectBody, ProjectDeadlines, ProjectDetailAnswer } from './api.contract';
+import type { PartyLeftBody, ProjectBody, ProjectDeadlines, ProjectDetailAnswer } from './api.contract';
 
 /** The API shape of a project, made in one place. Amounts in euros with two decimals. */
 export function presentProject(project: ProjectView): ProjectBody {
@@ -95,6 +96,14 @@ function presentDeadlines(project: ProjectView): ProjectDeadlines {
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Who left and, for the company, the ways to end the assignment that her domain allows now. */
+function presentPartyLeft(project: ProjectView, isOwner: boolean): PartyLeftBody | null {
+  const party = leftParty(project);
+  if (!party) return null;
+  const leftAt = (party === 'company' ? project.ownerLeftAt : project.creatorLeftAt) as Date;
+  return { party, leftAt: leftAt.toISOString(), ways: isOwner ? waysToEnd(project) : [] };
+}
+
 /** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
 export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail): ProjectDetailAnswer {
   return {
@@ -102,6 +111,7 @@ export function presentProjectDetail({ project, isOwner, canApply, interested }:
     project: {
       ...presentProject(project),
       deadlines: presentDeadlines(project),
+      partyLeft: presentPartyLeft(project, isOwner),
       interestedCreators: interested.creators.map(({ id, name, city }) => ({ id, name: name || UNNAMED_CREATOR, city })),
       interestedCreatorsCount: interested.total,
       otherInterestedCount: Math.max(0, interested.total - interested.creators.length),

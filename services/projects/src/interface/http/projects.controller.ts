@@ -125,7 +125,7 @@ export class ProjectsController {
     return { success: true, message: Messages.deleted };
   }
 
-  /** The delivery date passed with nothing handed in: the company ends the assignment, the deposit goes back. */
+  /** The delivery date passed with nothing handed in, or the creator left: the company ends it, the deposit goes back. */
   @Roles('bedrijf')
   @Post(':id/cancel')
   @HttpCode(200)

@@ -22,7 +22,6 @@ import { greeting, isJustRegistered } from './welcome';
 import { Figures, QuickAction, QuickActions, Stat } from './DashboardParts';
 import {
   DASHBOARD_TEXTS,
-  NO_COMPANY_STATS,
   companyAction,
   creatorAction,
   creatorStats,
@@ -40,6 +39,8 @@ import {
 } from './dashboardData';
 
 export const DASHBOARD_REFRESH_MS = 30_000;
+/** A figure not read yet. */
+const NOT_YET = '—';
 
 function useUnreadMessages(): number {
   const { data } = useQuery({
@@ -61,7 +62,8 @@ function CompanyDashboard({ unread }: { unread: number }) {
     queryFn: () => api.get<MyProjectsAnswer>('/projects/my', { query: { limit: 100 } }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  const stats = data?.stats ?? NO_COMPANY_STATS;
+  // Until projects answered there is no figure: a dash, never a zero that is not true.
+  const stats = data?.stats;
   const recent = mostRecent<ProjectSummary>(data?.projects ?? []);
   const notes = DASHBOARD_TEXTS.company;
 
@@ -70,14 +72,18 @@ function CompanyDashboard({ unread }: { unread: number }) {
       <Figures failed={isError && !data} onRetry={() => void refetch()}>
         <Stat
           label="Totaal opdrachten"
-          value={stats.totalProjects}
+          value={stats?.totalProjects ?? NOT_YET}
           note={notes.total}
           to="/my-projects"
           hint="Bekijk al je opdrachten →"
         />
-        <Stat label={FIGURES.activeProjects.label} value={stats.activeProjects} note={FIGURES.activeProjects.note} />
-        <Stat label={FIGURES.completedProjects.label} value={stats.completedProjects} note={FIGURES.completedProjects.note} />
-        <Stat label="Totaal reacties" value={stats.proposalCount} note={notes.proposals} />
+        <Stat label={FIGURES.activeProjects.label} value={stats?.activeProjects ?? NOT_YET} note={FIGURES.activeProjects.note} />
+        <Stat
+          label={FIGURES.completedProjects.label}
+          value={stats?.completedProjects ?? NOT_YET}
+          note={FIGURES.completedProjects.note}
+        />
+        <Stat label="Totaal reacties" value={stats?.proposalCount ?? NOT_YET} note={notes.proposals} />
       </Figures>
       <QuickActions>
         <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />
@@ -150,18 +156,22 @@ function CreatorDashboard({ unread }: { unread: number }) {
         failed={reads.some((read) => read.isError && read.data === undefined)}
         onRetry={() => reads.forEach((read) => void read.refetch())}
       >
-        <Stat label="Totaal reacties" value={stats.total} note={notes.proposals} />
+        <Stat label="Totaal reacties" value={proposalsRead.data ? stats.total : NOT_YET} note={notes.proposals} />
         <Stat
           label="Geaccepteerd"
-          value={stats.accepted}
+          value={proposalsRead.data ? stats.accepted : NOT_YET}
           note={notes.accepted}
           to="/my-active-projects"
           hint="Naar je actieve opdrachten →"
         />
-        <Stat label={FIGURES.completedProjects.label} value={completedRead.data ?? 0} note={FIGURES.completedProjects.note} />
+        <Stat
+          label={FIGURES.completedProjects.label}
+          value={completedRead.data ?? NOT_YET}
+          note={FIGURES.completedProjects.note}
+        />
         <Stat
           label={EarningsTexts.cards.total}
-          value={formatEuro(earningsRead.data ?? 0)}
+          value={earningsRead.data === undefined ? NOT_YET : formatEuro(earningsRead.data)}
           note={notes.earned}
           to="/earnings"
           hint="Naar je inkomsten →"

@@ -22,14 +22,6 @@ export type { ConversationsAnswer, MyProjectsAnswer };
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
 export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
 
-/** The company's figures as projects counts them over all its projects; nothing while projects cannot be reached. */
-export const NO_COMPANY_STATS: MyProjectsAnswer['stats'] = {
-  totalProjects: 0,
-  activeProjects: 0,
-  completedProjects: 0,
-  proposalCount: 0,
-};
-
 export function creatorStats(proposals: ProposalSummary[]) {
   return {
     total: proposals.length,

@@ -2,12 +2,13 @@
 // and on analytics, each card saying what it counts; the dashboard offers the step that fits each assignment and says
 // so when its figures cannot load; relative times in the bell and the inbox move on while the page stays open (the
 // browser's clock is let run 15 minutes); the inbox at 390 px keeps the other party's name on one line and a composer
-// wide enough for its placeholder; a message of zero-width spaces is refused in Dutch. Companies and creators act in
+// wide enough for its placeholder; a message of zero-width spaces is refused in Dutch; ten visitor ids from one address
+// are one view. Companies and creators act in
 // their own browser contexts, one of them not Dutch (en-US).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, DESKTOP, MOBILE, launchBrowser, screenshot } from '../support/browser.mjs';
-import { callApi, eventually, hireOverApi, login, openPage } from './helpers.mjs';
+import { callApi, eventually, fundOverApi, hireOverApi, login, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -24,9 +25,15 @@ async function loginAs(page, { email, password }) {
   await page.waitForURL('**/dashboard');
 }
 
+const statOf = (container, label) =>
+  container.locator('.cw-stat', { has: container.page().getByText(label, { exact: true }) }).first();
+
+/** The line under a card that says what it counts. */
+const noteOf = async (container, label) => text(await statOf(container, label).locator('.cw-stat__note').innerText());
+
 /** A card's figure, once it is read (a dash before), and the line under it that says what it counts. */
 async function card(container, label) {
-  const stat = container.locator('.cw-stat', { has: container.page().getByText(label, { exact: true }) }).first();
+  const stat = statOf(container, label);
   await stat.locator('.cw-stat__value').filter({ hasNotText: '—' }).waitFor();
   return {
     value: text(await stat.locator('.cw-stat__value').innerText()),
@@ -62,7 +69,7 @@ test('the demo company reads the same active assignments on its dashboard and on
   assert.match(onDashboard.value, /^\d+$/);
   assert.equal(onDashboard.note, 'Gepubliceerd en nog niet afgerond');
   for (const label of ['Totaal opdrachten', 'Voltooide opdrachten', 'Totaal reacties'])
-    assert.ok((await card(figures, label)).note.length > 0, `${label} says what it counts`);
+    assert.ok((await noteOf(figures, label)).length > 0, `${label} says what it counts`);
   await screenshot(page, 'figures-01-dashboard');
 
   await page.goto(`${BASE_URL}/analytics`);
@@ -75,9 +82,9 @@ test('the demo company reads the same active assignments on its dashboard and on
     assert.deepEqual(onAnalytics, onDashboard, `analytics ${moment} shows the dashboard’s figure, with the same line`);
   }
   for (const label of ['Totaal uitgegeven', 'Maandelijkse uitgaven', 'Weergaven'])
-    assert.ok((await card(kpis, label)).note.length > 0, `${label} says what it counts`);
+    assert.ok((await noteOf(kpis, label)).length > 0, `${label} says what it counts`);
   // The views card counts all views, and says so: it is no best project's figure.
-  assert.match((await card(kpis, 'Weergaven')).note, /^Keren dat je opdrachten zijn bekeken/);
+  assert.match(await noteOf(kpis, 'Weergaven'), /^Keren dat je opdrachten zijn bekeken/);
   await screenshot(page, 'figures-02-analytics');
 });
 
@@ -170,4 +177,26 @@ test('the inbox at 390 px keeps the name on one line and the composer wide enoug
   await creator.getByRole('alert').filter({ hasText: 'minstens één zichtbaar teken' }).waitFor();
   const stored = await callApi('GET', `/conversations/${hired.conversationId}`, undefined, hired.creatorToken);
   assert.equal(stored.conversation.messages.length, 1, 'nothing was stored');
+});
+
+test('ten visitor ids from one address are one view on the company’s analytics', async (t) => {
+  const title = `Stoofpot voor beginners ${Date.now().toString(36).slice(-4)}`;
+  const funded = await fundOverApi({
+    label: 'bezoek',
+    companyName: 'Stoofhuis Het Bezoek',
+    title,
+    description: 'Laat zien hoe een beginner in een uur een stoofpot maakt, met alles wat je ervoor nodig hebt.',
+    contentType: 'video',
+    bio: 'Ik maak kookvideo’s voor beginners.',
+  });
+  for (let n = 0; n < 10; n++)
+    await callApi('POST', `/projects/${funded.projectId}/views`, { visitorId: `bezoeker-${n}-${Date.now().toString(36)}` });
+  const page = await openPage(t, browser, DESKTOP);
+  await login(page, funded.companyEmail);
+  await page.goto(`${BASE_URL}/analytics`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await eventually(page, row);
+  assert.equal(text(await row.getByRole('cell').nth(1).innerText()), '1');
+  assert.equal((await card(page.locator('.an-kpis'), 'Weergaven')).value, '1');
+  await screenshot(page, 'figures-07-one-address-one-view');
 });

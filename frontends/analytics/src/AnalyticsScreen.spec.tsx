@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AnalyticsScreen, { trendLabel } from './AnalyticsScreen';
 import { company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from './test/renderScreen';
 
@@ -38,8 +38,17 @@ const answer = {
   topPerformers: [{ id: 'p1', name: 'Ontbijt op bed', views: 834, engagement: 2.4, revenue: 1500 }],
 };
 
+/** Projects' own counts: 10 active assignments of the company, 2 completed of the creator. */
+const PROJECTS_FIGURES = {
+  'GET /api/projects/my': {
+    projects: [],
+    stats: { totalProjects: 14, activeProjects: 10, completedProjects: 3, proposalCount: 20 },
+  },
+  'GET /api/projects/my-active': { projects: [], stats: { activeProjects: 1, completedProjects: 2, totalEarnings: 0 } },
+};
+
 function show(user = company, routes: Record<string, unknown> = { [OVERVIEW]: answer }) {
-  const fetchMock = installFetch(routes);
+  const fetchMock = installFetch({ ...PROJECTS_FIGURES, ...routes });
   renderScreen(<AnalyticsScreen />, { path: '/analytics', session: fakeSession({ user }) });
   return fetchMock;
 }
@@ -47,20 +56,23 @@ function show(user = company, routes: Record<string, unknown> = { [OVERVIEW]: an
 const kpi = (label: string) => screen.getByRole('group', { name: label });
 
 describe('the analytics page', () => {
-  it("shows a company's figures with its labels, real trends and whole euros", async () => {
+  it("shows a company's figures with its labels, real trends, whole euros and what each counts", async () => {
     const fetchMock = show(company);
-    expect(await screen.findByRole('group', { name: 'Actieve opdrachten' })).toHaveTextContent('3');
+    await screen.findByRole('group', { name: 'Totaal uitgegeven' });
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=30d', expect.anything());
-    expect(kpi('Actieve opdrachten')).toHaveTextContent('−25%');
+    // The dashboard's number, as projects counts it, not a count of the period; so no trend.
+    expect(await screen.findByText('10')).toBeInTheDocument();
+    expect(kpi('Actieve opdrachten')).toHaveTextContent(/^Actieve opdrachten10Gepubliceerd en nog niet afgerond$/);
+    expect(kpi('Totaal uitgegeven')).toHaveTextContent('Aanbetalingen en eindbetalingen in deze periode');
     expect(kpi('Totaal uitgegeven')).toHaveTextContent('€ 4.322');
     expect(kpi('Totaal uitgegeven')).toHaveTextContent('—');
     // The month at the period's pace, as analytics computed it, with its own trend.
     expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('€ 4.380');
     expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('+8%');
-    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('gemiddeld per maand');
-    expect(kpi('Best presterende opdrachten')).toHaveTextContent('1.234 weergaven');
-    expect(kpi('Best presterende opdrachten')).toHaveTextContent('+12,5%');
-    expect(kpi('Best presterende opdrachten')).toHaveTextContent('beste: Ontbijt op bed');
+    expect(kpi('Maandelijkse uitgaven')).toHaveTextContent('Het totaal per maand, in het tempo van deze periode');
+    // All views of the period, said as such: not a best project's figure above a table that shows less.
+    expect(kpi('Weergaven')).toHaveTextContent(/^Weergaven1\.234Keren dat je opdrachten zijn bekeken in deze periode/);
+    expect(kpi('Weergaven')).toHaveTextContent('+12,5%');
     expect(screen.getByText(/4,67 \/ 5/)).toBeInTheDocument();
     expect(screen.getByText('Uitgaven per maand')).toBeInTheDocument();
     expect(screen.getByText('Opdrachten met de meeste weergaven')).toBeInTheDocument();
@@ -77,11 +89,16 @@ describe('the analytics page', () => {
     expect(screen.getByRole('link', { name: 'Bekijk alles' })).toHaveAttribute('href', '/projects');
   });
 
-  it("uses a creator's own labels", async () => {
+  it("uses a creator's own labels, and her completed assignments as projects counts them", async () => {
     show(creator);
-    expect(await screen.findByRole('group', { name: 'Voltooide projecten' })).toBeInTheDocument();
-    for (const label of ['Totaal verdiend', 'Maandelijkse inkomsten', 'Best presterende content'])
-      expect(kpi(label)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Voltooide opdrachten' })).toBeInTheDocument();
+    await waitFor(() => expect(kpi('Voltooide opdrachten')).toHaveTextContent(/^Voltooide opdrachten2Goedgekeurd/));
+    for (const label of ['Totaal verdiend', 'Maandelijkse inkomsten', 'Weergaven']) expect(kpi(label)).toBeInTheDocument();
+    expect(kpi('Totaal verdiend')).toHaveTextContent('Aan jou uitbetaald in deze periode');
+    expect(kpi('Weergaven')).toHaveTextContent('de opdrachten waarvoor je gekozen bent');
+    // What the table counts are views of the assignment's page, so it says so, not 'content'.
+    expect(screen.getByText('Opdrachten met de meeste weergaven')).toBeInTheDocument();
+    expect(screen.queryByText(/Content met/)).toBeNull();
     expect(screen.getByText('Inkomsten per maand')).toBeInTheDocument();
     expect(screen.queryByText('Totaal uitgegeven')).toBeNull();
   });
@@ -91,11 +108,11 @@ describe('the analytics page', () => {
     const fetchMock = show(company, {
       [OVERVIEW]: (url: string) => jsonResponse(200, url.endsWith('period=1y') ? yearly : answer),
     });
-    await screen.findByRole('group', { name: 'Actieve opdrachten' });
+    await screen.findByRole('group', { name: 'Totaal uitgegeven' });
     expect(screen.getByRole('button', { name: '30 dagen' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '1 jaar' }));
     expect(screen.getByRole('button', { name: '1 jaar' })).toHaveAttribute('aria-pressed', 'true');
-    await screen.findByRole('group', { name: 'Actieve opdrachten' });
+    await screen.findByRole('group', { name: 'Totaal uitgegeven' });
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/overview?period=1y', expect.anything());
     expect(await screen.findByText('€ 360')).toBeInTheDocument();
     for (const label of ['7 dagen', '90 dagen']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
@@ -147,10 +164,9 @@ describe('the analytics page', () => {
     };
     show(creator, { [OVERVIEW]: empty });
     expect(await screen.findByRole('group', { name: 'Maandelijkse inkomsten' })).toHaveTextContent(
-      /^Maandelijkse inkomsten—— t\.o\.v/,
+      /^Maandelijkse inkomsten—Het totaal per maand, in het tempo van deze periode— t\.o\.v/,
     );
-    expect(kpi('Best presterende content')).toHaveTextContent('1 weergave');
-    expect(kpi('Best presterende content')).not.toHaveTextContent('weergaven');
+    expect(kpi('Weergaven')).toHaveTextContent(/^Weergaven1Keren/);
     expect(screen.getByText('Nog geen bedragen in deze periode.')).toBeInTheDocument();
     expect(screen.queryByText('oktober 2026')).toBeNull();
   });

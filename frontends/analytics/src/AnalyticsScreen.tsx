@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
 import { Card, ErrorState, Spinner, buttonClass, formatEuro } from '@clipwerk/ui';
 import type { AnalyticsOverviewAnswer, Period } from '@clipwerk/contracts/analytics';
-import { useOverview } from './api';
+import { useOverview, useProjectsFigure } from './api';
 import { PERIODS, TEXTS, type Texts } from './messages';
 import { MonthlyChart } from './MonthlyChart';
 import './analytics.css';
@@ -20,28 +20,31 @@ export function trendLabel(change: number | null): string {
 
 const percent = (value: number | null) => (value === null ? TEXTS.creator.trendNone : `${numbers.format(value)}%`);
 
+/** A card: its figure, one line on what it counts, and (for a figure of the period) its change against the one before. */
 function Kpi({
   label,
   value,
-  hint,
+  note,
   trend,
   texts,
 }: {
   label: string;
   value: string;
-  hint?: string;
-  trend: number | null;
+  note: string;
+  trend?: number | null;
   texts: Texts;
 }) {
-  const tone = trend === null || trend === 0 ? 'flat' : trend > 0 ? 'up' : 'down';
+  const tone = trend === undefined || trend === null || trend === 0 ? 'flat' : trend > 0 ? 'up' : 'down';
   return (
     <div className="cw-stat an-kpi" role="group" aria-label={label}>
       <span className="cw-stat__label">{label}</span>
       <span className="cw-stat__value">{value}</span>
-      {hint && <span className="cw-stat__hint">{hint}</span>}
-      <span className={`an-trend an-trend--${tone}`} title={texts.trendHint}>
-        {trendLabel(trend)} <span className="cw-muted">{texts.trendHint}</span>
-      </span>
+      <span className="cw-stat__note">{note}</span>
+      {trend !== undefined && (
+        <span className={`an-trend an-trend--${tone}`} title={texts.trendHint}>
+          {trendLabel(trend)} <span className="cw-muted">{texts.trendHint}</span>
+        </span>
+      )}
     </div>
   );
 }
@@ -67,26 +70,37 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-function Figures({ data, texts }: { data: AnalyticsOverviewAnswer; texts: Texts }) {
+function Figures({ data, projects, texts }: { data: AnalyticsOverviewAnswer; projects: number | undefined; texts: Texts }) {
   const { overview, trends, chartData, topPerformers } = data;
-  const best = topPerformers[0];
   return (
     <>
       <div className="an-kpis">
-        <Kpi label={texts.projects} value={numbers.format(overview.totalProjects)} trend={trends.totalProjects} texts={texts} />
-        <Kpi label={texts.earnings} value={formatEuro(overview.totalEarnings, 0)} trend={trends.totalEarnings} texts={texts} />
+        <Kpi
+          label={texts.projects.label}
+          // Projects' own count, as on the dashboard: a dash until it is read.
+          value={projects === undefined ? texts.trendNone : numbers.format(projects)}
+          note={texts.projects.note}
+          texts={texts}
+        />
+        <Kpi
+          label={texts.earnings}
+          value={formatEuro(overview.totalEarnings, 0)}
+          note={texts.earningsNote}
+          trend={trends.totalEarnings}
+          texts={texts}
+        />
         <Kpi
           label={texts.monthly}
           // No money in the period has no pace: a dash, not '€ 0 per month'.
           value={overview.monthlyAverage === null ? texts.trendNone : formatEuro(overview.monthlyAverage, 0)}
-          hint={overview.monthlyAverage === null ? undefined : texts.perMonth}
+          note={texts.monthlyNote}
           trend={trends.monthlyAverage}
           texts={texts}
         />
         <Kpi
-          label={texts.top}
-          value={texts.viewsValue(overview.totalViews, numbers.format(overview.totalViews))}
-          hint={best ? texts.bestHint(best.name) : undefined}
+          label={texts.views}
+          value={numbers.format(overview.totalViews)}
+          note={texts.viewsNote}
           trend={trends.totalViews}
           texts={texts}
         />
@@ -157,7 +171,9 @@ export default function AnalyticsScreen() {
   const { user } = useSession();
   const [period, setPeriod] = useState<Period>('30d');
   const { data, isLoading, error, refetch, isFetching } = useOverview(period);
-  const texts = TEXTS[user?.role === 'bedrijf' ? 'bedrijf' : 'creator'];
+  const role = user?.role === 'bedrijf' ? 'bedrijf' : 'creator';
+  const projects = useProjectsFigure(role);
+  const texts: Texts = TEXTS[role];
 
   return (
     <div className="cw-container cw-page">
@@ -188,7 +204,7 @@ export default function AnalyticsScreen() {
       ) : error || !data ? (
         <ErrorState message={texts.error} retryLabel={texts.retry} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
-        <Figures data={data} texts={texts} />
+        <Figures data={data} projects={projects.data} texts={texts} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // Every Dutch text of the analytics page, per role where the two differ.
 import type { Period } from '@clipwerk/contracts/analytics';
+import { FIGURES } from '@clipwerk/ui';
 
 export const PERIODS: { id: Period; label: string }[] = [
   { id: '7d', label: '7 dagen' },
@@ -15,9 +16,6 @@ const SHARED = {
   retry: 'Opnieuw proberen',
   periodGroup: 'Periode',
   rating: 'Gemiddelde beoordeling',
-  perMonth: 'gemiddeld per maand',
-  viewsValue: (count: number, views: string) => (count === 1 ? `${views} weergave` : `${views} weergaven`),
-  bestHint: (name: string) => `beste: ${name}`,
   performance: 'Prestaties',
   responseRate: 'Reactiepercentage',
   completionRate: 'Voltooiingspercentage',
@@ -28,31 +26,33 @@ const SHARED = {
   viewAll: 'Bekijk alles',
   columnViews: 'Weergaven',
   columnEngagement: 'Engagement',
+  views: 'Weergaven',
+  monthlyNote: 'Het totaal per maand, in het tempo van deze periode',
+  table: 'Opdrachten met de meeste weergaven',
+  columnName: 'Opdracht',
 };
 
 export const TEXTS = {
   bedrijf: {
     ...SHARED,
     lead: 'Hoe je opdrachten het doen en wat je hebt uitgegeven.',
-    projects: 'Actieve opdrachten',
+    projects: FIGURES.activeProjects,
     earnings: 'Totaal uitgegeven',
+    earningsNote: 'Aanbetalingen en eindbetalingen in deze periode, min terugbetalingen',
     monthly: 'Maandelijkse uitgaven',
-    top: 'Best presterende opdrachten',
+    viewsNote: 'Keren dat je opdrachten zijn bekeken in deze periode (één per bezoeker per dag)',
     chart: 'Uitgaven per maand',
-    table: 'Opdrachten met de meeste weergaven',
-    columnName: 'Opdracht',
     columnRevenue: 'Uitgegeven',
   },
   creator: {
     ...SHARED,
-    lead: 'Hoe je content het doet en wat je hebt verdiend.',
-    projects: 'Voltooide projecten',
+    lead: 'Hoe je opdrachten het doen en wat je hebt verdiend.',
+    projects: FIGURES.completedProjects,
     earnings: 'Totaal verdiend',
+    earningsNote: 'Aan jou uitbetaald in deze periode',
     monthly: 'Maandelijkse inkomsten',
-    top: 'Best presterende content',
+    viewsNote: 'Keren dat de opdrachten waarvoor je gekozen bent zijn bekeken in deze periode',
     chart: 'Inkomsten per maand',
-    table: 'Content met de meeste weergaven',
-    columnName: 'Content',
     columnRevenue: 'Verdiend',
   },
 } as const;

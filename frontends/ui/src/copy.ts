@@ -28,3 +28,12 @@ export const CLIP_TEXTS = {
   play: (title: string) => `Video ‘${title}’ afspelen`,
   video: (title: string) => `Video ‘${title}’`,
 };
+
+/**
+ * Figures that more than one screen shows (dashboard, analytics): one name and one line on what it counts, for the
+ * number the projects context sends.
+ */
+export const FIGURES = {
+  activeProjects: { label: 'Actieve opdrachten', note: 'Gepubliceerd en nog niet afgerond' },
+  completedProjects: { label: 'Voltooide opdrachten', note: 'Goedgekeurd en helemaal betaald' },
+} as const;

@@ -96,8 +96,11 @@ describe('formatFollowers', () => {
 
 describe('formatRelativeTime and formatBadgeCount', () => {
   const now = dutch('2025-01-15T12:00:00');
-  it('uses Zojuist, time of day, Gisteren, then day and month', () => {
-    expect(formatRelativeTime(dutch('2025-01-15T11:30:00'), now)).toBe('Zojuist');
+  it('uses Zojuist, minutes ago, time of day, Gisteren, then day and month', () => {
+    expect(formatRelativeTime(dutch('2025-01-15T11:59:30'), now)).toBe('Zojuist');
+    expect(formatRelativeTime(dutch('2025-01-15T11:59:00'), now)).toBe('1 min geleden');
+    expect(formatRelativeTime(dutch('2025-01-15T11:30:00'), now)).toBe('30 min geleden');
+    expect(formatRelativeTime(dutch('2025-01-15T11:00:01'), now)).toBe('59 min geleden');
     expect(formatRelativeTime(dutch('2025-01-15T08:05:00'), now)).toBe('08:05');
     expect(formatRelativeTime(dutch('2025-01-14T08:00:00'), now)).toBe('Gisteren');
     expect(formatRelativeTime(dutch('2025-01-03T08:00:00'), now)).toBe('3 jan');

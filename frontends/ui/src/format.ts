@@ -102,12 +102,16 @@ export function formatFollowers(count: number | null | undefined): string {
   return String(Math.floor(n));
 }
 
-/** Time labels of notices and messages: 'Zojuist' under an hour, time of day under 24 h, 'Gisteren' under 48 h, else day and month. */
+/**
+ * Time labels of notices and messages: 'Zojuist' under a minute, '5 min geleden' under an hour, time of day under
+ * 24 h, 'Gisteren' under 48 h, else day and month. Shown through `RelativeTime`, which keeps it moving on.
+ */
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
   const ageMs = now.getTime() - date.getTime();
-  if (ageMs < 60 * 60 * 1000) return 'Zojuist';
+  if (ageMs < 60 * 1000) return 'Zojuist';
+  if (ageMs < 60 * 60 * 1000) return `${Math.floor(ageMs / 60_000)} min geleden`;
   if (ageMs < DAY_MS) return date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   if (ageMs < 2 * DAY_MS) return 'Gisteren';
   return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', timeZone: TIME_ZONE });

@@ -10,6 +10,7 @@ export { Modal } from './components/Modal';
 export { Avatar, initialsOf } from './components/Avatar';
 export { ClipPlayer, isUploadedFile } from './components/ClipPlayer';
 export { Spinner, PageSpinner, Badge, Alert, EmptyState, ErrorState, type Tone } from './components/Feedback';
+export { RelativeTime, RELATIVE_TIME_TICK_MS } from './components/RelativeTime';
 export { ToastViewport, type ToastMessage, type ToastTone } from './components/Toasts';
 export * from './format';
 export { useNow } from './useNow';

@@ -69,6 +69,18 @@ export function StatusBadge({ kind, status, suffix }: { kind: StatusKind; status
   );
 }
 
+/** A project's states from the moment a creator is chosen: from then on the work happens in the werkruimte. */
+export const WORKSPACE_STATUSES = [
+  'creator_selected',
+  'in_progress',
+  'delivered',
+  'under_review',
+  'revision_requested',
+  'approved',
+  'completed',
+] as const;
+export const isInWorkspace = (status: string) => (WORKSPACE_STATUSES as readonly string[]).includes(status);
+
 /** The final half is due once the content is approved; before that it waits for the approval. */
 export const finalPaymentState = (projectStatus: string, paid: boolean) =>
   paid ? 'paid' : projectStatus === 'approved' ? 'due' : 'not_due';

@@ -99,11 +99,16 @@ describe('conversations API', () => {
     ['only spaces', { content: '   ' }, Messages.messageRequired],
     ['no text at all', {}, Messages.messageRequired],
     ['2001 characters', { content: 'x'.repeat(2001) }, Messages.messageTooLong],
-  ])('refuses %s with 400 and the Dutch text', async (_case, payload, text) => {
+    ['only zero-width spaces', { content: '\u200B\u200B\u200B' }, Messages.messageInvisible],
+    ['only invisible joiners and a byte-order mark', { content: '\u200D \u2060\uFEFF' }, Messages.messageInvisible],
+  ])('refuses %s with 400 and the Dutch text, and stores nothing', async (_case, payload, text) => {
     const { body } = await companyApi('POST', '/conversations', { participantId: creator.id });
+    const before = await companyApi('GET', `/conversations/${body.conversation.id}`);
     const answer = await companyApi('POST', `/conversations/${body.conversation.id}/messages`, payload);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'VALIDATION.FAILED', errors: [{ field: 'content', message: text }] });
+    const after = await companyApi('GET', `/conversations/${body.conversation.id}`);
+    expect(after.body.conversation.messages).toHaveLength(before.body.conversation.messages.length);
   });
 
   it('a text of exactly 2000 characters is sent', async () => {

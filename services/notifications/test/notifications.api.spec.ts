@@ -111,6 +111,24 @@ describe('notifications API', () => {
       { type: 'proposal-status', message: 'Je voorstel is afgewezen', data: { status: 'rejected' }, link: '/projects' },
     ],
     [
+      'a proposal the company opened',
+      () =>
+        app.deliver(ProposalEvents.ProposalViewed, randomUUID(), {
+          proposalId: randomUUID(),
+          projectId,
+          creatorId: creator.id,
+          ownerId: company.id,
+          projectTitle: title,
+        }),
+      () => creator,
+      {
+        type: 'proposal-status',
+        message: 'Je voorstel wordt bekeken',
+        data: { status: 'under_review' },
+        link: '/projects/{project}',
+      },
+    ],
+    [
       'an upload',
       () =>
         app.deliver(ProjectEvents.DeliverableUploaded, projectId, {

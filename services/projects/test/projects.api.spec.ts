@@ -385,8 +385,14 @@ describe('projects API (real PostgreSQL)', () => {
       expect((await company_()).logoUrl).toBeNull();
     });
 
-    const view = (id: string, user?: TestUser, payload: Record<string, unknown> = {}) =>
-      projects.inject({ method: 'POST', url: `/api/projects/${id}/views`, headers: user?.headers ?? {}, payload });
+    const view = (id: string, user?: TestUser, payload: Record<string, unknown> = {}, remoteAddress = '127.0.0.1') =>
+      projects.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/views`,
+        headers: user?.headers ?? {},
+        payload,
+        remoteAddress,
+      });
 
     it('counts a view once per viewer per day, not the owner, and announces each counted one', async () => {
       const project = await openProject(company);
@@ -400,7 +406,8 @@ describe('projects API (real PostgreSQL)', () => {
       const last = (await get(`/api/projects/${project.id}`, company)).json();
       expect(last.project.views).toBe(2);
       expect(last.project.stats.views).toBe(2);
-      expect((await view(project.id, undefined, { visitorId: 'bezoeker-0002' })).json()).toMatchObject({ counted: true });
+      const elsewhere = await view(project.id, undefined, { visitorId: 'bezoeker-0002' }, '198.51.100.7');
+      expect(elsewhere.json()).toMatchObject({ counted: true });
       expect((await get(`/api/projects/${project.id}`)).json().project.views).toBe(3);
       const announced = await outboxEvents(projects, ProjectEvents.ProjectViewed, project.id);
       expect(announced).toHaveLength(3);
@@ -411,6 +418,16 @@ describe('projects API (real PostgreSQL)', () => {
         day: new Date().toISOString().slice(0, 10),
         title: project.title,
       });
+    });
+
+    it('ten visitor ids from one address are one view that day', async () => {
+      const project = await openProject(company);
+      const answers = [];
+      for (let n = 0; n < 10; n += 1)
+        answers.push((await view(project.id, undefined, { visitorId: `bezoeker-10${n}0` }, '203.0.113.9')).json());
+      expect(answers.map((answer) => answer.counted)).toEqual([true, ...Array(9).fill(false)]);
+      expect((await get(`/api/projects/${project.id}`, company)).json().project.views).toBe(1);
+      expect(await outboxEvents(projects, ProjectEvents.ProjectViewed, project.id)).toHaveLength(1);
     });
 
     it('asks a visitor who is not signed in for the id her browser keeps, and keeps nothing of it readable', async () => {
@@ -424,6 +441,7 @@ describe('projects API (real PostgreSQL)', () => {
         .query(`SELECT visitor FROM project_view WHERE project_id = $1`, [project.id]);
       expect(keys).toHaveLength(1);
       expect(keys[0].visitor).not.toContain('bezoeker-geheim-1');
+      expect(keys[0].visitor).not.toContain('127.0.0.1');
       expect((await view(randomUUID(), undefined, { visitorId: 'bezoeker-0001' })).statusCode).toBe(404);
     });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   PROJECT_STATE_NAMES,
   aProposal,
@@ -12,7 +13,12 @@ import {
 import DashboardScreen from './DashboardScreen';
 import { creatorStats, dashboardTitle } from './dashboardData';
 
-const statValue = (label: string) => screen.getByText(label).parentElement!.querySelector('.cw-stat__value')!.textContent;
+/** A figure by its label; with `note`, also checks the line under it that says what it counts. */
+function statValue(label: string, note?: string) {
+  const stat = screen.getByText(label, { selector: '.cw-stat__label' }).parentElement!;
+  if (note) expect(stat.querySelector('.cw-stat__note')).toHaveTextContent(note);
+  return stat.querySelector('.cw-stat__value')!.textContent;
+}
 
 describe('dashboard', () => {
   it('sends support to its disputes desk, asking no project figures', async () => {
@@ -22,15 +28,41 @@ describe('dashboard', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/projects'))).toEqual([]);
   });
 
-  it('shows 0 in every tile when the other services are not there yet', async () => {
-    const fetchMock = installFetch({ 'GET /api/conversations': jsonResponse(503), 'GET /api/projects/my': jsonResponse(404) });
+  it('says in Dutch that the figures could not be loaded, never zeros, and shows them after a retry', async () => {
+    let projectsUp = false;
+    installFetch({
+      'GET /api/conversations': jsonResponse(503),
+      'GET /api/projects/my': () =>
+        projectsUp
+          ? jsonResponse(200, {
+              projects: [],
+              stats: { totalProjects: 2, activeProjects: 1, completedProjects: 1, proposalCount: 3 },
+            })
+          : jsonResponse(503, { message: 'Niet beschikbaar' }),
+    });
     renderScreen(<DashboardScreen />, { session: fakeSession({ user: company }) });
     expect(screen.getByRole('heading', { name: 'Welkom terug, Pieter Jansen!' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(statValue('Totaal opdrachten')).toBe('0');
-    expect(statValue('Actieve opdrachten')).toBe('0');
-    expect(statValue('Totaal reacties')).toBe('0');
-    expect(screen.getByText('Nog geen opdrachten')).toBeInTheDocument();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Je cijfers konden niet worden geladen');
+    expect(screen.queryByText('Actieve opdrachten', { selector: '.cw-stat__label' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+
+    projectsUp = true;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(statValue('Actieve opdrachten')).toBe('1'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the creator’s figures say so too when one of them cannot be read', async () => {
+    installFetch({
+      'GET /api/conversations': { conversations: [], totalUnread: 0 },
+      'GET /api/proposals/my': { proposals: [] },
+      'GET /api/projects/my-active': jsonResponse(500, { message: 'Stuk' }),
+      'GET /api/payments/creator/earnings': { success: true, data: { overview: { totalEarnings: 0 } } },
+    });
+    renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je cijfers konden niet worden geladen');
+    expect(screen.queryByText('Voltooide opdrachten', { selector: '.cw-stat__label' })).not.toBeInTheDocument();
   });
 
   it('shows the company figures as projects counts them, the unread total over every conversation, and links to the proposals of recent projects', async () => {
@@ -52,7 +84,11 @@ describe('dashboard', () => {
     expect(statValue('Actieve opdrachten')).toBe('9');
     expect(statValue('Voltooide opdrachten')).toBe('3');
     expect(statValue('Totaal reacties')).toBe('41');
-    expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
+    expect(statValue('Actieve opdrachten', 'Gepubliceerd en nog niet afgerond')).toBe('9');
+    // Each project offers what fits its state: proposals to choose from, or the werkruimte once a creator works on it.
+    expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Bekijk voorstellen' })).toHaveAttribute('href', '/projects/p1/proposals');
+    expect(screen.getByRole('link', { name: 'Naar de werkruimte' })).toHaveAttribute('href', '/project-workspace/p2');
     await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
   });
@@ -74,9 +110,11 @@ describe('dashboard', () => {
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
     expect(statValue('Totaal reacties')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
-    await waitFor(() => expect(statValue('Voltooid')).toBe('2'));
+    await waitFor(() => expect(statValue('Voltooide opdrachten', 'Goedgekeurd en helemaal betaald')).toBe('2'));
     await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));
-    expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p2');
+    const toWorkspace = screen.getAllByRole('link', { name: 'Naar de werkruimte' }).map((link) => link.getAttribute('href'));
+    expect(toWorkspace.sort()).toEqual(['/project-workspace/p1', '/project-workspace/p2']);
+    expect(screen.getByRole('link', { name: 'Bekijk opdracht' })).toHaveAttribute('href', '/projects/p1');
   });
 
   it('shows a new creator her first steps, each ticked off by what its context says, and none once all are done', async () => {

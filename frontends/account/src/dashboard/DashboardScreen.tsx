@@ -1,30 +1,30 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, useLogoutToHome, useSession, userDisplay, type User } from '@clipwerk/shell/sdk';
 import {
-  Badge,
   Button,
   Card,
+  FIGURES,
   EmptyState,
   Icon,
-  type IconName,
   projectStatus,
   proposalStatus,
   buttonClass,
-  formatBadgeCount,
   formatCount,
   formatDate,
   formatEuro,
 } from '@clipwerk/ui';
 import type { MyActiveProjectsAnswer } from '@clipwerk/contracts/projects';
-import { safeList } from '../shared/safeGet';
 import { fetchTotalEarnings } from '../earnings/earningsApi';
 import { EarningsTexts } from '../earnings/messages';
 import { greeting, isJustRegistered } from './welcome';
 import { CreatorOnboarding } from './CreatorOnboarding';
+import { Figures, QuickAction, QuickActions, Stat } from './DashboardParts';
 import {
-  NO_COMPANY_STATS,
+  DASHBOARD_TEXTS,
+  companyAction,
+  creatorAction,
   creatorStats,
   dashboardTitle,
   idOf,
@@ -32,6 +32,7 @@ import {
   proposalCountOf,
   proposalProject,
   unreadTotal,
+  type ActivityAction,
   type ConversationsAnswer,
   type MyProjectsAnswer,
   type ProjectSummary,
@@ -39,40 +40,8 @@ import {
 } from './dashboardData';
 
 export const DASHBOARD_REFRESH_MS = 30_000;
-
-function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
-  const body = (
-    <>
-      <span className="cw-stat__label">{label}</span>
-      <span className="cw-stat__value">{value}</span>
-      {hint && <span className="cw-stat__hint">{hint}</span>}
-    </>
-  );
-  return to ? (
-    <Link className="cw-stat" to={to}>
-      {body}
-    </Link>
-  ) : (
-    <div className="cw-stat">{body}</div>
-  );
-}
-
-function QuickAction({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: number }) {
-  return (
-    <Link className="cw-action" to={to}>
-      <span className="cw-action__icon">
-        <Icon name={icon} />
-      </span>
-      {label}
-      {badge ? (
-        <Badge tone="danger">
-          {formatBadgeCount(badge)}
-          <span className="cw-visually-hidden"> ongelezen</span>
-        </Badge>
-      ) : null}
-    </Link>
-  );
-}
+/** A figure not read yet. */
+const NOT_YET = '—';
 
 function useUnreadMessages(): number {
   const { data } = useQuery({
@@ -89,23 +58,34 @@ function useUnreadMessages(): number {
 }
 
 function CompanyDashboard({ unread }: { unread: number }) {
-  const { data } = useQuery({
+  const { data, isError, refetch } = useQuery({
     queryKey: ['dashboard', 'my-projects'],
-    // Like every tile here: a service that is not there yet reads as nothing.
-    queryFn: () => api.get<MyProjectsAnswer>('/projects/my', { query: { limit: 100 } }).catch(() => null),
+    queryFn: () => api.get<MyProjectsAnswer>('/projects/my', { query: { limit: 100 } }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  const stats = data?.stats ?? NO_COMPANY_STATS;
+  // Until projects answered there is no figure: a dash, never a zero that is not true.
+  const stats = data?.stats;
   const recent = mostRecent<ProjectSummary>(data?.projects ?? []);
+  const notes = DASHBOARD_TEXTS.company;
 
   return (
     <>
-      <section aria-label="Statistieken" className="cw-grid cw-grid--4">
-        <Stat label="Totaal opdrachten" value={stats.totalProjects} to="/my-projects" hint="Bekijk al je opdrachten →" />
-        <Stat label="Actieve opdrachten" value={stats.activeProjects} />
-        <Stat label="Voltooide opdrachten" value={stats.completedProjects} />
-        <Stat label="Totaal reacties" value={stats.proposalCount} />
-      </section>
+      <Figures failed={isError && !data} onRetry={() => void refetch()}>
+        <Stat
+          label="Totaal opdrachten"
+          value={stats?.totalProjects ?? NOT_YET}
+          note={notes.total}
+          to="/my-projects"
+          hint="Bekijk al je opdrachten →"
+        />
+        <Stat label={FIGURES.activeProjects.label} value={stats?.activeProjects ?? NOT_YET} note={FIGURES.activeProjects.note} />
+        <Stat
+          label={FIGURES.completedProjects.label}
+          value={stats?.completedProjects ?? NOT_YET}
+          note={FIGURES.completedProjects.note}
+        />
+        <Stat label="Totaal reacties" value={stats?.proposalCount ?? NOT_YET} note={notes.proposals} />
+      </Figures>
       <QuickActions>
         <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />
         <QuickAction to="/projects/create" icon="plus" label="Nieuwe opdracht" />
@@ -136,11 +116,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                     {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
                   </div>
                 </div>
-                {proposalCountOf(project) > 0 && (
-                  <Link to={`/projects/${idOf(project)}/proposals`} className={buttonClass('secondary', 'sm')}>
-                    Bekijk voorstellen
-                  </Link>
-                )}
+                <ActionLink action={companyAction(project)} />
               </li>
             ))}
           </ul>
@@ -151,36 +127,58 @@ function CompanyDashboard({ unread }: { unread: number }) {
 }
 
 function CreatorDashboard({ unread }: { unread: number }) {
-  const { data: proposals = [] } = useQuery({
+  const proposalsRead = useQuery({
     queryKey: ['dashboard', 'my-proposals'],
-    queryFn: () => safeList<ProposalSummary>('/proposals/my', 'proposals'),
+    queryFn: async () => (await api.get<{ proposals: ProposalSummary[] }>('/proposals/my')).proposals,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
+  const proposals = proposalsRead.data ?? [];
   const stats = creatorStats(proposals);
   const recent = mostRecent(proposals);
-  // Completed is a state of the project, which the projects context keeps (her proposal stays 'accepted').
-  const { data: completed = 0 } = useQuery({
+  // Completed is a state of the project, which the projects context keeps.
+  const completedRead = useQuery({
     queryKey: ['dashboard', 'completed-projects'],
     queryFn: async () =>
       (await api.get<MyActiveProjectsAnswer>('/projects/my-active', { query: { limit: 1 } })).stats.completedProjects,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   // The same figure as on /earnings: her shares as payments settled them.
-  const { data: totalEarnings = 0 } = useQuery({
+  const earningsRead = useQuery({
     queryKey: ['dashboard', 'total-earnings'],
     queryFn: fetchTotalEarnings,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
+  const reads = [proposalsRead, completedRead, earningsRead];
+  const notes = DASHBOARD_TEXTS.creator;
 
   return (
     <>
       <CreatorOnboarding />
-      <section aria-label="Statistieken" className="cw-grid cw-grid--4">
-        <Stat label="Totaal reacties" value={stats.total} />
-        <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />
-        <Stat label="Voltooid" value={completed} />
-        <Stat label={EarningsTexts.cards.total} value={formatEuro(totalEarnings)} to="/earnings" hint="Naar je inkomsten →" />
-      </section>
+      <Figures
+        failed={reads.some((read) => read.isError && read.data === undefined)}
+        onRetry={() => reads.forEach((read) => void read.refetch())}
+      >
+        <Stat label="Totaal reacties" value={proposalsRead.data ? stats.total : NOT_YET} note={notes.proposals} />
+        <Stat
+          label="Geaccepteerd"
+          value={proposalsRead.data ? stats.accepted : NOT_YET}
+          note={notes.accepted}
+          to="/my-active-projects"
+          hint="Naar je actieve opdrachten →"
+        />
+        <Stat
+          label={FIGURES.completedProjects.label}
+          value={completedRead.data ?? NOT_YET}
+          note={FIGURES.completedProjects.note}
+        />
+        <Stat
+          label={EarningsTexts.cards.total}
+          value={earningsRead.data === undefined ? NOT_YET : formatEuro(earningsRead.data)}
+          note={notes.earned}
+          to="/earnings"
+          hint="Naar je inkomsten →"
+        />
+      </Figures>
       <QuickActions>
         <QuickAction to="/my-active-projects" icon="film" label="Actieve opdrachten" />
         <QuickAction to="/projects" icon="search" label="Opdrachten zoeken" />
@@ -214,11 +212,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
                       {proposal.createdAt ? ` · ${formatDate(proposal.createdAt)}` : ''}
                     </div>
                   </div>
-                  {proposal.status === 'accepted' && project.id && (
-                    <Link to={`/projects/${project.id}`} className={buttonClass('secondary', 'sm')}>
-                      Bekijk opdracht
-                    </Link>
-                  )}
+                  <ActionLink action={creatorAction(proposal)} />
                 </li>
               );
             })}
@@ -229,13 +223,12 @@ function CreatorDashboard({ unread }: { unread: number }) {
   );
 }
 
-function QuickActions({ children }: { children: ReactNode }) {
-  return (
-    <section aria-labelledby="quick-actions" style={{ margin: '2rem 0' }}>
-      <h2 id="quick-actions">Snelle acties</h2>
-      <div className="cw-actions-grid">{children}</div>
-    </section>
-  );
+function ActionLink({ action }: { action: ActivityAction | null }) {
+  return action ? (
+    <Link to={action.to} className={buttonClass('secondary', 'sm')}>
+      {action.label}
+    </Link>
+  ) : null;
 }
 
 function greetingName(user: User) {

@@ -2,6 +2,7 @@
 import type { MyProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 import type { ConversationsAnswer } from '@clipwerk/contracts/messaging';
+import { isInWorkspace } from '@clipwerk/ui';
 
 /** What the dashboard reads of a company's project. */
 export type ProjectSummary = Pick<
@@ -20,14 +21,6 @@ export type { ConversationsAnswer, MyProjectsAnswer };
 
 export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
 export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
-
-/** The company's figures as projects counts them over all its projects; nothing while projects cannot be reached. */
-export const NO_COMPANY_STATS: MyProjectsAnswer['stats'] = {
-  totalProjects: 0,
-  activeProjects: 0,
-  completedProjects: 0,
-  proposalCount: 0,
-};
 
 export function creatorStats(proposals: ProposalSummary[]) {
   return {
@@ -56,4 +49,44 @@ export const proposalProject = (proposal: ProposalSummary) => ({
 
 export function dashboardTitle(unread: number): string {
   return unread > 0 ? `(${unread}) Dashboard` : 'Dashboard - Clipwerk';
+}
+
+/** The dashboard's own words: what each figure counts, and what it says when the figures cannot be read. */
+export const DASHBOARD_TEXTS = {
+  figuresFailedTitle: 'Je cijfers konden niet worden geladen',
+  figuresFailed: 'We konden je cijfers nu niet ophalen. Probeer het opnieuw.',
+  company: {
+    total: 'Alle opdrachten, zonder geannuleerde',
+    proposals: 'Voorstellen op je opdrachten',
+  },
+  creator: {
+    proposals: 'Voorstellen die je hebt gestuurd',
+    accepted: 'Voorstellen waaraan je nu werkt',
+    earned: 'Alles wat je verdiende, ook wat nog niet is uitbetaald',
+  },
+} as const;
+
+export interface ActivityAction {
+  to: string;
+  label: string;
+}
+
+/** The action that fits a company's project in its state, or none. */
+export function companyAction(project: ProjectSummary): ActivityAction | null {
+  const id = idOf(project);
+  if (isInWorkspace(project.status)) return { to: `/project-workspace/${id}`, label: 'Naar de werkruimte' };
+  if (project.status === 'awaiting_deposit') return { to: `/projects/${id}/payment`, label: 'Betaal aanbetaling' };
+  if (project.status === 'open' && proposalCountOf(project) > 0)
+    return { to: `/projects/${id}/proposals`, label: 'Bekijk voorstellen' };
+  return null;
+}
+
+/** The action that fits a creator's proposal: the werkruimte once she is hired, else the assignment. */
+export function creatorAction(proposal: ProposalSummary): ActivityAction | null {
+  const project = proposalProject(proposal);
+  if (!project.id) return null;
+  if (proposal.status === 'accepted' || proposal.status === 'completed')
+    return { to: `/project-workspace/${project.id}`, label: 'Naar de werkruimte' };
+  if (proposal.status === 'submitted') return { to: `/projects/${project.id}`, label: 'Bekijk opdracht' };
+  return null;
 }

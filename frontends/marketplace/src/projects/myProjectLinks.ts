@@ -1,5 +1,6 @@
 // Which links a card on /my-projects carries, by the project's status.
 import type { ProjectBody } from '@clipwerk/contracts/projects';
+import { isInWorkspace } from '@clipwerk/ui';
 import { idOf } from '../shared/types';
 
 export interface CardLink {
@@ -7,16 +8,6 @@ export interface CardLink {
   label: string;
   primary?: boolean;
 }
-
-const CREATOR_SELECTED = new Set([
-  'creator_selected',
-  'in_progress',
-  'delivered',
-  'under_review',
-  'revision_requested',
-  'approved',
-  'completed',
-]);
 
 export function myProjectLinks(project: ProjectBody): CardLink[] {
   const id = idOf(project);
@@ -26,7 +17,7 @@ export function myProjectLinks(project: ProjectBody): CardLink[] {
     links.push({ to: `/projects/${id}/payment`, label: 'Betaal aanbetaling', primary: true });
   if (project.status === 'open' && count > 0)
     links.push({ to: `/projects/${id}/proposals`, label: `Bekijk voorstellen (${count})`, primary: true });
-  const selected = Boolean(project.selectedCreator) || CREATOR_SELECTED.has(project.status);
+  const selected = Boolean(project.selectedCreator) || isInWorkspace(project.status);
   links.push(
     selected
       ? { to: `/project-workspace/${id}`, label: 'Open werkruimte', primary: links.length === 0 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
 import { Button, Icon } from '@clipwerk/ui';
 import type { AttachmentBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
@@ -24,7 +25,7 @@ export function Composer({
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [attached, setAttached] = useState<AttachmentBody[]>([]);
   const [uploading, setUploading] = useState(0);
   const [uploadFailed, setUploadFailed] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function Composer({
   async function send() {
     if (!sendable) return;
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSend(
         text.trim(),
@@ -61,8 +62,9 @@ export function Composer({
       setText('');
       setAttached([]);
       key.current = newIdempotencyKey();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // Messaging's own reason when it refused the text; else that it could not be sent (and may be retried).
+      setFailed(error instanceof ApiError && error.status === 400 ? errorMessage(error, TEXTS.sendFailed) : TEXTS.sendFailed);
     } finally {
       setSending(false);
     }
@@ -84,7 +86,7 @@ export function Composer({
     <form className="msg-composer" onSubmit={onSubmit}>
       {failed && (
         <p className="msg-composer__error" role="alert">
-          {TEXTS.sendFailed}
+          {failed}
         </p>
       )}
       {uploadFailed && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Avatar, EmptyState, Icon, formatRelativeTime } from '@clipwerk/ui';
+import { Avatar, EmptyState, Icon, RelativeTime } from '@clipwerk/ui';
 import type { MessageBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
 import { MessageAttachments } from './Attachments';
@@ -15,7 +15,7 @@ export function ReadTick({ read }: { read: boolean }) {
 }
 
 /** The messages of a conversation, oldest first, kept scrolled to the newest. */
-export function MessageList({ messages, now = new Date() }: { messages: MessageBody[]; now?: Date }) {
+export function MessageList({ messages }: { messages: MessageBody[] }) {
   const end = useRef<HTMLDivElement>(null);
   const newest = messages[messages.length - 1]?.id;
   useEffect(() => {
@@ -39,7 +39,7 @@ export function MessageList({ messages, now = new Date() }: { messages: MessageB
               <p className="msg-bubble__text">{message.content}</p>
               <MessageAttachments attachments={message.attachments ?? []} />
               <p className="msg-bubble__meta">
-                <time dateTime={message.sentAt}>{formatRelativeTime(message.sentAt, now)}</time>
+                <RelativeTime value={message.sentAt} />
                 {message.sender.isMe && <ReadTick read={message.read} />}
               </p>
             </div>

@@ -56,6 +56,22 @@ describe('project chat (the workspace Chat tab)', () => {
     expect(screen.getByText('Nog 199 tekens')).toBeInTheDocument();
   });
 
+  it('a text messaging refuses keeps the text and shows messaging’s own reason', async () => {
+    installFetch({
+      'GET /api/conversations/project/p1': { project: PROJECT, conversation: null, messages: [] },
+      'POST /api/conversations/project/p1/message': jsonResponse(400, {
+        code: 'VALIDATION.FAILED',
+        message: 'Validatie mislukt',
+        errors: [{ field: 'message', message: 'Een bericht moet minstens één zichtbaar teken bevatten' }],
+      }),
+    });
+    renderChat();
+    const box = await screen.findByLabelText('Bericht');
+    await userEvent.type(box, '\u200B\u200B{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Een bericht moet minstens één zichtbaar teken bevatten');
+    expect(box).toHaveValue('\u200B\u200B');
+  });
+
   it('a failed send keeps the text and says so in Dutch; the retry reuses the same Idempotency-Key', async () => {
     const keys: string[] = [];
     let fail = true;

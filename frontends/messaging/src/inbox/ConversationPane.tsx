@@ -34,7 +34,7 @@ export function ConversationPane({ conversationId, onBack }: { conversationId: s
           {project && <span className="cw-muted cw-small">{project.title}</span>}
         </div>
         {project && (
-          <Link className={buttonClass('secondary', 'sm')} to={`/project-workspace/${project.id}`}>
+          <Link className={`${buttonClass('secondary', 'sm')} msg-pane__project`} to={`/project-workspace/${project.id}`}>
             {TEXTS.toProject}
           </Link>
         )}

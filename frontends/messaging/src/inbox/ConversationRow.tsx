@@ -1,4 +1,4 @@
-import { Avatar, formatRelativeTime } from '@clipwerk/ui';
+import { Avatar, RelativeTime } from '@clipwerk/ui';
 import type { ConversationSummaryBody } from '@clipwerk/contracts/messaging';
 import { ReadTick } from '../chat/MessageList';
 import { TEXTS } from '../messages';
@@ -8,12 +8,10 @@ export function ConversationRow({
   conversation,
   selected,
   onSelect,
-  now,
 }: {
   conversation: ConversationSummaryBody;
   selected: boolean;
   onSelect: () => void;
-  now: Date;
 }) {
   const { participant, project, lastMessage, unreadCount } = conversation;
   return (
@@ -31,9 +29,7 @@ export function ConversationRow({
         <span className="msg-row__main">
           <span className="msg-row__top">
             <strong className="msg-row__name">{participant.name}</strong>
-            <time className="msg-row__time" dateTime={lastMessage?.sentAt ?? conversation.lastActivityAt}>
-              {formatRelativeTime(lastMessage?.sentAt ?? conversation.lastActivityAt, now)}
-            </time>
+            <RelativeTime className="msg-row__time" value={lastMessage?.sentAt ?? conversation.lastActivityAt} />
           </span>
           {project && <span className="msg-row__project">{project.title}</span>}
           <span className="msg-row__bottom">

@@ -39,7 +39,7 @@ describe('inbox (/messages)', () => {
     });
     renderInbox();
     const anna = await screen.findByRole('button', { name: /Anna/ });
-    expect(within(anna).getByText('Zojuist')).toBeInTheDocument();
+    expect(within(anna).getByText('5 min geleden')).toBeInTheDocument();
     expect(within(anna).getByLabelText('3 ongelezen berichten')).toHaveTextContent('3');
     const bram = rowOf('Bram');
     expect(within(bram).getByText('Zomercampagne')).toBeInTheDocument();

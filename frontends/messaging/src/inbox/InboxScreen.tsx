@@ -28,7 +28,6 @@ export default function InboxScreen() {
   useLiveMessages();
   const queryClient = useQueryClient();
   const totalUnread = inbox.data?.totalUnread ?? 0;
-  const now = new Date();
 
   useEffect(() => {
     document.title = inboxTitle(totalUnread);
@@ -83,7 +82,6 @@ export default function InboxScreen() {
                   conversation={conversation}
                   selected={conversation.id === selectedId}
                   onSelect={() => open(conversation)}
-                  now={now}
                 />
               ))}
             </ul>

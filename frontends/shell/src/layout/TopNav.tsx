@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, buttonClass, formatBadgeCount, formatRelativeTime } from '@clipwerk/ui';
+import { Avatar, RelativeTime, buttonClass, formatBadgeCount } from '@clipwerk/ui';
 import { Logo } from './Logo';
 import { useDismiss } from './useDismiss';
 import { useLogoutToHome, useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
@@ -46,7 +46,7 @@ function NoticeBell() {
                 const content = (
                   <>
                     {notice.message}
-                    <time dateTime={notice.timestamp}>{formatRelativeTime(notice.timestamp)}</time>
+                    <RelativeTime value={notice.timestamp} />
                   </>
                 );
                 return (

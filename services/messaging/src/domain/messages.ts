@@ -8,6 +8,7 @@ export const Messages = {
   retentionPeriod: (inWords: string) => `${inWords} na verzending, met de bijlagen`,
   // A message's text
   messageRequired: 'Een bericht mag niet leeg zijn',
+  messageInvisible: 'Een bericht moet minstens één zichtbaar teken bevatten',
   messageTooLong: 'Een bericht mag maximaal 2000 tekens bevatten',
   attachmentsInvalid: 'Bijlagen moeten een lijst van maximaal 10 bestands-ID’s zijn',
   idempotencyKeyInvalid: 'De Idempotency-Key mag maximaal 200 tekens bevatten',

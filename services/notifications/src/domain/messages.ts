@@ -10,6 +10,7 @@ export const Messages = {
   proposalReceived: (project: string) => `Nieuw voorstel ontvangen voor ${project}`,
   proposalAccepted: 'Je voorstel is geaccepteerd!',
   proposalRejected: 'Je voorstel is afgewezen',
+  proposalViewed: 'Je voorstel wordt bekeken',
   deliverableUploaded: (project: string) => `Nieuwe deliverable geüpload voor ${project}`,
   deliverySubmitted: (project: string) => `De content voor ${project} is ingeleverd. Bekijk en beoordeel hem.`,
   revisionRequested: (project: string) => `Er is een revisie gevraagd voor ${project}`,

@@ -37,6 +37,8 @@ export const NOTICE_LINKS = {
   proposals: (projectId: string) => `/projects/${projectId}/proposals`,
   workspace: (projectId: string, tab?: WorkspaceTab) => `/project-workspace/${projectId}${tab ? `?tab=${tab}` : ''}`,
   conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
+  /** The project's page, where a creator finds her proposal on it. */
+  project: (projectId: string) => `/projects/${projectId}`,
   /** A creator whose proposal was declined looks for another assignment. */
   assignments: '/projects',
   /** A creator whose assignment was cancelled finds what she has left to do. */
@@ -99,6 +101,20 @@ export const NOTICE_RULES = {
         data: { projectId: event.projectId, projectTitle: project, status: 'accepted' },
         link: workspace(event.projectId),
         mail: { kind: 'hired', subject: Messages.subjectHired(project), lines: [Messages.hiredBody(project)] },
+      },
+    ];
+  },
+
+  /** The company opened the proposal for the first time: the bell only, no e-mail. */
+  proposalViewed(event: { projectId: string; creatorId: string; proposalId: string }, context: NoticeContext): NoticeDraft[] {
+    const project = title(context);
+    return [
+      {
+        userId: event.creatorId,
+        type: 'proposal-status',
+        message: Messages.proposalViewed,
+        data: { projectId: event.projectId, projectTitle: project, proposalId: event.proposalId, status: 'under_review' },
+        link: NOTICE_LINKS.project(event.projectId),
       },
     ];
   },

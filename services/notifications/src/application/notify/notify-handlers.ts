@@ -62,6 +62,13 @@ export class NotifyWhenProposalRejected extends NoticeHandler<typeof ProposalEve
 }
 
 @Injectable()
+export class NotifyWhenProposalViewed extends NoticeHandler<typeof ProposalEvents.ProposalViewed> {
+  protected async drafts(p: ReceivedEvent<typeof ProposalEvents.ProposalViewed>['payload'], tx: Transaction) {
+    return NOTICE_RULES.proposalViewed(p, await contextOf(this.projections, p.projectId, tx, p.projectTitle));
+  }
+}
+
+@Injectable()
 export class NotifyWhenDeliverableUploaded extends NoticeHandler<typeof ProjectEvents.DeliverableUploaded> {
   protected async drafts(p: ReceivedEvent<typeof ProjectEvents.DeliverableUploaded>['payload'], tx: Transaction) {
     return NOTICE_RULES.deliverableUploaded(p, await contextOf(this.projections, p.projectId, tx));

@@ -13,7 +13,8 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * POST /projects/{id}/views: the detail page was shown to someone. Counted at most once per viewer, project and
- * (UTC) day; a counted view raises ProjectViewed. The owner's own looks do not count.
+ * (UTC) day: a signed-in user by her id, anyone else by her address, so new visitor ids from one address add
+ * nothing. A counted view raises ProjectViewed. The owner's own looks do not count.
  */
 @Injectable()
 export class RecordViewService {
@@ -23,7 +24,13 @@ export class RecordViewService {
     @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
   ) {}
 
-  async execute(projectId: string, viewer: Viewer | undefined, visitorId: unknown, now = new Date()): Promise<boolean> {
+  async execute(
+    projectId: string,
+    viewer: Viewer | undefined,
+    visitorId: unknown,
+    address: string,
+    now = new Date(),
+  ): Promise<boolean> {
     if (!viewer && (typeof visitorId !== 'string' || !VISITOR_ID.test(visitorId)))
       throw AppError.validation([{ field: 'visitorId', message: Messages.visitorIdInvalid }]);
     const day = now.toISOString().slice(0, 10);
@@ -31,8 +38,7 @@ export class RecordViewService {
       const project = await this.projects.findById(projectId, tx.manager);
       if (!project || !canSee(project, viewer)) throw projectNotFound();
       if (!countsAsView(project, viewer)) return false;
-      if (!(await this.projects.recordView(project.id, this.visitorKey(viewer, visitorId as string), day, tx.manager)))
-        return false;
+      if (!(await this.projects.recordView(project.id, this.visitorKey(viewer, address), day, tx.manager))) return false;
       await tx.publish(ProjectEvents.ProjectViewed, project.id, {
         projectId: project.id,
         ownerId: project.ownerId,
@@ -44,9 +50,9 @@ export class RecordViewService {
     });
   }
 
-  /** A signed-in user by id; a visitor by a salted hash of the id her browser keeps, so the stored key says nothing. */
-  private visitorKey(viewer: Viewer | undefined, visitorId: string): string {
+  /** A signed-in user by id; a visitor by a salted hash of her address, so the stored key says nothing. */
+  private visitorKey(viewer: Viewer | undefined, address: string): string {
     if (viewer) return `user:${viewer.id}`;
-    return `anon:${createHash('sha256').update(`${this.config.viewSalt}|${visitorId}`).digest('base64url').slice(0, 32)}`;
+    return `addr:${createHash('sha256').update(`${this.config.viewSalt}|${address}`).digest('base64url').slice(0, 32)}`;
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { type AuthUser, CurrentUser, PUBLIC_LIST_CACHING, Public, Roles } from '@clipwerk/kit';
+import type { FastifyRequest } from 'fastify';
 import { CancelAssignmentService } from '../../application/cancel-assignment/cancel-assignment.service';
 import { CreateProjectService } from '../../application/create-project/create-project.service';
 import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
@@ -83,8 +84,13 @@ export class ProjectsController {
   @Public()
   @Post(':id/views')
   @HttpCode(200)
-  async view(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined, @Body() body: { visitorId?: unknown }) {
-    return { success: true, counted: await this.recordView.execute(id, caller, body?.visitorId) };
+  async view(
+    @Param('id') id: string,
+    @CurrentUser() caller: AuthUser | undefined,
+    @Body() body: { visitorId?: unknown },
+    @Req() request: FastifyRequest,
+  ) {
+    return { success: true, counted: await this.recordView.execute(id, caller, body?.visitorId, request.ip) };
   }
 
   @Roles('bedrijf')

@@ -82,6 +82,23 @@ export class RejectProposalsWhenProjectCancelled implements EventHandler<typeof 
   }
 }
 
+/** The project is done (final payment in): the hired creator's proposal is completed with it. */
+@Injectable()
+export class CompleteProposalWhenProjectCompleted implements EventHandler<typeof ProjectEvents.ProjectCompleted> {
+  constructor(
+    private readonly projections: ProjectionsRepository,
+    private readonly proposals: ProposalRepository,
+  ) {}
+
+  async handle({ payload }: Received<'ProjectCompleted'>, tx: Transaction): Promise<void> {
+    await this.projections.applyProject({ id: payload.projectId, ownerId: payload.ownerId, status: 'completed' }, tx.manager);
+    const hired = await this.proposals.acceptedOf(payload.projectId, payload.creatorId, tx.manager);
+    if (!hired) return;
+    hired.status = transition(hired.status, 'completed');
+    await this.proposals.save(hired, tx.manager);
+  }
+}
+
 /** Projects removed the project after its retention: its proposals are project data and go with it. */
 @Injectable()
 export class RemoveProposalsWhenProjectPurged implements EventHandler<typeof ProjectEvents.ProjectPurged> {

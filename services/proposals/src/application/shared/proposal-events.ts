@@ -28,6 +28,15 @@ export const proposalEvents = {
       deliveryDueAt: deliveryDate(proposal.createdAt, proposal.deliveryTimeInDays).toISOString(),
     }),
 
+  viewed: (tx: Transaction, proposal: Pick<ProposalEntity, 'id' | 'creatorId'>, project: ProjectEntity) =>
+    tx.publish(ProposalEvents.ProposalViewed, proposal.id, {
+      proposalId: proposal.id,
+      projectId: project.id,
+      creatorId: proposal.creatorId,
+      ownerId: project.ownerId,
+      projectTitle: project.title,
+    }),
+
   rejected: (tx: Transaction, proposal: ProposalEntity, project: ProjectEntity, automatic: boolean) =>
     tx.publish(ProposalEvents.ProposalRejected, proposal.id, {
       proposalId: proposal.id,

@@ -42,6 +42,14 @@ export class ProposalRepository {
     return manager.find(ProposalEntity, { where: { projectId, status: 'submitted' }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The creator's accepted proposal on a project, locked; none once it is completed. */
+  acceptedOf(projectId: string, creatorId: string, manager: EntityManager): Promise<ProposalEntity | null> {
+    return manager.findOne(ProposalEntity, {
+      where: { projectId, creatorId, status: 'accepted' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
   /** A project's proposals with their creators, newest first. */
   listForProject(projectId: string): Promise<ProposalEntity[]> {
     return this.withParties(this.dataSource.manager.createQueryBuilder(ProposalEntity, 'p'))
@@ -60,8 +68,16 @@ export class ProposalRepository {
       .getMany();
   }
 
-  async markViewedByCompany(projectId: string): Promise<void> {
-    await this.dataSource.manager.update(ProposalEntity, { projectId, companyViewed: false }, { companyViewed: true });
+  /** Marks the project's proposals the company had not seen as seen; answers those, once (the row lock decides). */
+  async markViewedByCompany(projectId: string, manager: EntityManager): Promise<Pick<ProposalEntity, 'id' | 'creatorId'>[]> {
+    // A SELECT at the top, so the driver answers rows (an UPDATE answers [rows, count]).
+    return manager.query(
+      `WITH seen AS (
+         UPDATE proposal SET company_viewed = true WHERE project_id = $1 AND company_viewed = false
+         RETURNING id, creator_id)
+       SELECT id, creator_id AS "creatorId" FROM seen`,
+      [projectId],
+    );
   }
 
   private withParties(query: SelectQueryBuilder<ProposalEntity>): SelectQueryBuilder<ProposalEntity> {

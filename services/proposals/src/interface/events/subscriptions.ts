@@ -5,6 +5,7 @@ import {
   KeepCreatorWhenUserRegistered,
 } from '../../application/keep-creators/keep-creator-handlers';
 import {
+  CompleteProposalWhenProjectCompleted,
   KeepProjectWhenCreatorSelected,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectPublished,
@@ -20,6 +21,7 @@ export const PROPOSALS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
   on(ProjectEvents.ProjectCancelled, RejectProposalsWhenProjectCancelled),
+  on(ProjectEvents.ProjectCompleted, CompleteProposalWhenProjectCompleted),
   on(ProjectEvents.ProjectPurged, RemoveProposalsWhenProjectPurged),
   on(IdentityEvents.UserRegistered, KeepCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepCreatorWhenProfileUpdated),
@@ -32,6 +34,7 @@ export const PROPOSALS_EVENT_HANDLERS = [
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,
   RejectProposalsWhenProjectCancelled,
+  CompleteProposalWhenProjectCompleted,
   RemoveProposalsWhenProjectPurged,
   KeepCreatorWhenUserRegistered,
   KeepCreatorWhenProfileUpdated,

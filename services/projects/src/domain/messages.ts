@@ -16,8 +16,8 @@ const statusNames = {
 } as const satisfies Record<ProjectStatus, string>;
 
 /**
- * Every Dutch text the projects service shows to users, in one place. The texts the old client showed are kept
- * verbatim; the others follow their tone. DTOs, services and tests refer to these names.
+ * Every Dutch text the projects service shows to users, in one place, in one tone. DTOs, services and tests
+ * refer to these names.
  */
 export const Messages = {
   // The privacy page's retention period, worded around the figure of retention.ts so the text follows it

@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from './messages';
 
-/** Every status a project can have; the old client's `in_review` is not one of them. */
+/** Every status a project can have; a delivery under review stays `delivered` (there is no `in_review`). */
 export const PROJECT_STATUSES = [
   'draft',
   'awaiting_deposit',

@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from './messages';
 
-/** A proposal's statuses. The old client's `pending` is read as `submitted`. */
+/** A proposal's statuses; a proposal awaiting an answer is `submitted`. */
 export const PROPOSAL_STATUSES = ['submitted', 'accepted', 'rejected', 'withdrawn', 'completed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const DEFINITION = /(\w+): defineEvent\('([a-z]+)'/g;
-const SUBSCRIPTION = /\bon\(\s*\w+Events\.(\w+)\s*,/g;
+const SUBSCRIPTION = /\b(?:on|notice)\(\s*\w+Events\.(\w+)\s*,/g;
 /** A word shaped like an event type name: two or more capitalised parts (ProjectCreated, not KvK or BTW). */
 const EVENT_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
 

@@ -4,7 +4,7 @@ import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
 import type { DeliverableBody, DeliverableFileBody, ProjectBody } from '@clipwerk/contracts/projects';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 import { ReviewHistory } from './ReviewHistory';
 import { type DeliverableUploads, useDeliverableUploads } from './useDeliverableUploads';
 import { usePosterUrl } from './useFileUrl';

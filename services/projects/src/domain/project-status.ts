@@ -15,6 +15,9 @@ export const PROJECT_STATUSES = [
   'cancelled',
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+// Every status has its Dutch name in messages.ts, and every name is of a status.
+void (Messages.statusNames satisfies Record<ProjectStatus, string>);
+void (PROJECT_STATUSES satisfies readonly (keyof typeof Messages.statusNames)[]);
 
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the

@@ -1,4 +1,5 @@
 import { MessagingEvents } from '@clipwerk/proto';
+import { MESSAGE_MAX } from '../src/domain/message-rules';
 import { Messages } from '../src/domain/messages';
 import {
   announceProject,
@@ -98,7 +99,7 @@ describe('conversations API', () => {
     ['an empty text', { content: '' }, Messages.messageRequired],
     ['only spaces', { content: '   ' }, Messages.messageRequired],
     ['no text at all', {}, Messages.messageRequired],
-    ['2001 characters', { content: 'x'.repeat(2001) }, Messages.messageTooLong],
+    ['2001 characters', { content: 'x'.repeat(2001) }, Messages.messageTooLong(MESSAGE_MAX)],
   ])('refuses %s with 400 and the Dutch text', async (_case, payload, text) => {
     const { body } = await companyApi('POST', '/conversations', { participantId: creator.id });
     const answer = await companyApi('POST', `/conversations/${body.conversation.id}/messages`, payload);

@@ -8,7 +8,10 @@ export interface CardLink {
   primary?: boolean;
 }
 
-const CREATOR_SELECTED = new Set([
+/** A project's status as the projects contract types it: a copied name that is no status does not compile. */
+type ProjectStatus = ProjectBody['status'];
+
+const CREATOR_SELECTED = new Set<ProjectStatus>([
   'creator_selected',
   'in_progress',
   'delivered',
@@ -49,4 +52,4 @@ export const STATUS_FILTERS = [
   'approved',
   'completed',
   'cancelled',
-] as const;
+] as const satisfies readonly ('all' | ProjectStatus)[];

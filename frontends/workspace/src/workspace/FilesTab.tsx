@@ -14,7 +14,7 @@ import { isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
 export const DELIVERABLE_STATUS_LABELS = MESSAGES.deliverableStatus;
 
 // Content is uploaded while the work is under way or a revision is asked for.
-const UPLOAD_STATUSES = ['in_progress', 'revision_requested'];
+const UPLOAD_STATUSES: readonly ProjectBody['status'][] = ['in_progress', 'revision_requested'];
 
 function Uploader({ uploads }: { uploads: DeliverableUploads }) {
   const input = useRef<HTMLInputElement>(null);

@@ -19,10 +19,10 @@ export interface NewMessage {
   attachments: string[];
 }
 
-/** Trimmed, not empty, at most 2000 characters (counted as the user sees them, after trimming). */
+/** Trimmed, not empty, at most MESSAGE_MAX characters (counted as the user sees them, after trimming). */
 export function contentProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return Messages.messageRequired;
-  if ([...value.trim()].length > MESSAGE_MAX) return Messages.messageTooLong;
+  if ([...value.trim()].length > MESSAGE_MAX) return Messages.messageTooLong(MESSAGE_MAX);
   return null;
 }
 

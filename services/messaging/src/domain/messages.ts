@@ -8,7 +8,7 @@ export const Messages = {
   retentionPeriod: (inWords: string) => `${inWords} na verzending, met de bijlagen`,
   // A message's text
   messageRequired: 'Een bericht mag niet leeg zijn',
-  messageTooLong: 'Een bericht mag maximaal 2000 tekens bevatten',
+  messageTooLong: (max: number) => `Een bericht mag maximaal ${max} tekens bevatten`,
   attachmentsInvalid: 'Bijlagen moeten een lijst van maximaal 10 bestands-ID’s zijn',
   idempotencyKeyInvalid: 'De Idempotency-Key mag maximaal 200 tekens bevatten',
   attachmentTooLarge: 'Een bijlage mag maximaal 25MB zijn',

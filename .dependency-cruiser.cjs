@@ -1,6 +1,6 @@
 // Layer rules, checked in `make test`: a service's domain is plain TypeScript (no framework, no database, no I/O);
 // services never import each other (they talk through events); only the gateway hosts several; a front end reads a
-// service only through its answer contracts.
+// service only through its answer contracts; no module imports itself through others.
 module.exports = {
   forbidden: [
     {
@@ -52,6 +52,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontends/' },
       to: { path: '^services/', pathNot: '^services/[^/]+/src/interface/http/[^/]+\\.contract\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no import circle, type imports included: a module that two others share belongs in a file of its own',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

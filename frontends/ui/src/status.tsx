@@ -1,6 +1,7 @@
 // The one Dutch name and badge colour of each project, proposal and payment state, for every screen. A state
 // reads the same on the marketplace, the workspace, the dashboard and the payment pages.
 import { Badge, type Tone } from './components/Feedback';
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
 export interface StatusLook {
   label: string;
@@ -78,7 +79,7 @@ export const WORKSPACE_STATUSES = [
   'revision_requested',
   'approved',
   'completed',
-] as const;
+] as const satisfies readonly ProjectBody['status'][];
 export const isInWorkspace = (status: string) => (WORKSPACE_STATUSES as readonly string[]).includes(status);
 
 /** The final half is due once the content is approved; before that it waits for the approval. */

@@ -7,7 +7,7 @@ import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './infrastructure/persi
 import { FactsRepository } from './infrastructure/persistence/facts.repository';
 import { OverviewRepository } from './infrastructure/persistence/overview.repository';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
-import { ANALYTICS_EVENT_HANDLERS, ANALYTICS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { ANALYTICS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { AnalyticsController } from './interface/http/analytics.controller';
 
 /**
@@ -29,7 +29,6 @@ import { AnalyticsController } from './interface/http/analytics.controller';
     RetentionRepository,
     PurgeRetentionService,
     retentionPurgeSchedule('analytics.retention', PurgeRetentionService),
-    ...ANALYTICS_EVENT_HANDLERS,
   ],
 })
 export class AnalyticsModule {}

@@ -32,7 +32,7 @@ import { PasswordHasher } from './infrastructure/security/password-hasher';
 import { PasswordResetThrottle } from './infrastructure/security/password-reset-throttle';
 import { SessionRevocations } from './infrastructure/security/session-revocations';
 import { SigningKeys } from './infrastructure/security/signing-keys';
-import { IDENTITY_EVENT_HANDLERS, IDENTITY_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { IDENTITY_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { AuthController } from './interface/http/auth.controller';
 import { GoogleAuthController } from './interface/http/google-auth.controller';
 import { UploadsController } from './interface/http/uploads.controller';
@@ -105,7 +105,6 @@ import { PortfolioController, UsersController } from './interface/http/users.con
     // interface
     UserPresenter,
     // event handlers
-    ...IDENTITY_EVENT_HANDLERS,
   ],
 })
 export class IdentityModule {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createHttpApp, PlatformModule } from '@clipwerk/kit';
+import { createHttpApp, PlatformModule, servicePort } from '@clipwerk/kit';
 import { IdentityModule } from './identity.module';
 
 @Module({})
@@ -9,7 +9,7 @@ class HostModule {}
 async function main(): Promise<void> {
   // Configuration is read here, inside the catch below, so a missing variable ends with its name, not a stack.
   const app = await createHttpApp({ module: HostModule, imports: [PlatformModule.forRoot(), IdentityModule.forRoot()] });
-  await app.listen({ port: Number(process.env.PORT ?? 4001), host: '0.0.0.0' });
+  await app.listen({ port: servicePort('identity'), host: '0.0.0.0' });
 }
 
 void main().catch((error: unknown) => {

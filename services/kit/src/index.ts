@@ -37,6 +37,7 @@ export * from './platform/platform-config';
 export * from './platform/platform.module';
 export * from './platform/redis-subscriber';
 export * from './platform/service-kit';
+export * from './platform/service-port';
 export * from './retention/purge-in-batches';
 export * from './retention/retention-job';
 export * from './retention/retention-period';

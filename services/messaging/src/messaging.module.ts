@@ -21,7 +21,7 @@ import { MessageRepository } from './infrastructure/persistence/message.reposito
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
 import { ResponseRateRepository } from './infrastructure/persistence/response-rate.repository';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
-import { MESSAGING_EVENT_HANDLERS, MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ConversationsController } from './interface/http/conversations.controller';
 
 /**
@@ -60,7 +60,6 @@ import { ConversationsController } from './interface/http/conversations.controll
     CountOverdueRepliesService,
     CountOverdueRepliesJob,
     // event handlers
-    ...MESSAGING_EVENT_HANDLERS,
   ],
 })
 export class MessagingModule {}

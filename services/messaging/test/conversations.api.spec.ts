@@ -1,4 +1,5 @@
 import { MessagingEvents } from '@clipwerk/proto';
+import { MESSAGE_MAX } from '../src/domain/message-rules';
 import { Messages } from '../src/domain/messages';
 import {
   announceProject,
@@ -98,7 +99,7 @@ describe('conversations API', () => {
     ['an empty text', { content: '' }, Messages.messageRequired],
     ['only spaces', { content: '   ' }, Messages.messageRequired],
     ['no text at all', {}, Messages.messageRequired],
-    ['2001 characters', { content: 'x'.repeat(2001) }, Messages.messageTooLong],
+    ['2001 characters', { content: 'x'.repeat(2001) }, Messages.messageTooLong(MESSAGE_MAX)],
     ['only zero-width spaces', { content: '\u200B\u200B\u200B' }, Messages.messageInvisible],
     ['only invisible joiners and a byte-order mark', { content: '\u200D \u2060\uFEFF' }, Messages.messageInvisible],
   ])('refuses %s with 400 and the Dutch text, and stores nothing', async (_case, payload, text) => {

@@ -17,7 +17,7 @@ import { PreferenceRepository } from './infrastructure/persistence/preference.re
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
 import { ReminderRepository } from './infrastructure/persistence/reminder.repository';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
-import { NOTIFICATIONS_EVENT_HANDLERS, NOTIFICATIONS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { NOTIFICATIONS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { NotificationsController } from './interface/http/notifications.controller';
 
 /**
@@ -57,7 +57,6 @@ import { NotificationsController } from './interface/http/notifications.controll
     PurgeRetentionService,
     retentionPurgeSchedule('notifications.retention', PurgeRetentionService),
     // event handlers
-    ...NOTIFICATIONS_EVENT_HANDLERS,
   ],
 })
 export class NotificationsModule {

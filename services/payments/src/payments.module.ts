@@ -32,7 +32,7 @@ import { SimulatedPaymentProvider } from './infrastructure/providers/simulated.p
 import { StripePayoutAccountProvider } from './infrastructure/providers/stripe-connect';
 import { StripePaymentProvider, createStripeClient } from './infrastructure/providers/stripe.provider';
 import { StripeWebhooks } from './infrastructure/providers/stripe-webhooks';
-import { PAYMENTS_EVENT_HANDLERS, PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { PAYMENTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { PaymentsController } from './interface/http/payments.controller';
 // The release of the creator's share after the hold, and disputes.
 import { DataSource } from 'typeorm';
@@ -143,7 +143,6 @@ const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
     SimulatePaymentService,
     HandleStripeWebhookService,
     ...PAYOUT_ACCOUNT_USE_CASES,
-    ...PAYMENTS_EVENT_HANDLERS,
     // earnings and invoices
     EarningsRepository,
     GetEarningsService,

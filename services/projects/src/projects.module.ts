@@ -14,7 +14,7 @@ import { PROJECTS_CONFIG, type ProjectsConfig, readProjectsConfig } from './conf
 import { PROJECTS_ENTITIES, PROJECTS_MIGRATIONS } from './infrastructure/persistence';
 import { ProjectRepository } from './infrastructure/persistence/project.repository';
 import { PartiesRepository } from './infrastructure/persistence/projections.repository';
-import { PROJECTS_EVENT_HANDLERS, PROJECTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { PROJECTS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ProjectsController } from './interface/http/projects.controller';
 import { AttachDeliverableFile } from './application/attach-deliverable-file/attach-deliverable-file.service';
 import { ListDeliverablesService } from './application/list-deliverables/list-deliverables.service';
@@ -108,7 +108,6 @@ import { DeadlineRepository } from './infrastructure/persistence/deadline.reposi
     // Resumable uploads of large deliverables, mounted on the app that hosts this module
     ResumableDeliverableUploads,
     // event handlers
-    ...PROJECTS_EVENT_HANDLERS,
   ],
 })
 export class ProjectsModule {

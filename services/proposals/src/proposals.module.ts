@@ -8,7 +8,7 @@ import { SubmitProposalService } from './application/submit-proposal/submit-prop
 import { PROPOSALS_ENTITIES, PROPOSALS_MIGRATIONS } from './infrastructure/persistence';
 import { ProposalRepository } from './infrastructure/persistence/proposal.repository';
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
-import { PROPOSALS_EVENT_HANDLERS, PROPOSALS_SUBSCRIPTIONS } from './interface/events/subscriptions';
+import { PROPOSALS_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ProposalsController } from './interface/http/proposals.controller';
 
 /**
@@ -35,7 +35,6 @@ import { ProposalsController } from './interface/http/proposals.controller';
     AcceptProposalService,
     RejectProposalService,
     // event handlers
-    ...PROPOSALS_EVENT_HANDLERS,
     // Proposals go with their project (ProjectPurged); the event tables are kept a year.
     eventLogPurgeSchedule('proposals.retention'),
   ],

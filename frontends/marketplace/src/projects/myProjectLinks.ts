@@ -9,6 +9,9 @@ export interface CardLink {
   primary?: boolean;
 }
 
+/** A project's status as the projects contract types it: a copied name that is no status does not compile. */
+type ProjectStatus = ProjectBody['status'];
+
 export function myProjectLinks(project: ProjectBody): CardLink[] {
   const id = idOf(project);
   const count = project.proposalCount ?? project.stats?.proposalsCount ?? 0;
@@ -40,4 +43,4 @@ export const STATUS_FILTERS = [
   'approved',
   'completed',
   'cancelled',
-] as const;
+] as const satisfies readonly ('all' | ProjectStatus)[];

@@ -1,4 +1,5 @@
 // Wording of the creator's active assignments.
+import type { ProjectBody } from '@clipwerk/contracts/projects';
 
 export const ACTIVE_STATUSES = [
   'all',
@@ -9,7 +10,7 @@ export const ACTIVE_STATUSES = [
   'revision_requested',
   'approved',
   'completed',
-] as const;
+] as const satisfies readonly ('all' | ProjectBody['status'])[];
 
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 

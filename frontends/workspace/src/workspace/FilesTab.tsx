@@ -4,7 +4,7 @@ import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
 import type { DeliverableBody, DeliverableFileBody, ProjectBody } from '@clipwerk/contracts/projects';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 import { ReviewHistory } from './ReviewHistory';
 import { type DeliverableUploads, useDeliverableUploads } from './useDeliverableUploads';
 import { usePosterUrl } from './useFileUrl';
@@ -14,7 +14,7 @@ import { isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
 export const DELIVERABLE_STATUS_LABELS = MESSAGES.deliverableStatus;
 
 // Content is uploaded while the work is under way or a revision is asked for.
-const UPLOAD_STATUSES = ['in_progress', 'revision_requested'];
+const UPLOAD_STATUSES: readonly ProjectBody['status'][] = ['in_progress', 'revision_requested'];
 
 function Uploader({ uploads }: { uploads: DeliverableUploads }) {
   const input = useRef<HTMLInputElement>(null);

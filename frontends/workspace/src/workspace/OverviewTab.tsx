@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Button, Card, formatEuro } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 import type { TabId } from './useWorkspaceTab';
 import { RatingCard } from './RatingCard';
 import { projectKey } from './workspaceApi';

@@ -17,7 +17,7 @@ import {
 } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 import { usePaymentStatus } from './workspaceApi';
 import { useAmountChange, usePaymentHistory } from './paymentApi';
 import { MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';

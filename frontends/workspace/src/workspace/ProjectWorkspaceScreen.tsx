@@ -27,12 +27,8 @@ import { PaymentTab, finalPaymentDue, finalPaymentPath } from './PaymentTab';
 import { DisputeTab } from './dispute/DisputeTab';
 import { PAYMENT_TEXTS } from './texts';
 import { TABS, type TabId, useWorkspaceTab } from './useWorkspaceTab';
+import type { WorkspaceRole } from './workspaceView';
 import '../styles.css';
-
-export interface WorkspaceRole {
-  isOwner: boolean;
-  isCreator: boolean;
-}
 
 function BackButton() {
   const navigate = useNavigate();

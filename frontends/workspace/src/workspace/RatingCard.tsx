@@ -4,7 +4,7 @@ import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, TextArea, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
 import type { ProjectBody, ProjectRatingsAnswer, RatingBody, RatingSavedAnswer } from '@clipwerk/contracts/projects';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 
 const ratingsKey = (projectId: string) => ['workspace', 'ratings', projectId] as const;
 const RATING_TEXT_MAX = 1000;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Button, Card, Spinner } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import type { WorkspaceRole } from './ProjectWorkspaceScreen';
+import type { WorkspaceRole } from './workspaceView';
 import { DeliverableReviewCard } from './DeliverableReviewCard';
 import { ApproveDialog } from './ApproveDialog';
 import { deliverablesKey, projectKey, useDeliverables } from './workspaceApi';

@@ -1,15 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@clipwerk/shell/sdk';
-import { fetchPosterBlob } from './workspaceApi';
-
-export interface PreviewLinkAnswer {
-  url: string;
-  expiresAt: string;
-}
-
-/** A short-lived address for one file that a <video> or <img> can stream from (they cannot send the token). */
-export const fetchPreviewLink = (projectId: string, fileId: string) =>
-  api.post<PreviewLinkAnswer>(`/upload/preview/${projectId}/${fileId}/link`);
+import { fetchPosterBlob, fetchPreviewLink } from './workspaceApi';
 
 /**
  * The address a player streams a deliverable from: the browser fetches byte ranges as it plays and seeks, so a

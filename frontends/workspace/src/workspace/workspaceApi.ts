@@ -2,9 +2,17 @@
 // token (a plain link would carry no Authorization header). Uploads go through resumableUpload.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore, type ApiClient } from '@clipwerk/shell/sdk';
-import { fetchPreviewLink } from './useFileUrl';
 import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
 import type { PaymentStatusAnswer } from '@clipwerk/contracts/payments';
+
+export interface PreviewLinkAnswer {
+  url: string;
+  expiresAt: string;
+}
+
+/** A short-lived address for one file that a <video> or <img> can stream from (they cannot send the token). */
+export const fetchPreviewLink = (projectId: string, fileId: string) =>
+  api.post<PreviewLinkAnswer>(`/upload/preview/${projectId}/${fileId}/link`);
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;

@@ -8,6 +8,12 @@ import type {
 } from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 
+/** Which party is looking at the workspace. */
+export interface WorkspaceRole {
+  isOwner: boolean;
+  isCreator: boolean;
+}
+
 /** 12 → '0:12', 75.6 → '1:15'. */
 export function formatTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

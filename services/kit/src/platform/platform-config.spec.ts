@@ -1,4 +1,6 @@
 import type { FactoryProvider } from '@nestjs/common';
+import type { EventDefinition } from '@clipwerk/proto';
+import { on } from '../events/event-consumer';
 import { DataSource } from 'typeorm';
 import { ConfigError } from '../config/read-config';
 import { type PlatformConfig, readPlatformConfig } from './platform-config';
@@ -60,5 +62,26 @@ describe('serviceKit database provider', () => {
     const error = configError(() => provider.useFactory(config));
     expect(error.message).toMatch(/DATABASE_URL/);
     expect(error.message).toMatch(/projects/);
+  });
+});
+
+describe('serviceKit handlers', () => {
+  it('provides the handler class of every subscription, once each', () => {
+    class KeepA {
+      async handle(): Promise<void> {}
+    }
+    class KeepB {
+      async handle(): Promise<void> {}
+    }
+    const event = { type: 'x.happened' } as unknown as EventDefinition;
+    const other = { type: 'y.happened' } as unknown as EventDefinition;
+    const providers = serviceKit({
+      name: 'projects',
+      entities: [],
+      migrations: [],
+      subscriptions: [on(event, KeepA), on(other, KeepA), on(other, KeepB)],
+    });
+    expect(providers.filter((provider) => provider === KeepA)).toHaveLength(1);
+    expect(providers).toContain(KeepB);
   });
 });

@@ -24,7 +24,7 @@ export interface ServiceDefinition {
   name: string;
   entities: Function[];
   migrations: Function[];
-  /** Every event the service reacts to, in one list (see `on()`). */
+  /** Every event the service reacts to, in one list (see `on()`); their handler classes become the module's providers. */
   subscriptions?: Subscription[];
 }
 
@@ -77,7 +77,8 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, 
 
 /**
  * The providers every service module includes: its database (own schema, migrations run at start), the unit of
- * work that writes events to the outbox, and the runtime that relays and consumes events.
+ * work that writes events to the outbox, the runtime that relays and consumes events, and the handler class of each
+ * subscription (so the list of subscriptions is the only place a handler is wired).
  */
 export function serviceKit(definition: ServiceDefinition): Provider[] {
   return [
@@ -103,5 +104,6 @@ export function serviceKit(definition: ServiceDefinition): Provider[] {
         new UnitOfWork(dataSource, outboxChannel(definition.name), { settlement, settleWaitMs: config.SETTLE_WAIT_MS }),
     },
     ServiceRuntime,
+    ...new Set((definition.subscriptions ?? []).map(({ handler }) => handler)),
   ];
 }

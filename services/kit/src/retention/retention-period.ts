@@ -1,14 +1,6 @@
-import type { StatedRetention } from './retention-answer';
+import type { RetentionPeriod, StatedRetention } from './retention-answer';
 
-/**
- * A retention period in calendar units. Each context owns its figures (in its domain); the arithmetic is shared.
- * Months and years are calendar months and years in UTC: 29 February minus one year is 28 February.
- */
-export interface RetentionPeriod {
-  years?: number;
-  months?: number;
-  days?: number;
-}
+export type { RetentionPeriod } from './retention-answer';
 
 /**
  * The moment before which a record has outlived `period` at `now`: a record made at or after it is kept, one made

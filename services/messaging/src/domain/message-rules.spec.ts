@@ -1,5 +1,12 @@
 import { Messages } from './messages';
-import { attachmentsProblem, contentProblem, idempotencyKeyProblem, prepareMessage, previewOf } from './message-rules';
+import {
+  MESSAGE_MAX,
+  attachmentsProblem,
+  contentProblem,
+  idempotencyKeyProblem,
+  prepareMessage,
+  previewOf,
+} from './message-rules';
 
 describe('message rules', () => {
   it.each([
@@ -15,10 +22,10 @@ describe('message rules', () => {
     ['Hoi!', null],
     ['x'.repeat(2000), null],
     [`   ${'x'.repeat(2000)}   `, null],
-    ['x'.repeat(2001), Messages.messageTooLong],
+    ['x'.repeat(2001), Messages.messageTooLong(MESSAGE_MAX)],
     // Characters as people count them: 2000 emoji are 4000 UTF-16 units and still allowed.
     ['😀'.repeat(2000), null],
-    ['😀'.repeat(2001), Messages.messageTooLong],
+    ['😀'.repeat(2001), Messages.messageTooLong(MESSAGE_MAX)],
   ])('text %j → %s', (value, expected) => expect(contentProblem(value)).toBe(expected));
 
   it.each([
@@ -42,7 +49,7 @@ describe('message rules', () => {
 
   it('the texts are Dutch and stable', () => {
     expect(Messages.messageRequired).toBe('Een bericht mag niet leeg zijn');
-    expect(Messages.messageTooLong).toBe('Een bericht mag maximaal 2000 tekens bevatten');
+    expect(Messages.messageTooLong(MESSAGE_MAX)).toBe('Een bericht mag maximaal 2000 tekens bevatten');
     expect(Messages.conversationNotFound).toBe('Gesprek niet gevonden');
   });
 

@@ -25,11 +25,11 @@ const INVISIBLE = /[\s\p{Cf}\p{Zs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 /** Whether a reader would see any character of the text. */
 export const hasVisibleCharacter = (text: string) => text.replace(INVISIBLE, '') !== '';
 
-/** Trimmed, with at least one visible character, at most 2000 characters (counted as the user sees them, after trimming). */
+/** Trimmed, with at least one visible character, at most MESSAGE_MAX characters (counted as the user sees them, after trimming). */
 export function contentProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return Messages.messageRequired;
   if (!hasVisibleCharacter(value)) return Messages.messageInvisible;
-  if ([...value.trim()].length > MESSAGE_MAX) return Messages.messageTooLong;
+  if ([...value.trim()].length > MESSAGE_MAX) return Messages.messageTooLong(MESSAGE_MAX);
   return null;
 }
 

@@ -9,7 +9,7 @@ export const Messages = {
   // A message's text
   messageRequired: 'Een bericht mag niet leeg zijn',
   messageInvisible: 'Een bericht moet minstens één zichtbaar teken bevatten',
-  messageTooLong: 'Een bericht mag maximaal 2000 tekens bevatten',
+  messageTooLong: (max: number) => `Een bericht mag maximaal ${max} tekens bevatten`,
   attachmentsInvalid: 'Bijlagen moeten een lijst van maximaal 10 bestands-ID’s zijn',
   idempotencyKeyInvalid: 'De Idempotency-Key mag maximaal 200 tekens bevatten',
   attachmentTooLarge: 'Een bijlage mag maximaal 25MB zijn',

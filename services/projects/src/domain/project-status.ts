@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from './messages';
 
-/** Every status a project can have; the old client's `in_review` is not one of them. */
+/** Every status a project can have; a delivery under review stays `delivered` (there is no `in_review`). */
 export const PROJECT_STATUSES = [
   'draft',
   'awaiting_deposit',
@@ -15,6 +15,9 @@ export const PROJECT_STATUSES = [
   'cancelled',
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+// Every status has its Dutch name in messages.ts, and every name is of a status.
+void (Messages.statusNames satisfies Record<ProjectStatus, string>);
+void (PROJECT_STATUSES satisfies readonly (keyof typeof Messages.statusNames)[]);
 
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the

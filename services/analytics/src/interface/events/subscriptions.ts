@@ -34,21 +34,3 @@ export const ANALYTICS_SUBSCRIPTIONS: Subscription[] = [
   on(PaymentEvents.FinalPaymentPaid, CountFinalPayment),
   on(PaymentEvents.PayoutReleased, CountPayout),
 ];
-
-/** The handlers above, as providers of the module (the consumer resolves them from it). */
-export const ANALYTICS_EVENT_HANDLERS = [
-  KeepProjectWhenCreated,
-  CountProjectWhenPublished,
-  UncountProjectWhenCancelled,
-  CountView,
-  CountHire,
-  CountCompletion,
-  CountRating,
-  CountProposal,
-  CountAnswerWhenAccepted,
-  CountAnswerWhenRejected,
-  CountDeposit,
-  CountDepositRefund,
-  CountFinalPayment,
-  CountPayout,
-];

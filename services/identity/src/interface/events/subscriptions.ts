@@ -10,10 +10,3 @@ export const IDENTITY_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectCompleted, KeepCompletedProjectsWhenProjectCompleted),
   on(MessagingEvents.CreatorResponseRateChanged, KeepResponseRateWhenResponseRateChanged),
 ];
-
-/** The handlers above, as providers of the module (the consumer resolves them from it). */
-export const IDENTITY_EVENT_HANDLERS = [
-  KeepRatingWhenRatingPublished,
-  KeepCompletedProjectsWhenProjectCompleted,
-  KeepResponseRateWhenResponseRateChanged,
-];

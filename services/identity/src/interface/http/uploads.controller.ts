@@ -34,7 +34,7 @@ export class UploadsController {
     return { success: true, data: { file: file(media) } };
   }
 
-  /** `?resourceType=image|video` of the old client is accepted and not needed: the media row knows. */
+  /** A `?resourceType=image|video` is accepted and ignored: the media row knows its type. */
   @Delete('upload/:id')
   async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DoneAnswer> {
     await this.media.remove(caller.id, id);

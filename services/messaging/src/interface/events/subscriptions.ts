@@ -4,13 +4,13 @@ import {
   KeepPartyWhenProfileUpdated,
   KeepPartyWhenUserRegistered,
   MarkPartyWhenAccountDeleted,
-} from '../../application/keep-parties/keep-party-handlers';
+} from '../../application/keep-parties/keep-party.handlers';
 import {
   KeepProjectWhenCreatorSelected,
   ForgetProjectWhenProjectPurged,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
-} from '../../application/keep-projects/keep-project-handlers';
+} from '../../application/keep-projects/keep-project.handlers';
 
 /** Every event messaging reacts to, in one place. */
 export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
@@ -21,15 +21,4 @@ export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
   on(ProjectEvents.ProjectPurged, ForgetProjectWhenProjectPurged),
-];
-
-/** The handlers above, as providers of the module (the consumer resolves them from it). */
-export const MESSAGING_EVENT_HANDLERS = [
-  KeepPartyWhenUserRegistered,
-  KeepPartyWhenProfileUpdated,
-  MarkPartyWhenAccountDeleted,
-  KeepProjectWhenProjectCreated,
-  KeepProjectWhenProjectUpdated,
-  KeepProjectWhenCreatorSelected,
-  ForgetProjectWhenProjectPurged,
 ];

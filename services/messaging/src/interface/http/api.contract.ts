@@ -2,6 +2,11 @@
 // them through @clipwerk/contracts/messaging, so renaming a field breaks the type check on both sides. Types only,
 // no code: the browser bundles never carry this file. Dates are ISO 8601.
 
+import type { MESSAGE_MAX } from '../../domain/message-rules';
+
+/** The most characters a message may have: the domain's figure as a type, so a front end's copy that differs does not compile. */
+export type MessageMax = typeof MESSAGE_MAX;
+
 /** The other party of a conversation. */
 export interface ParticipantBody {
   id: string;

@@ -6,7 +6,7 @@ import {
   IssueInvoiceWhenDepositPaid,
   RecordCreatorWhenUserRegistered,
   UpdatePartyWhenProfileUpdated,
-} from '../../application/invoices/invoice-handlers';
+} from '../../application/invoices/invoice.handlers';
 import {
   OpenProjectWhenProjectPublished,
   RecordApprovalWhenProjectApproved,
@@ -41,22 +41,4 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   // Deadlines wait while a dispute holds the project.
   on(PaymentEvents.DisputeOpened, HoldDeadlinesWhenDisputeOpened),
   on(PaymentEvents.DisputeResolved, ReleaseDeadlinesWhenDisputeResolved),
-];
-
-export const PAYMENTS_EVENT_HANDLERS = [
-  RecordProjectWhenProjectCreated,
-  UpdateProjectWhenProjectUpdated,
-  OpenProjectWhenProjectPublished,
-  RecordCreatorWhenCreatorSelected,
-  RecordSubmissionWhenDeliverySubmitted,
-  RecordApprovalWhenProjectApproved,
-  RefundDepositWhenProjectCancelled,
-  RecordCompanyWhenUserRegistered,
-  IssueInvoiceWhenDepositPaid,
-  IssueInvoicesWhenFinalPaymentPaid,
-  IssueCreditNoteWhenDepositRefunded,
-  RecordCreatorWhenUserRegistered,
-  UpdatePartyWhenProfileUpdated,
-  HoldDeadlinesWhenDisputeOpened,
-  ReleaseDeadlinesWhenDisputeResolved,
 ];

@@ -70,7 +70,7 @@ export class UpdateProjectService {
     });
   }
 
-  /** Spec §4: a normal save sends the current status unchanged; `open` asks to publish. */
+  /** A normal save sends the current status unchanged; `open` asks to publish. */
   private statusChange(project: ProjectEntity, requested: string | undefined): { requiresPayment: boolean } {
     if (requested === undefined || requested === '' || requested === project.status) return { requiresPayment: false };
     if (requested !== 'open') throw AppError.badRequest(ErrorCodes.statusInvalid, Messages.statusInvalid);

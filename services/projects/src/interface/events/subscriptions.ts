@@ -8,7 +8,7 @@ import {
   HoldProjectWhenDisputeOpened,
   KeepFinalPaymentDueWhenSet,
   ReleaseProjectWhenDisputeResolved,
-} from '../../application/deadlines/deadline-handlers';
+} from '../../application/deadlines/deadline.handlers';
 import { CountProposalWhenProposalSubmitted } from '../../application/count-proposal/count-proposal-when-proposal-submitted.handler';
 import { KeepPartiesWhenProfileUpdated } from '../../application/keep-parties/keep-parties-when-profile-updated.handler';
 import { KeepPartiesWhenUserRegistered } from '../../application/keep-parties/keep-parties-when-user-registered.handler';
@@ -29,19 +29,4 @@ export const PROJECTS_SUBSCRIPTIONS: Subscription[] = [
   on(IdentityEvents.UserRegistered, KeepPartiesWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepPartiesWhenProfileUpdated),
   on(IdentityEvents.AccountDeleted, LeaveProjectsWhenAccountDeleted),
-];
-
-/** The handlers above, as providers of the module (the consumer resolves them from it). */
-export const PROJECTS_EVENT_HANDLERS = [
-  PublishProjectWhenDepositPaid,
-  KeepFiguresWhenContractAmountSet,
-  CompleteProjectWhenFinalPaymentPaid,
-  KeepFinalPaymentDueWhenSet,
-  HoldProjectWhenDisputeOpened,
-  ReleaseProjectWhenDisputeResolved,
-  SelectCreatorWhenProposalAccepted,
-  CountProposalWhenProposalSubmitted,
-  KeepPartiesWhenUserRegistered,
-  KeepPartiesWhenProfileUpdated,
-  LeaveProjectsWhenAccountDeleted,
 ];

@@ -3,7 +3,7 @@ import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
 import {
   KeepCreatorWhenProfileUpdated,
   KeepCreatorWhenUserRegistered,
-} from '../../application/keep-creators/keep-creator-handlers';
+} from '../../application/keep-creators/keep-creator.handlers';
 import {
   CompleteProposalWhenProjectCompleted,
   KeepProjectWhenCreatorSelected,
@@ -12,7 +12,7 @@ import {
   KeepProjectWhenProjectUpdated,
   RejectProposalsWhenProjectCancelled,
   RemoveProposalsWhenProjectPurged,
-} from '../../application/keep-projects/keep-project-handlers';
+} from '../../application/keep-projects/keep-project.handlers';
 
 /** Every event proposals reacts to, in one place. */
 export const PROPOSALS_SUBSCRIPTIONS: Subscription[] = [
@@ -25,17 +25,4 @@ export const PROPOSALS_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectPurged, RemoveProposalsWhenProjectPurged),
   on(IdentityEvents.UserRegistered, KeepCreatorWhenUserRegistered),
   on(IdentityEvents.ProfileUpdated, KeepCreatorWhenProfileUpdated),
-];
-
-/** The handlers above, as providers of the module (the consumer resolves them from it). */
-export const PROPOSALS_EVENT_HANDLERS = [
-  KeepProjectWhenProjectCreated,
-  KeepProjectWhenProjectPublished,
-  KeepProjectWhenProjectUpdated,
-  KeepProjectWhenCreatorSelected,
-  RejectProposalsWhenProjectCancelled,
-  CompleteProposalWhenProjectCompleted,
-  RemoveProposalsWhenProjectPurged,
-  KeepCreatorWhenUserRegistered,
-  KeepCreatorWhenProfileUpdated,
 ];

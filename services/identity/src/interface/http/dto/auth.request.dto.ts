@@ -82,7 +82,7 @@ export class RegisterRequest extends NewPasswordFields {
   @Trim()
   bio?: string;
 
-  /** The old client could send it; there is no form field. Normalised by the domain. */
+  /** Optional and without a form field; the domain keeps the known platforms only. */
   @IsOptional()
   socialMedia?: Record<string, unknown>;
 

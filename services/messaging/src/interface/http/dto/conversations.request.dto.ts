@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 
-// The rules (trimmed, not empty, at most 2000 characters, Dutch texts) live in domain/message-rules.ts; these
+// The rules (trimmed, not empty, at most MESSAGE_MAX characters, Dutch texts) live in domain/message-rules.ts; these
 // classes only name the fields the routes accept (the kit's pipe drops everything else).
 
 /** POST /conversations. */

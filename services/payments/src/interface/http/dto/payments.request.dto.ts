@@ -5,7 +5,7 @@ const MAX_CONTRACT_EUROS = 10_000_000;
 import { Messages } from '../../../domain/messages';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment';
 
-/** POST /payments/projects/:id/deposit. `amount` is accepted for the old client and ignored: the server computes it. */
+/** POST /payments/projects/:id/deposit. An `amount` sent along is checked and ignored: the server computes it. */
 export class StartDepositRequest {
   @IsIn(PAYMENT_METHODS, { message: Messages.methodInvalid })
   method!: PaymentMethod;

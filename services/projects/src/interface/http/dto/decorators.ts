@@ -7,7 +7,7 @@ import { Transform } from 'class-transformer';
 /** Strings arrive trimmed, so "   " counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Spec §5: the list call drops empty filters; a server must not choke on the ones that slip through. */
+/** An empty filter (`''` or null) means no filter. */
 export const EmptyToUndefined = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
 /**

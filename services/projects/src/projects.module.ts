@@ -40,6 +40,7 @@ import { DeliverableCommentsService } from './application/comment-on-deliverable
 import { DeliverableCommentRepository } from './infrastructure/persistence/deliverable-comment.repository';
 import { DeliverableCommentsController } from './interface/http/deliverable-comments.controller';
 import { CLOCK, type Clock, systemClock } from './application/ports/clock';
+import { FavoriteProjectService } from './application/favorite-project/favorite-project.service';
 import { CancelAssignmentService } from './application/cancel-assignment/cancel-assignment.service';
 import { EnforceReviewWindowJob } from './application/deadlines/enforce-review-window.job';
 import { EnforceReviewWindowService } from './application/deadlines/enforce-review-window.service';
@@ -84,6 +85,7 @@ import { DeadlineRepository } from './infrastructure/persistence/deadline.reposi
     ListProjectsService,
     GetProjectService,
     RecordViewService,
+    FavoriteProjectService,
     ListMyProjectsService,
     ListMyActiveProjectsService,
     DeliveryFlow,

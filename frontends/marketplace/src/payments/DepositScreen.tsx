@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Alert, Button, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
+import { ApiError } from '@clipwerk/shell/sdk';
+import { Alert, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
-import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startDeposit } from './paymentsApi';
+import { CardPaymentDialog } from './CardPaymentDialog';
+import { PaymentMethodButtons } from './PaymentMethodButtons';
+import { fetchPaymentStatus } from './paymentsApi';
+import { useDepositPayment } from './useDepositPayment';
 import '../styles.css';
 
 const AFTER_PAYMENT = [
@@ -18,15 +20,12 @@ const AFTER_PAYMENT = [
 
 export default function DepositScreen() {
   const { projectId = '' } = useParams();
-  const navigate = useNavigate();
   const project = useProjectDetail(projectId);
   const status = useQuery({
     queryKey: ['marketplace', 'payment-status', projectId],
     queryFn: () => fetchPaymentStatus(projectId),
   });
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keyRef = useRef<string>(newIdempotencyKey());
+  const deposit = useDepositPayment(projectId, () => Promise.all([status.refetch(), project.refetch()]));
 
   if (project.isLoading || status.isLoading) return <PageSpinner label="Betaalgegevens laden..." />;
   if (project.error || status.error || !project.data || !status.data) {
@@ -47,24 +46,6 @@ export default function DepositScreen() {
   const payment = status.data;
   const paid = payment.depositPaymentCompleted || payment.deposit?.status === 'paid';
   const waiting = item.status === 'awaiting_deposit' && !paid;
-
-  async function pay() {
-    setStarting(true);
-    setFailure(null);
-    try {
-      const { checkoutUrl } = await startDeposit(projectId, keyRef.current);
-      const target = checkoutTarget(checkoutUrl);
-      if ('inApp' in target) navigate(target.inApp);
-      else window.location.assign(target.external);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        await Promise.all([status.refetch(), project.refetch()]);
-      }
-      setFailure(errorMessage(error, TEXTS.paymentStartFailed));
-      keyRef.current = newIdempotencyKey();
-      setStarting(false);
-    }
-  }
 
   return (
     <div className="cw-container cw-page mk-narrow">
@@ -116,12 +97,10 @@ export default function DepositScreen() {
                 <dd>{formatEuro(payment.finalAmount)}</dd>
               </div>
             </dl>
-            {failure && <Alert tone="danger">{failure}</Alert>}
-            <Button size="lg" block loading={starting} onClick={pay} className="mk-ideal">
-              Betaal met iDEAL
-            </Button>
+            {deposit.failure && <Alert tone="danger">{deposit.failure}</Alert>}
+            <PaymentMethodButtons starting={deposit.starting} onChoose={deposit.pay} />
             <p className="cw-muted cw-small" style={{ marginTop: '0.75rem', marginBottom: 0 }}>
-              Je wordt doorgestuurd naar een beveiligde betaalpagina. Daarna kom je hier terug.
+              Met iDEAL ga je naar een beveiligde betaalpagina en kom je daarna hier terug; een kaart betaal je hier.
             </p>
           </Card>
           <Card title="Wat gebeurt er na de betaling?">
@@ -133,6 +112,7 @@ export default function DepositScreen() {
           </Card>
         </div>
       )}
+      <CardPaymentDialog payment={deposit.card} onPaid={deposit.cardPaid} onClose={deposit.closeCard} />
     </div>
   );
 }

@@ -20,10 +20,9 @@ import { TEXTS } from '../shared/texts';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import type { DeliverablesAnswer } from '@clipwerk/contracts/projects';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
+import { PaymentMethodButtons, type PaymentMethod as Method } from './PaymentMethodButtons';
 import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startFinalPayment } from './paymentsApi';
 import '../styles.css';
-
-type Method = 'ideal' | 'card';
 
 const workspacePath = (projectId: string) => `/project-workspace/${encodeURIComponent(projectId)}`;
 
@@ -216,28 +215,7 @@ export default function FinalPaymentScreen() {
               </Alert>
               {!payable && <Alert tone="info">{TEXTS.finalNotYet}</Alert>}
               {failure && <Alert tone="danger">{failure}</Alert>}
-              <div className="cw-stack">
-                <Button
-                  size="lg"
-                  block
-                  className="mk-ideal"
-                  disabled={!payable || starting !== null}
-                  loading={starting === 'ideal'}
-                  onClick={() => setConfirming('ideal')}
-                >
-                  Betaal met iDEAL
-                </Button>
-                <Button
-                  size="lg"
-                  block
-                  variant="secondary"
-                  disabled={!payable || starting !== null}
-                  loading={starting === 'card'}
-                  onClick={() => setConfirming('card')}
-                >
-                  Betaal met kaart
-                </Button>
-              </div>
+              <PaymentMethodButtons starting={starting} disabled={!payable} onChoose={setConfirming} />
             </div>
           </Card>
           <Card title="Project">

@@ -1,6 +1,8 @@
 // Calls of the payments service (services/payments/README.md). Amounts are the server's, in euros.
 import { api } from '@clipwerk/shell/sdk';
 import type {
+  CardIntentAnswer,
+  CardIntentBody,
   DepositStartedAnswer,
   FinalPaymentAnswer,
   FinalPaymentBody,
@@ -34,6 +36,11 @@ export async function startDeposit(projectId: string, idempotencyKey: string): P
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return answer.data;
+}
+
+/** POST /payments/projects/{id}/initialize: the deposit's card intent (an open one is handed out again). */
+export async function initializeCardDeposit(projectId: string): Promise<CardIntentBody> {
+  return (await api.post<CardIntentAnswer>(`/payments/projects/${projectId}/initialize`, {})).data;
 }
 
 /** Our own simulated checkout is a page of this web client: open it inside the app (same origin, same session). */

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProject, company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
 import ProjectsScreen, { SKELETON_CARDS } from './ProjectsScreen';
 
 const project = {
@@ -53,5 +54,53 @@ describe('project list', () => {
 
     renderScreen(<ProjectsScreen />);
     expect(screen.getByText(band)).toBeInTheDocument();
+  });
+
+  it("lets a creator mark a card as favourite, shows the server's count, and lists her favourites", async () => {
+    const coffee = aProject({ id: 'p1', title: 'Koffie-unboxing', favorites: 0 });
+    const tea = aProject({ id: 'p2', title: 'Thee-review', favorites: 4 });
+    let marked: string[] = [];
+    const fetchMock = installFetch({
+      'GET /api/projects': () =>
+        jsonResponse(200, {
+          projects: [coffee, tea].map((p) => ({ ...p, favorites: p.favorites + (marked.includes(p.id) ? 1 : 0) })),
+          pagination: { total: 2 },
+        }),
+      'GET /api/projects/favorites': () =>
+        jsonResponse(200, { success: true, projects: [coffee, tea].filter((p) => marked.includes(p.id)) }),
+      'PUT /api/projects/p1/favorite': () => {
+        marked = ['p1'];
+        return jsonResponse(200, { success: true, favorite: true, favorites: 1 });
+      },
+    });
+    renderScreen(<ProjectsScreen />, { session: fakeSession({ user: creator }) });
+    const heart = await screen.findByRole('button', { name: 'Favoriet: Koffie-unboxing' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favoriet: Koffie-unboxing' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    const card = screen.getByRole('button', { name: 'Favoriet: Koffie-unboxing' }).closest('article')!;
+    await waitFor(() => expect(within(card).getByText('1 favorieten')).toBeInTheDocument());
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/projects/p1/favorite') && init?.method === 'PUT'),
+    ).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mijn favorieten' }));
+    expect(screen.getByRole('button', { name: 'Mijn favorieten' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article')).toHaveTextContent('Koffie-unboxing');
+  });
+
+  it('offers no favourites to a company or a visitor', async () => {
+    installFetch({ 'GET /api/projects': { projects: [aProject()], pagination: { total: 1 } } });
+    const first = renderScreen(<ProjectsScreen />, { session: fakeSession({ user: company }) });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: /Favoriet/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mijn favorieten' })).not.toBeInTheDocument();
+    first.unmount();
+    renderScreen(<ProjectsScreen />);
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: /Favoriet/ })).not.toBeInTheDocument();
   });
 });

@@ -2,25 +2,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
-import { Badge, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass, formatDate } from '@clipwerk/ui';
-import {
-  budgetLabel,
-  categoryLabel,
-  companyNameOf,
-  deadlineLabel,
-  proposalCountOf,
-  ratingLabel,
-  viewsOf,
-} from '../shared/display';
+import { Alert, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass } from '@clipwerk/ui';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import type { ProjectBody, ProjectListAnswer } from '@clipwerk/contracts/projects';
+import type { ProjectListAnswer } from '@clipwerk/contracts/projects';
 import { idOf } from '../shared/types';
 import { useDebounced } from '../shared/useDebounced';
+import { ProjectCard } from './ProjectCard';
+import { useFavorites } from './useFavorites';
 import '../styles.css';
-
-export const REQUIREMENTS_SHOWN = 3;
 
 interface Filters {
   category: string;
@@ -29,63 +20,6 @@ interface Filters {
   deadline: string;
 }
 const NO_FILTERS: Filters = { category: '', budget: '', location: '', deadline: '' };
-
-/** First three content requirements plus '+N meer'. */
-export function requirementsPreview(list: readonly string[] = []): { shown: string[]; more: string | null } {
-  const extra = list.length - REQUIREMENTS_SHOWN;
-  return { shown: list.slice(0, REQUIREMENTS_SHOWN), more: extra > 0 ? `+${extra} meer` : null };
-}
-
-export function ProjectCard({ project }: { project: ProjectBody }) {
-  const { shown, more } = requirementsPreview(project.contentRequirements);
-  const id = idOf(project);
-  const deadline = deadlineLabel(project.deadline);
-  return (
-    <article className="cw-card mk-project-card">
-      <div className="mk-project-card__top">
-        <Badge tone="brand">{categoryLabel(project.category)}</Badge>
-        <span className={`mk-deadline${deadline === 'Verlopen' ? ' mk-deadline--past' : ''}`}>
-          <span className="cw-visually-hidden">Deadline: </span>
-          {deadline}
-        </span>
-      </div>
-      <h2 className="mk-project-card__title">
-        <Link to={`/projects/${id}`}>{project.title}</Link>
-      </h2>
-      <p className="mk-project-card__company">
-        {companyNameOf(project)} <span className="mk-rating">★ {ratingLabel(project.companyId?.averageRating)}</span>
-      </p>
-      <p className="mk-clamp">{project.description}</p>
-      {shown.length > 0 && (
-        <ul className="mk-tags" aria-label="Contentvereisten">
-          {shown.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-          {more && <li className="mk-tags__more">{more}</li>}
-        </ul>
-      )}
-      <dl className="mk-project-card__facts">
-        <div>
-          <dt>Budget</dt>
-          <dd className="mk-money">{budgetLabel(project.budget)}</dd>
-        </div>
-        <div>
-          <dt>Locatie</dt>
-          <dd>{project.location || 'Heel Nederland'}</dd>
-        </div>
-      </dl>
-      <p className="mk-project-card__meta cw-small cw-muted">
-        <span>{viewsOf(project)} weergaven</span>
-        <span>{proposalCountOf(project)} voorstellen</span>
-        <span>{project.favorites ?? 0} favorieten</span>
-        <span>Geplaatst {formatDate(project.createdAt)}</span>
-      </p>
-      <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>
-        Bekijk details<span className="cw-visually-hidden"> van {project.title}</span>
-      </Link>
-    </article>
-  );
-}
 
 /** How many placeholder cards stand in for the list while it loads: two rows on a wide screen, more than a phone shows. */
 export const SKELETON_CARDS = 6;
@@ -126,6 +60,8 @@ export default function ProjectsScreen() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
+  const [onlyFavorites, setOnlyFavorites] = useState(false);
+  const favorites = useFavorites();
   const panelId = useId();
   const query = cleanQuery({
     search: useDebounced(search.trim()),
@@ -140,7 +76,7 @@ export default function ProjectsScreen() {
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
-  const projects = data?.projects ?? [];
+  const projects = favorites.creator && onlyFavorites ? favorites.favorites : (data?.projects ?? []);
   const activeFilters = Object.values(filters).filter(Boolean).length;
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [name]: event.target.value }));
@@ -181,6 +117,11 @@ export default function ProjectsScreen() {
         >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
+        {favorites.creator && (
+          <Button variant="secondary" aria-pressed={onlyFavorites} onClick={() => setOnlyFavorites((only) => !only)}>
+            Mijn favorieten
+          </Button>
+        )}
       </form>
       <div id={panelId} hidden={!showFilters} className="cw-card cw-card--padded mk-filters">
         <div className="mk-filters__grid">
@@ -239,6 +180,7 @@ export default function ProjectsScreen() {
         )}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
+      {favorites.failure && <Alert tone="danger">{favorites.failure}</Alert>}
       {isLoading ? (
         <ProjectListSkeleton />
       ) : error ? (
@@ -252,7 +194,7 @@ export default function ProjectsScreen() {
       ) : (
         <div className="cw-grid cw-grid--3">
           {projects.map((project) => (
-            <ProjectCard key={idOf(project)} project={project} />
+            <ProjectCard key={idOf(project)} project={project} favorite={favorites.markOf(project)} />
           ))}
         </div>
       )}

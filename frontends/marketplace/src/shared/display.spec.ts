@@ -1,6 +1,6 @@
 import { budgetLabel, deadlineLabel, ratingLabel } from './display';
 import { cleanQuery } from './filters';
-import { requirementsPreview } from '../projects/ProjectsScreen';
+import { requirementsPreview } from '../projects/ProjectCard';
 import { myProjectLinks } from '../projects/myProjectLinks';
 import { countLine, cutBio, proposalStatusLabel } from '../proposals/proposalView';
 import { transactionId } from '../payments/PaymentSuccessScreen';

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
+import { useScrollToHash } from './useScrollToHash';
 
 /** Every page: top navigation, page outlet, footer. */
 export function Layout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
+  useScrollToHash();
 
   return (
     <div className="cw-app">

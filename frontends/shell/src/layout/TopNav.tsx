@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, RelativeTime, buttonClass, formatBadgeCount } from '@clipwerk/ui';
+import { AnchorLinks, KnowledgeMenu } from './KnowledgeMenu';
 import { Logo } from './Logo';
 import { useDismiss } from './useDismiss';
 import { useLogoutToHome, useNotices, useSession, userDisplay } from '@clipwerk/shell/sdk';
@@ -123,8 +124,8 @@ export function TopNav() {
   const { user, isAuthenticated, loading } = useSession();
   const logoutToHome = useLogoutToHome();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const { pathname, hash } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
 
   const mainLinks: Array<[string, string]> = [
     ['/projects', 'Opdrachten'],
@@ -147,6 +148,10 @@ export function TopNav() {
                 </NavLink>
               </li>
             ))}
+            {!isAuthenticated && <AnchorLinks />}
+            <li>
+              <KnowledgeMenu />
+            </li>
           </ul>
         </nav>
         <div className="cw-topnav__actions">
@@ -207,6 +212,10 @@ export function TopNav() {
                   </NavLink>
                 </li>
               ))}
+              {!isAuthenticated && <AnchorLinks />}
+              <li>
+                <KnowledgeMenu inline />
+              </li>
               {isAuthenticated && (
                 <li>
                   <NavLink className="cw-navlink" to="/profile">

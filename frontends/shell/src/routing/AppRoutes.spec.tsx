@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NotificationsProvider, SessionContext, type SessionValue } from '../sdk';
 import { company, creator, fakeSession } from '../test/fakeSession';
+import { installFetch, jsonResponse } from '../test/http';
+import { aProjectDetail } from '../test/answers';
 import { AppRoutes } from './AppRoutes';
 
 // Remote screens render as a heading with their name, so a test sees which screen the router chose.
@@ -58,6 +60,22 @@ describe('route guards', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
   });
 
+  it('shows an assignment page her role may not open as no access, naming the assignment the API showed her', async () => {
+    installFetch({ 'GET /api/projects/p1': aProjectDetail({ id: 'p1', title: 'Koffie-unboxing' }) });
+    renderAt('/projects/p1/proposals', fakeSession({ user: creator }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot “Koffie-unboxing”' })).toBeInTheDocument();
+    expect(screen.getByText('Je bent ingelogd als creator (Sanne).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de opdracht' })).toHaveAttribute('href', '/projects/p1');
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects/p1/proposals');
+  });
+
+  it('names no assignment when the API refuses it', async () => {
+    installFetch({ 'GET /api/projects/p9': jsonResponse(404, { success: false, message: 'Project niet gevonden' }) });
+    renderAt('/projects/p9/payment', fakeSession({ user: creator }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot deze opdracht' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bekijk de opdracht' })).toBeNull();
+  });
+
   it('lets an allowed role in', async () => {
     renderAt('/projects/create', fakeSession({ user: company }));
     expect(await screen.findByRole('heading', { name: 'marketplace/CreateProject' })).toBeInTheDocument();
@@ -91,11 +109,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'marketplace/Deposit' })).toBeInTheDocument();
   });
 
-  it('routes the final payment page to the marketplace remote, for companies only', async () => {
+  it('routes the final payment page to the marketplace remote, for companies only (others meet no access)', async () => {
     renderAt('/project/p1/approve-payment', fakeSession({ user: company }));
     expect(await screen.findByRole('heading', { name: 'marketplace/FinalPayment' })).toBeInTheDocument();
+    installFetch({ 'GET /api/projects/p1': jsonResponse(404, {}) });
     renderAt('/project/p1/approve-payment', fakeSession({ user: creator }));
-    expect(await screen.findByRole('heading', { name: 'account/Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Geen toegang tot deze opdracht' })).toBeInTheDocument();
   });
 });
 

@@ -28,7 +28,8 @@ const COMPANY: readonly Role[] = ['bedrijf'];
 const CREATOR: readonly Role[] = ['creator'];
 const SUPPORT: readonly Role[] = ['support'];
 
-const KNOWLEDGE_PAGES: Array<[string, string]> = [
+/** The knowledge pages (the marketplace draws them), also the header's 'Kennisbank' list. */
+export const KNOWLEDGE_PAGES: ReadonlyArray<[string, string]> = [
   ['/wat-is-ugc', 'Wat is UGC?'],
   ['/ugc-voorbeelden', 'UGC voorbeelden'],
   ['/ugc-marketing-strategie', 'UGC marketingstrategie'],

@@ -157,21 +157,26 @@ describe('the open tab lives in the address', () => {
 });
 
 describe('access to the workspace', () => {
-  it('shows "Project niet gevonden" on a 404, with Terug and the creator\'s own list', async () => {
-    installFetch({ 'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' }) });
+  it('names no assignment on a 404 (the refusal shows no title), says her role and leads to her own list', async () => {
+    installFetch({
+      'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Project niet gevonden' }),
+    });
     asCreator();
-    expect(await screen.findByText('Project niet gevonden')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot deze opdracht' })).toBeInTheDocument();
+    expect(screen.getByText(/Je bent ingelogd als creator \(Sanne\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Terug' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Naar mijn projecten' })).toHaveAttribute('href', '/my-active-projects');
+    expect(screen.getByRole('link', { name: 'Naar mijn opdrachten' })).toHaveAttribute('href', '/my-active-projects');
+    expect(screen.queryByRole('link', { name: 'Bekijk de opdracht' })).toBeNull();
   });
 
-  it('sends a company to its own projects from the 404 page', async () => {
+  it('sends a company to its own assignments from the 404 page', async () => {
     installFetch({ 'GET /api/projects/p1': jsonResponse(404, {}) });
     asCompany();
-    expect(await screen.findByRole('link', { name: 'Naar mijn projecten' })).toHaveAttribute('href', '/my-projects');
+    expect(await screen.findByRole('link', { name: 'Naar mijn opdrachten' })).toHaveAttribute('href', '/my-projects');
+    expect(screen.getByText(/Je bent ingelogd als bedrijf/)).toBeInTheDocument();
   });
 
-  it('says "Geen toegang tot dit project" when the project loads but you are no party of it', async () => {
+  it('names the public assignment when it loads but she is no party of it, with a link to its page', async () => {
     api({
       detail: {
         project: project({ selectedCreator: aSelectedCreator('Ander', 'someone-else') }),
@@ -180,7 +185,11 @@ describe('access to the workspace', () => {
       },
     });
     asCreator();
-    expect(await screen.findByText('Geen toegang tot dit project')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot “Unboxing koffiemachine”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Alleen het bedrijf van de opdracht en de gekozen creator/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de opdracht' })).toHaveAttribute('href', '/projects/p1');
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

@@ -1,10 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, RemotePart, useSession } from '@clipwerk/shell/sdk';
+import { ApiError, NoAccess, RemotePart, useSession } from '@clipwerk/shell/sdk';
 import {
   Button,
-  EmptyState,
   ErrorState,
-  Icon,
   StatusBadge,
   projectStatus,
   PageSpinner,
@@ -39,31 +37,8 @@ function BackButton() {
   );
 }
 
-/** 404 (also what the API answers to someone who is no party), 403, or a project that loaded but is not yours. */
-function NotAvailable({ title, description }: { title: string; description: string }) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const mine = user?.role === 'bedrijf' ? '/my-projects' : '/my-active-projects';
-  return (
-    <div className="cw-container cw-page">
-      <EmptyState
-        icon={<Icon name="search" />}
-        title={title}
-        description={description}
-        action={
-          <div className="cw-row">
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              Terug
-            </Button>
-            <Link className={buttonClass('primary')} to={mine}>
-              Naar mijn projecten
-            </Link>
-          </div>
-        }
-      />
-    </div>
-  );
-}
+/** Who works in a workspace: the refusal names it. */
+const ONLY_PARTIES = 'Alleen het bedrijf van de opdracht en de gekozen creator werken in de werkruimte.';
 
 function Header({ project }: { project: ProjectDetailAnswer['project'] }) {
   const left = workspaceDaysLeft(project.deadline);
@@ -149,22 +124,8 @@ export default function ProjectWorkspaceScreen() {
 
   if (isLoading) return <PageSpinner />;
   if (error || !data) {
-    if (error instanceof ApiError && error.status === 404) {
-      return (
-        <NotAvailable
-          title="Project niet gevonden"
-          description="Dit project bestaat niet (meer) of je hebt er geen toegang toe."
-        />
-      );
-    }
-    if (error instanceof ApiError && error.status === 403) {
-      return (
-        <NotAvailable
-          title="Geen toegang tot dit project"
-          description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
-        />
-      );
-    }
+    // A refusal names no title: the API did not show her the assignment.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NoAccess reason={ONLY_PARTIES} />;
     return (
       <div className="cw-container cw-page">
         <ErrorState message="Fout bij het laden van het project" onRetry={() => refetch()} />
@@ -182,12 +143,7 @@ export default function ProjectWorkspaceScreen() {
   };
   // An open project is public, so the API answers anyone: the workspace is only for the two parties.
   if (!role.isOwner && !role.isCreator) {
-    return (
-      <NotAvailable
-        title="Geen toegang tot dit project"
-        description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
-      />
-    );
+    return <NoAccess assignment={{ id: project.id, title: project.title }} reason={ONLY_PARTIES} />;
   }
 
   return (

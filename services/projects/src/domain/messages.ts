@@ -56,6 +56,7 @@ export const Messages = {
 
   // Refusals
   projectNotFound: 'Project niet gevonden',
+  favoriteNotOpen: 'Alleen een opdracht die open is voor reacties kun je als favoriet bewaren',
   visitorIdInvalid: 'Stuur een bezoekers-id mee (8 tot 64 letters, cijfers, - of _)',
   notEditable: 'Deze opdracht kan niet meer worden gewijzigd',
   budgetLocked: 'Het budget kan niet meer worden gewijzigd nadat de aanbetaling is betaald',
@@ -155,6 +156,7 @@ export const ErrorCodes = {
   revisionLimit: 'PROJECT.REVISION_LIMIT',
   deliveryDateNotPassed: 'PROJECT.DELIVERY_DATE_NOT_PASSED',
   wrongParty: 'PROJECT.WRONG_PARTY',
+  favoriteNotOpen: 'PROJECT.FAVORITE_NOT_OPEN',
   deliverableNotFound: 'PROJECT.DELIVERABLE_NOT_FOUND',
   fileNotFound: 'PROJECT.FILE_NOT_FOUND',
   rangeNotSatisfiable: 'PROJECT.RANGE_NOT_SATISFIABLE',

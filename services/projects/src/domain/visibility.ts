@@ -27,5 +27,8 @@ export function canApply(project: ProjectParties, viewer: Viewer | undefined, al
   return Boolean(viewer && viewer.role === 'creator' && project.status === 'open' && !alreadyProposed);
 }
 
+/** A creator may mark an open project as favourite; unmarking is always allowed. */
+export const canFavorite = (project: ProjectParties, viewer: Viewer) => viewer.role === 'creator' && project.status === 'open';
+
 /** The owner's own views are not counted. */
 export const countsAsView = (project: ProjectParties, viewer?: Viewer) => !isOwner(project, viewer);

@@ -16,7 +16,13 @@ import {
 } from './deliverable.entities';
 import { ProjectEntity } from './project.entity';
 import { RatingEntity } from './rating.entity';
-import { CompanyEntity, CreatorEntity, ProjectInterestEntity, ProjectViewEntity } from './projections.entities';
+import {
+  CompanyEntity,
+  CreatorEntity,
+  ProjectFavoriteEntity,
+  ProjectInterestEntity,
+  ProjectViewEntity,
+} from './projections.entities';
 
 import { IndexEndedProjects1764600000000 } from './migrations/1764600000000-index-ended-projects';
 import { KeepCompanyLogo1764700000000 } from './migrations/1764700000000-keep-company-logo';
@@ -24,6 +30,7 @@ import { CreateDeliverableCommentTable1764800000000 } from './migrations/1764800
 import { KeepDeadlines1764810000000 } from './migrations/1764810000000-keep-deadlines';
 import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-typed-words-as-prefixes-and-typos-of-their-length';
 import { KeepWhoLeft1764864000000 } from './migrations/1764864000000-keep-who-left';
+import { CreateProjectFavoriteTable1764870000000 } from './migrations/1764870000000-create-project-favorite-table';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -32,6 +39,7 @@ export {
   DeliverableFileEntity,
   DeliverableReviewEntity,
   ProjectEntity,
+  ProjectFavoriteEntity,
   ProjectInterestEntity,
   ProjectViewEntity,
   RatingEntity,
@@ -41,6 +49,7 @@ export const PROJECTS_ENTITIES = [
   ProjectEntity,
   ProjectViewEntity,
   ProjectInterestEntity,
+  ProjectFavoriteEntity,
   CompanyEntity,
   CreatorEntity,
   DeliverableEntity,
@@ -67,4 +76,5 @@ export const PROJECTS_MIGRATIONS = [
   KeepDeadlines1764810000000,
   TypedWordsAsPrefixes1764830000000,
   KeepWhoLeft1764864000000,
+  CreateProjectFavoriteTable1764870000000,
 ];

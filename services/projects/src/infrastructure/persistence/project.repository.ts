@@ -10,7 +10,7 @@ import {
   deadlineBounds,
 } from '../../domain/project-search';
 import { ProjectEntity } from './project.entity';
-import { CompanyEntity, CreatorEntity, ProjectInterestEntity } from './projections.entities';
+import { CompanyEntity, CreatorEntity, ProjectFavoriteEntity, ProjectInterestEntity } from './projections.entities';
 
 export interface ProjectSearch {
   /** The typed words; none means no text search. */
@@ -225,6 +225,41 @@ export class ProjectRepository {
     if ((inserted.raw as unknown[]).length === 0) return false;
     await manager.increment(ProjectEntity, { id: interest.projectId }, 'proposalCount', 1);
     return true;
+  }
+
+  /** Marks a favourite and counts it, once per creator; returns whether this call marked it. */
+  async addFavorite(projectId: string, creatorId: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH marked AS (
+         INSERT INTO project_favorite (project_id, creator_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING project_id),
+       bumped AS (UPDATE project SET favorites = favorites + 1 WHERE id IN (SELECT project_id FROM marked) RETURNING id)
+       SELECT id FROM bumped`,
+      [projectId, creatorId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Unmarks a favourite and uncounts it; returns whether it was marked. */
+  async removeFavorite(projectId: string, creatorId: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH unmarked AS (
+         DELETE FROM project_favorite WHERE project_id = $1 AND creator_id = $2 RETURNING project_id),
+       lowered AS (UPDATE project SET favorites = favorites - 1 WHERE id IN (SELECT project_id FROM unmarked) RETURNING id)
+       SELECT id FROM lowered`,
+      [projectId, creatorId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The open projects a creator marked, the newest mark first. */
+  favoritesOf(creatorId: string, limit: number): Promise<ProjectEntity[]> {
+    return this.withParties(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p'))
+      .innerJoin(ProjectFavoriteEntity, 'f', 'f.project_id = p.id AND f.creator_id = :creatorId', { creatorId })
+      .where(`p.status = 'open'`)
+      .orderBy('f.created_at', 'DESC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(limit)
+      .getMany();
   }
 
   /** A page row as the presenter reads it: the project's columns and the two parties' display facts. */

@@ -68,3 +68,14 @@ export class ProjectViewEntity {
   @PrimaryColumn({ type: 'text' })
   visitor!: string;
 }
+
+/** An assignment a creator marked as favourite: one row per creator and project, so marking twice counts once. */
+@Entity('project_favorite')
+export class ProjectFavoriteEntity {
+  @PrimaryColumn({ type: 'uuid', name: 'project_id' })
+  projectId!: string;
+  @PrimaryColumn({ type: 'uuid', name: 'creator_id' })
+  creatorId!: string;
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt!: Date;
+}

@@ -141,6 +141,19 @@ export interface MyActiveProjectsAnswer {
   stats: { activeProjects: number; completedProjects: number; totalEarnings: number };
 }
 
+/** GET /projects/favorites: the open assignments the creator marked, the newest mark first. */
+export interface FavoritesAnswer {
+  success: true;
+  projects: ProjectBody[];
+}
+
+/** PUT and DELETE /projects/{id}/favorite: whether the creator has it marked now, and how many creators do. */
+export interface FavoriteAnswer {
+  success: true;
+  favorite: boolean;
+  favorites: number;
+}
+
 /** POST /projects and PUT /projects/{id}: the saved project, and the deposit to pay when it is to be published. */
 export interface ProjectSavedAnswer {
   success: true;

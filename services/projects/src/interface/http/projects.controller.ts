@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CancelAssignmentService } from '../../application/cancel-assignment/cancel-assignment.service';
 import { CreateProjectService } from '../../application/create-project/create-project.service';
 import { DeleteProjectService } from '../../application/delete-project/delete-project.service';
+import { FavoriteProjectService } from '../../application/favorite-project/favorite-project.service';
 import { GetProjectService } from '../../application/get-project/get-project.service';
 import { ListMyActiveProjectsService } from '../../application/list-my-active-projects/list-my-active-projects.service';
 import { ListMyProjectsService } from '../../application/list-my-projects/list-my-projects.service';
@@ -17,6 +18,8 @@ import { Messages } from '../../domain/messages';
 import { centsToEuros } from '../../domain/money';
 import type { ProjectStatus } from '../../domain/project-status';
 import type {
+  FavoriteAnswer,
+  FavoritesAnswer,
   MyActiveProjectsAnswer,
   MyProjectsAnswer,
   ProjectDetailAnswer,
@@ -38,6 +41,7 @@ export class ProjectsController {
     private readonly myActiveProjects: ListMyActiveProjectsService,
     private readonly recordView: RecordViewService,
     private readonly cancelAssignment: CancelAssignmentService,
+    private readonly favorites: FavoriteProjectService,
   ) {}
 
   @Public()
@@ -72,6 +76,25 @@ export class ProjectsController {
         totalEarnings: centsToEuros(stats.totalEarningsCents),
       },
     };
+  }
+
+  @Roles('creator')
+  @Get('favorites')
+  async myFavorites(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery): Promise<FavoritesAnswer> {
+    return { success: true, projects: (await this.favorites.list(caller.id, query.limit)).map(presentProject) };
+  }
+
+  @Roles('creator')
+  @Put(':id/favorite')
+  async favorite(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<FavoriteAnswer> {
+    return { success: true, favorite: true, favorites: await this.favorites.mark(id, caller) };
+  }
+
+  @Roles('creator')
+  @Delete(':id/favorite')
+  @HttpCode(200)
+  async unfavorite(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<FavoriteAnswer> {
+    return { success: true, favorite: false, favorites: await this.favorites.unmark(id, caller) };
   }
 
   @Public()

@@ -1,4 +1,4 @@
-import { PaymentEvents } from '@clipwerk/proto';
+import { IdentityEvents, PaymentEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import { Messages } from '../src/domain/messages';
 import {
@@ -104,5 +104,20 @@ describe('favourites (PUT/DELETE /projects/{id}/favorite, GET /projects/favorite
     expect((await call('GET', '/api/projects/favorites', company)).statusCode).toBe(403);
     expect((await mark(randomUUID(), sanne)).statusCode).toBe(404);
     expect(await countOn(project.id)).toBe(0);
+  });
+
+  it('forgets the marks of a creator who deletes her account: the card no longer counts her', async () => {
+    const project = await openProject();
+    const leaving = await registerCreator(projects, 'Fleur Jansen');
+    await mark(project.id, leaving);
+    await mark(project.id, sanne);
+    expect(await countOn(project.id)).toBe(2);
+
+    const deleted = { userId: leaving.id, role: 'creator', deletedAt: new Date().toISOString() };
+    await projects.deliver(IdentityEvents.AccountDeleted, leaving.id, deleted);
+    await projects.deliver(IdentityEvents.AccountDeleted, leaving.id, deleted); // delivered again: counted once
+
+    expect(await countOn(project.id)).toBe(1);
+    expect(await favoritesOf(sanne)).toContain(project.id);
   });
 });

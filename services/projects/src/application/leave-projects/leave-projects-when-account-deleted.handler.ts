@@ -14,7 +14,7 @@ const NO_REVIEW_WINDOW = { reviewDueAt: null, reviewReminderAt: null };
  * A party deleted her account. She is no party to her projects from now on (her preview links stop with it).
  * A creator who leaves stops every timer toward her delivery: no review window approves it, no reminder goes out;
  * the company ends the assignment (waysToEnd). A company that leaves has every project not yet approved cancelled:
- * a paid deposit goes back through payments' cancel handler and a hired creator is told.
+ * a paid deposit goes back through payments' cancel handler and a hired creator is told. Her favourites go with her.
  */
 @Injectable()
 export class LeaveProjectsWhenAccountDeleted implements EventHandler<typeof IdentityEvents.AccountDeleted> {
@@ -25,6 +25,7 @@ export class LeaveProjectsWhenAccountDeleted implements EventHandler<typeof Iden
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.AccountDeleted>, tx: Transaction): Promise<void> {
     const leftAt = payload.deletedAt ? new Date(payload.deletedAt) : new Date();
+    await this.projects.removeFavoritesOf(payload.userId, tx.manager);
     for (const project of await this.projects.findOfPartyForUpdate(payload.userId, tx.manager)) {
       if (project.ownerId === payload.userId) await this.companyLeaves(tx, project, leftAt);
       else await this.creatorLeaves(tx, project, leftAt);

@@ -251,6 +251,15 @@ export class ProjectRepository {
     return rows.length > 0;
   }
 
+  /** Unmarks every favourite of a creator and uncounts each (she left: her marks count for nobody). */
+  async removeFavoritesOf(creatorId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `WITH unmarked AS (DELETE FROM project_favorite WHERE creator_id = $1 RETURNING project_id)
+       UPDATE project SET favorites = favorites - 1 WHERE id IN (SELECT project_id FROM unmarked)`,
+      [creatorId],
+    );
+  }
+
   /** The open projects a creator marked, the newest mark first. */
   favoritesOf(creatorId: string, limit: number): Promise<ProjectEntity[]> {
     return this.withParties(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p'))

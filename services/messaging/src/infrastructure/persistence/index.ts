@@ -11,6 +11,7 @@ import { CreateMessageAttachments1764520000000 } from './migrations/176452000000
 import { IndexMessagesByAge1764700000000 } from './migrations/1764700000000-index-messages-by-age';
 import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-count-creator-replies';
 import { OneConversationPerKey1766900000000 } from './migrations/1766900000000-one-conversation-per-key';
+import { KeepDisputeHolds1767100000065 } from './migrations/1767100000065-keep-dispute-holds';
 
 export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
@@ -29,4 +30,5 @@ export const MESSAGING_MIGRATIONS = [
   IndexMessagesByAge1764700000000,
   CountCreatorReplies1766200000000,
   OneConversationPerKey1766900000000,
+  KeepDisputeHolds1767100000065,
 ];

@@ -1,5 +1,9 @@
 import { on, type Subscription } from '@clipwerk/kit';
-import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { IdentityEvents, PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  HoldProjectWhenDisputeOpened,
+  ReleaseProjectWhenDisputeResolved,
+} from '../../application/keep-dispute-holds/dispute-hold-handlers';
 import { KeepPartyWhenProfileUpdated, KeepPartyWhenUserRegistered } from '../../application/keep-parties/keep-party-handlers';
 import {
   KeepProjectWhenCreatorSelected,
@@ -16,6 +20,8 @@ export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
   on(ProjectEvents.ProjectPurged, ForgetProjectWhenProjectPurged),
+  on(PaymentEvents.DisputeOpened, HoldProjectWhenDisputeOpened),
+  on(PaymentEvents.DisputeResolved, ReleaseProjectWhenDisputeResolved),
 ];
 
 /** The handlers above, as providers of the module (the consumer resolves them from it). */
@@ -26,4 +32,6 @@ export const MESSAGING_EVENT_HANDLERS = [
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,
   ForgetProjectWhenProjectPurged,
+  HoldProjectWhenDisputeOpened,
+  ReleaseProjectWhenDisputeResolved,
 ];

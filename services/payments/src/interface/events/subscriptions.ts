@@ -20,6 +20,7 @@ import {
   HoldDeadlinesWhenDisputeOpened,
   ReleaseDeadlinesWhenDisputeResolved,
 } from '../../application/final-payment-deadline/dispute-hold.handlers';
+import { RecordEvidenceFileWhenDeliverableUploaded } from '../../application/disputes/record-evidence-file.handler';
 import { RefundDepositWhenProjectCancelled } from '../../application/refund-deposit/refund-deposit-when-project-cancelled.handler';
 
 /** Every event payments reacts to, in one place. */
@@ -41,6 +42,8 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   // Deadlines wait while a dispute holds the project.
   on(PaymentEvents.DisputeOpened, HoldDeadlinesWhenDisputeOpened),
   on(PaymentEvents.DisputeResolved, ReleaseDeadlinesWhenDisputeResolved),
+  // The files a dispute statement may cite.
+  on(ProjectEvents.DeliverableUploaded, RecordEvidenceFileWhenDeliverableUploaded),
 ];
 
 export const PAYMENTS_EVENT_HANDLERS = [
@@ -59,4 +62,5 @@ export const PAYMENTS_EVENT_HANDLERS = [
   UpdatePartyWhenProfileUpdated,
   HoldDeadlinesWhenDisputeOpened,
   ReleaseDeadlinesWhenDisputeResolved,
+  RecordEvidenceFileWhenDeliverableUploaded,
 ];

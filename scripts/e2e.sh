@@ -14,14 +14,16 @@ port="${E2E_PORT:-3107}"
 data_dir="$(mktemp -d /tmp/clipwerk-e2e-XXXX)"
 
 # No payout hold and a release job that looks often: a journey sees a creator paid (make start holds two minutes).
-# A two-minute review window checked every second: the deadlines journey sees a delivery approved automatically,
-# while the other journeys review their deliveries well within it.
+# A two-minute review window checked every second: the silence-and-dispute journey sees a delivery approved
+# automatically, while the other journeys review their deliveries well within it. A final payment due one minute
+# after approval: there the creator may dispute it; the other journeys pay theirs at once (a late one only adds
+# notices, it moves no money).
 # The product's own links (the payout onboarding's return, mails) point at the origin the browser uses: the
 # signed-in token lives in that origin's storage.
 DATA_DIR="$data_dir" SEED_DEMO_DATA=true PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" LOG_LEVEL=warn \
   RATE_LIMIT_PER_MINUTE=100000 \
   PAYOUT_HOLD_MINUTES=0 PAYOUT_RELEASE_INTERVAL_MS=500 \
-  REVIEW_WINDOW_MINUTES=2 DEADLINE_INTERVAL_MS=1000 \
+  REVIEW_WINDOW_MINUTES=2 DEADLINE_INTERVAL_MS=1000 FINAL_PAYMENT_DUE_MINUTES=1 \
   node gateway/dist/main.js > "$results/e2e-server.log" 2>&1 &
 server=$!
 cleanup() {

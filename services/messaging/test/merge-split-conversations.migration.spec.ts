@@ -5,6 +5,9 @@ import type { DataSource } from 'typeorm';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '../src/infrastructure/persistence';
 import { OneConversationPerKey1766900000000 } from '../src/infrastructure/persistence/migrations/1766900000000-one-conversation-per-key';
 
+/** The migrations before the merge, whatever comes after it. */
+const BEFORE_MERGE = MESSAGING_MIGRATIONS.slice(0, MESSAGING_MIGRATIONS.indexOf(OneConversationPerKey1766900000000));
+
 /**
  * The migration to one conversation per company, creator and project, on real PostgreSQL: split conversations
  * written with the schema as it was before it, merged into the oldest by it.
@@ -55,7 +58,7 @@ describe('merging split conversations (migration)', () => {
 
   beforeAll(async () => {
     url = await createTestDatabase('messaging_merge');
-    db = await open(MESSAGING_MIGRATIONS.slice(0, MESSAGING_MIGRATIONS.indexOf(OneConversationPerKey1766900000000)));
+    db = await open(BEFORE_MERGE);
     // The proposal's Chat button opened a conversation without the project; the workspace opened the project's.
     ids.fromProposal = await conversation(company, null, '2026-10-01T09:00:00Z', { awaitingSince: null, counted: true });
     ids.fromWorkspace = await conversation(company, project, '2026-10-05T09:00:00Z', {

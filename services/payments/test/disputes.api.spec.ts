@@ -83,6 +83,24 @@ describe('disputes: either party opens, support decides, the money moves once (r
     creatorToken: string;
   }
 
+  /** A deliverable file the creator uploaded to the project, as projects announces it. */
+  async function uploaded(p: Project): Promise<string> {
+    const fileId = randomUUID();
+    await payments.deliver(ProjectEvents.DeliverableUploaded, p.projectId, {
+      projectId: p.projectId,
+      ownerId: p.owner.id,
+      creatorId: p.creatorId,
+      deliverableId: randomUUID(),
+      fileId,
+      version: 1,
+      title: 'Hoofdvideo',
+      kind: 'video',
+      mimeType: 'video/mp4',
+      size: 1024n,
+    });
+    return fileId;
+  }
+
   /** A €400 contract with its €200 deposit paid, the creator hired, then as far as asked. */
   async function hired(stage: 'hired' | 'submitted' | 'approved' | 'settled'): Promise<Project> {
     const owner = await company(payments, { register: false });
@@ -175,7 +193,7 @@ describe('disputes: either party opens, support decides, the money moves once (r
   it('takes statements during the evidence period, then is in review with its deadlines in working days', async () => {
     const p = await hired('submitted');
     const { id } = (await open(p.projectId, p.owner.token)).json().data.dispute;
-    const fileId = randomUUID();
+    const fileId = await uploaded(p);
     const added = await post(`/api/disputes/${id}/statements`, p.creatorToken, {
       text: 'Ik heb geleverd wat in de briefing stond.',
       fileIds: [fileId],
@@ -213,8 +231,60 @@ describe('disputes: either party opens, support decides, the money moves once (r
     expect(evidence.contractAmount).toBe(400);
     expect(evidence.payments).toEqual([expect.objectContaining({ type: 'deposit', status: 'paid', amount: 200 })]);
     expect(evidence.references.map((ref: { path: string }) => ref.path)).toContain(
-      `/api/upload/download/${p.projectId}/${fileId}`,
+      `/api/upload/preview/${p.projectId}/${fileId}`,
     );
+  });
+
+  it('lets a statement cite only the project’s deliverable files: anything else is 400 and nothing is stored', async () => {
+    const p = await hired('submitted');
+    const other = await hired('submitted');
+    const { id } = (await open(p.projectId, p.owner.token)).json().data.dispute;
+    const own = await uploaded(p);
+    const elsewhere = await uploaded(other);
+    const statementsOf = async () =>
+      (await payments.db.query(`SELECT file_ids FROM payments.dispute_statement WHERE dispute_id = $1`, [id])) as unknown[];
+
+    for (const fileIds of [[randomUUID()], [own, elsewhere], [elsewhere]]) {
+      const refused = await post(`/api/disputes/${id}/statements`, p.owner.token, { text: 'Zie het bestand.', fileIds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'PAYMENTS.DISPUTE_FILES_NOT_CITABLE',
+        message: Messages.disputeFilesNotCitable,
+      });
+    }
+    expect(await statementsOf()).toEqual([]);
+    expect(await events(PaymentEvents.DisputeStatementAdded.type, p.projectId)).toEqual([]);
+
+    // Either party may point at a deliverable file of the project, whoever uploaded it.
+    const cited = await post(`/api/disputes/${id}/statements`, p.owner.token, { text: 'Zie de video.', fileIds: [own] });
+    expect(cited.statusCode).toBe(201);
+    expect(cited.json().data.dispute.statements[0].fileIds).toEqual([own]);
+  });
+
+  it('answers 404 on every dispute call to someone who is neither party nor support, and 403 on the desk to a party', async () => {
+    const p = await hired('submitted');
+    const { id } = (await open(p.projectId, p.owner.token)).json().data.dispute;
+    const outsider = (await company(payments, { register: false })).token;
+    const stranger = await payments.token('creator', randomUUID());
+    const decision = { outcome: 'release', note: 'De levering voldoet aan de briefing.' };
+    const calls: [string, (token: string) => ReturnType<typeof get>][] = [
+      ['POST /disputes', (token) => open(p.projectId, token)],
+      ['GET /disputes?projectId', (token) => get(`/api/disputes?projectId=${p.projectId}`, token)],
+      ['GET /disputes/{id}', (token) => get(`/api/disputes/${id}`, token)],
+      ['GET /disputes/{id}/evidence', (token) => get(`/api/disputes/${id}/evidence`, token)],
+      ['POST /disputes/{id}/statements', (token) => post(`/api/disputes/${id}/statements`, token, { text: 'Mijn kant.' })],
+      ['POST /disputes/{id}/appeal', (token) => post(`/api/disputes/${id}/appeal`, token, { reason: 'Kijk nog eens goed.' })],
+      ['GET /support/disputes', (token) => get('/api/support/disputes', token)],
+      ['POST /support/disputes/{id}/decision', (token) => decide(id, decision, token)],
+    ];
+    for (const [name, call] of calls) {
+      for (const token of [outsider, stranger]) expect([name, (await call(token)).statusCode]).toEqual([name, 404]);
+    }
+    const desk = calls.filter(([name]) => name.includes('/support/'));
+    for (const [name, call] of desk) {
+      for (const token of [p.owner.token, p.creatorToken]) expect([name, (await call(token)).statusCode]).toEqual([name, 403]);
+    }
+    expect((await get(`/api/disputes/${id}`, p.owner.token)).json().data.dispute.status).toBe('open');
   });
 
   it('keeps the desk to support: a party gets 403, anyone else 404; most urgent first', async () => {

@@ -19,6 +19,7 @@ import { ProjectsController } from './interface/http/projects.controller';
 import { AttachDeliverableFile } from './application/attach-deliverable-file/attach-deliverable-file.service';
 import { ListDeliverablesService } from './application/list-deliverables/list-deliverables.service';
 import { MoveProjectService } from './application/move-project/move-project.service';
+import { ProjectReaders } from './application/shared/project-readers';
 import { OpenDeliverableFileService } from './application/open-deliverable-file/open-deliverable-file.service';
 import { ReviewDeliverableService } from './application/review-deliverable/review-deliverable.service';
 import { DeliveryFlow } from './application/shared/delivery-flow';
@@ -95,6 +96,7 @@ import { DeadlineRepository } from './infrastructure/persistence/deadline.reposi
     DeliverableCommentsService,
     ListDeliverablesService,
     OpenDeliverableFileService,
+    ProjectReaders,
     SetDeliverablePoster,
     RatingPublisher,
     RatePartyService,

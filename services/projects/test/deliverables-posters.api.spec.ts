@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FILE_STORAGE, type FileStorage } from '@clipwerk/kit';
-import { JPEG_1X1, multipartForm, PNG_1X1, tinyMp4 } from './support/files';
+import { JPEG_1X1, PNG_1X1, tinyMp4 } from './support/files';
 import {
   hireCreator,
   type ProjectsTestApp,
@@ -9,6 +9,7 @@ import {
   registerCreator,
   startProjectsApp,
   type TestUser,
+  uploadVideo,
 } from './support/projects-test-app';
 
 /** Poster frames of deliverable videos: sent by the uploader's browser, listed and served to the two parties only. */
@@ -36,16 +37,7 @@ describe('deliverable posters (API)', () => {
   /** A hired project with one uploaded video; its project and file ids. */
   async function projectWithVideo(): Promise<{ projectId: string; fileId: string }> {
     const projectId = await hireCreator(projects, owner, creator);
-    const form = multipartForm(
-      { title: 'Hoofdvideo' },
-      { field: 'deliverable', filename: 'unboxing.mp4', type: 'video/mp4', content: tinyMp4() },
-    );
-    const uploaded = await projects.inject({
-      method: 'POST',
-      url: `/api/upload/deliverable/${projectId}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...creator.headers },
-    });
+    const uploaded = await uploadVideo(projects, projectId, creator);
     expect(uploaded.statusCode).toBe(201);
     return { projectId, fileId: uploaded.json().file.id };
   }

@@ -1,5 +1,6 @@
 import { Card, DisputeSummary, ErrorState, PageSpinner, formatDate, formatEuro } from '@clipwerk/ui';
 import { DecisionForm } from './DecisionForm';
+import { ProjectEvidence } from './ProjectEvidence';
 import { useEvidence } from './supportApi';
 
 const PAYMENT_STATES: Record<string, string> = {
@@ -10,7 +11,7 @@ const PAYMENT_STATES: Record<string, string> = {
   held_for_review: 'in controle',
 };
 
-/** One dispute with its evidence pack: what payments knows, and where the other contexts keep the rest. */
+/** One dispute with its evidence: what payments knows, and what the other contexts let support read. */
 export function EvidencePanel({ disputeId }: { disputeId: string }) {
   const { data, isLoading, error, refetch } = useEvidence(disputeId);
   if (isLoading) return <PageSpinner />;
@@ -29,14 +30,14 @@ export function EvidencePanel({ disputeId }: { disputeId: string }) {
             </li>
           ))}
         </ul>
-        <ul aria-label="Elders in Clipwerk">
-          {data.references.map((reference) => (
-            <li key={reference.path}>
-              {reference.label}: <code>{reference.path}</code>
-            </li>
-          ))}
-        </ul>
       </Card>
+      {/* Projects and messaging let support read only while the dispute is not closed. */}
+      {data.dispute.status !== 'closed' && (
+        <ProjectEvidence
+          projectId={data.dispute.projectId}
+          citedFileIds={new Set(data.dispute.statements.flatMap((statement) => statement.fileIds))}
+        />
+      )}
       {data.dispute.actions.decide && <DecisionForm key={data.dispute.status} disputeId={disputeId} />}
     </div>
   );

@@ -24,7 +24,7 @@ const dispute = (overrides: Partial<DisputeBody> = {}): DisputeBody => ({
       id: 's-1',
       author: { id: 'u-2', role: 'creator', name: 'Lotte' },
       text: 'Ik leverde wat gevraagd was.',
-      fileIds: [],
+      fileIds: ['f-1'],
       createdAt: '2026-03-05T09:00:00.000Z',
     },
   ],
@@ -45,8 +45,20 @@ describe("support's desk", () => {
           dispute: dispute(),
           contractAmount: 400,
           payments: [],
-          references: [{ label: 'Gesprek', path: '/api/conversations/project/p-1' }],
+          references: [],
         },
+      },
+      'GET /api/projects/p-1': { success: true, project: { id: 'p-1', description: 'Pak onze koffiebonen uit.' } },
+      'GET /api/upload/deliverables/p-1': {
+        success: true,
+        deliverables: [{ id: 'dl-1', title: 'Hoofdvideo', files: [{ id: 'f-1', version: 2, originalName: 'unboxing.mp4' }] }],
+      },
+      'POST /api/upload/preview/p-1/f-1/link': { success: true, url: '/api/upload/preview/p-1/f-1?access=s', expiresAt: '' },
+      'GET /api/conversations/project/p-1': {
+        success: true,
+        messages: [
+          { id: 'm-1', content: 'De video staat klaar.', sentAt: '2026-03-03T09:00:00.000Z', sender: { name: 'Lotte' } },
+        ],
       },
       'POST /api/support/disputes/d-1/decision': (_url: string, init: RequestInit) => {
         decisions.push(JSON.parse(String(init.body)));
@@ -56,7 +68,12 @@ describe("support's desk", () => {
     renderScreen(<SupportDeskScreen />, { path: '/support', session: fakeSession({ user: { ...company, role: 'support' } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Openen' }));
     expect(await screen.findByText('Ik leverde wat gevraagd was.')).toBeInTheDocument();
-    expect(screen.getByText('/api/conversations/project/p-1')).toBeInTheDocument();
+    // The evidence the other contexts let support read: the brief, each file opening its preview, the conversation.
+    expect(await screen.findByText('Pak onze koffiebonen uit.')).toBeInTheDocument();
+    const file = await screen.findByRole('link', { name: 'unboxing.mp4' });
+    expect(file).toHaveAttribute('href', '/api/upload/preview/p-1/f-1?access=s');
+    expect(file.closest('li')).toHaveTextContent('Hoofdvideo, versie 2: unboxing.mp4 (genoemd in een toelichting)');
+    expect(screen.getByRole('list', { name: 'Gesprek' })).toHaveTextContent('De video staat klaar.');
 
     fireEvent.change(screen.getByLabelText('Uitkomst'), { target: { value: 'split' } });
     fireEvent.change(screen.getByLabelText(/Bedrag voor de creator/), { target: { value: '212,50' } });

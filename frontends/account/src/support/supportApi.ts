@@ -1,7 +1,10 @@
-// Calls of support's desk: payments lists the disputes most urgent first and takes support's decision.
+// Calls of support's desk: payments lists the disputes most urgent first and takes support's decision; projects
+// and messaging let support read a disputed project's brief, deliverables and conversation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
 import type { DisputeAnswer, DisputeEvidenceAnswer, DisputesAnswer, DisputeOutcome } from '@clipwerk/contracts/payments';
+import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
+import type { ProjectConversationAnswer } from '@clipwerk/contracts/messaging';
 
 const deskKey = ['support', 'disputes'] as const;
 const evidenceKey = (id: string) => ['support', 'evidence', id] as const;
@@ -32,3 +35,31 @@ export function useDecide(id: string) {
     },
   });
 }
+
+export const useBrief = (projectId: string) =>
+  useQuery({
+    queryKey: ['support', 'brief', projectId],
+    queryFn: async () => (await api.get<ProjectDetailAnswer>(`/projects/${projectId}`)).project,
+  });
+
+export const useDeliverables = (projectId: string) =>
+  useQuery({
+    queryKey: ['support', 'deliverables', projectId],
+    queryFn: async () => (await api.get<DeliverablesAnswer>(`/upload/deliverables/${projectId}`)).deliverables,
+  });
+
+export const useConversation = (projectId: string) =>
+  useQuery({
+    queryKey: ['support', 'conversation', projectId],
+    queryFn: async () => (await api.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`)).messages,
+  });
+
+/** A short-lived address that opens one deliverable file in a new tab (a link cannot send the token). */
+export const usePreviewLink = (projectId: string, fileId: string) =>
+  useQuery({
+    queryKey: ['support', 'preview', fileId],
+    queryFn: async () => (await api.post<{ url: string }>(`/upload/preview/${projectId}/${fileId}/link`)).url,
+    // The link lasts 15 minutes: a fresh one well before then.
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+  });

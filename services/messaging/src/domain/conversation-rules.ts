@@ -69,6 +69,24 @@ export function projectCounterpart(project: ProjectParties, callerId: string): s
   return null;
 }
 
+/**
+ * Whose side a reader of a project's conversation reads it from: a party her own, with the other as counterpart;
+ * support, while a dispute holds the project, the company's (support reads the evidence, never writes or marks
+ * read). Anyone else: null, the conversation does not exist for her.
+ */
+export function projectReadingSide(
+  project: ProjectParties,
+  caller: { id: string; role: string },
+  disputed: boolean,
+): { viewerId: string; counterpartId: string } | null {
+  const counterpartId = projectCounterpart(project, caller.id);
+  if (counterpartId) return { viewerId: caller.id, counterpartId };
+  if (caller.role === 'support' && disputed && project.creatorId) {
+    return { viewerId: project.ownerId, counterpartId: project.creatorId };
+  }
+  return null;
+}
+
 /** The company and the creator of a pair, whichever of them is asking. */
 export function companyAndCreator(a: Party, b: Party): { companyId: string; creatorId: string } {
   return a.role === 'bedrijf' ? { companyId: a.id, creatorId: b.id } : { companyId: b.id, creatorId: a.id };

@@ -86,6 +86,14 @@ export function isOnHold(status: DisputeStatus | null): boolean {
   return status !== null && status !== 'closed';
 }
 
+/**
+ * A statement cites only the project's deliverable files (`citable`; the creator's own uploads to it): the ids it
+ * may not cite, in the order given. One such id refuses the whole statement.
+ */
+export function uncitableFiles(fileIds: readonly string[], citable: ReadonlySet<string>): string[] {
+  return fileIds.filter((id) => !citable.has(id));
+}
+
 /** Statements come in while the parties explain: the evidence period, and again after an appeal. */
 export function mayAddStatement(status: DisputeStatus): boolean {
   return status === 'open' || status === 'appealed';

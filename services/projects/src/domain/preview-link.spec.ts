@@ -7,8 +7,11 @@ describe('a preview link opens one file for one person for 15 minutes', () => {
   const token = signPreviewLink(secret, { fileId: 'file-1', userId: 'user-1', expiresAt });
 
   it('names the user it was made for while it lasts', () => {
-    expect(verifyPreviewLink(secret, token, 'file-1', now)).toBe('user-1');
-    expect(verifyPreviewLink(secret, token, 'file-1', new Date(expiresAt.getTime() - 1))).toBe('user-1');
+    expect(verifyPreviewLink(secret, token, 'file-1', now)).toEqual({ userId: 'user-1', support: false });
+    expect(verifyPreviewLink(secret, token, 'file-1', new Date(expiresAt.getTime() - 1))).toEqual({
+      userId: 'user-1',
+      support: false,
+    });
   });
 
   it('is refused once expired', () => {
@@ -21,6 +24,13 @@ describe('a preview link opens one file for one person for 15 minutes', () => {
     expect(verifyPreviewLink(secret, token.replace('user-1', 'user-2'), 'file-1', now)).toBeNull();
     const later = String(expiresAt.getTime() + 60_000);
     expect(verifyPreviewLink(secret, token.replace(String(expiresAt.getTime()), later), 'file-1', now)).toBeNull();
+  });
+
+  it('reads as support only when made for support: the role cannot be added to a party’s link', () => {
+    const forSupport = signPreviewLink(secret, { fileId: 'file-1', userId: 'support-1', expiresAt, support: true });
+    expect(verifyPreviewLink(secret, forSupport, 'file-1', now)).toEqual({ userId: 'support-1', support: true });
+    expect(verifyPreviewLink(secret, `${token}.support`, 'file-1', now)).toBeNull();
+    expect(verifyPreviewLink(secret, forSupport.replace(/\.support$/, ''), 'file-1', now)).toBeNull();
   });
 
   it('is refused when malformed', () => {

@@ -11,14 +11,37 @@ export interface ProjectParties {
   ownerId: string;
   selectedCreatorId: string | null;
   status: ProjectStatus;
+  /** When the creator or the company deleted her account (absent where the caller did not read it). */
+  creatorLeftAt?: Date | null;
+  ownerLeftAt?: Date | null;
+}
+
+/**
+ * Only the owning company and the selected creator, while she has her account; to anyone else (and to a party who
+ * deleted hers, whose preview links stop with it) the project does not exist.
+ */
+export function isParty(project: ProjectParties, userId: string | undefined): boolean {
+  if (!userId || project.status === 'cancelled') return false;
+  if (userId === project.ownerId) return !project.ownerLeftAt;
+  return userId === project.selectedCreatorId && !project.creatorLeftAt;
 }
 
 export const isOwner = (project: ProjectParties, viewer?: Viewer) => Boolean(viewer && viewer.id === project.ownerId);
 
-/** A deleted (cancelled) project is gone for everyone; one that is not open only for its two parties. */
-export function canSee(project: ProjectParties, viewer?: Viewer): boolean {
+/**
+ * Support reads (never acts on) a project while a dispute about it is not closed: the evidence is its brief, its
+ * deliverables and their previews. Otherwise support is anyone.
+ */
+export const supportReads = (viewer: Viewer | undefined, disputed: boolean) => Boolean(viewer?.role === 'support' && disputed);
+
+/**
+ * A deleted (cancelled) project is gone for everyone; one that is not open only for its two parties, and for
+ * support during a dispute.
+ */
+export function canSee(project: ProjectParties, viewer?: Viewer, disputed = false): boolean {
   if (project.status === 'cancelled') return false;
   if (project.status === 'open') return true;
+  if (supportReads(viewer, disputed)) return true;
   return Boolean(viewer && (viewer.id === project.ownerId || viewer.id === project.selectedCreatorId));
 }
 

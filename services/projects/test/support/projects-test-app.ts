@@ -3,6 +3,7 @@ import { PaymentEvents, ProposalEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../src/application/ports/clock';
 import { readProjectsConfig } from '../../src/config';
+import { multipartForm, tinyMp4 } from './files';
 import { ProjectsModule } from '../../src/projects.module';
 
 export { bearer, registerCompany, registerCreator, type TestUser } from '@clipwerk/kit/testing';
@@ -83,4 +84,18 @@ export async function hireCreator(
     deliveryDueAt: deliveryDueAt?.toISOString() ?? '',
   });
   return project.id as string;
+}
+
+/** `creator` uploads one small video to the project (a new deliverable): the upload's answer (its file, deliverable). */
+export async function uploadVideo(projects: ProjectsTestApp, projectId: string, creator: TestUser, title = 'Hoofdvideo') {
+  const form = multipartForm(
+    { title },
+    { field: 'deliverable', filename: 'unboxing.mp4', type: 'video/mp4', content: tinyMp4() },
+  );
+  return projects.inject({
+    method: 'POST',
+    url: `/api/upload/deliverable/${projectId}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...creator.headers },
+  });
 }

@@ -12,6 +12,7 @@ import { IndexMessagesByAge1764700000000 } from './migrations/1764700000000-inde
 import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-count-creator-replies';
 import { OneConversationPerKey1766900000000 } from './migrations/1766900000000-one-conversation-per-key';
 import { MarkDeletedParties1766964000000 } from './migrations/1766964000000-mark-deleted-parties';
+import { KeepDisputeHolds1767100000065 } from './migrations/1767100000065-keep-dispute-holds';
 
 export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
@@ -31,4 +32,5 @@ export const MESSAGING_MIGRATIONS = [
   CountCreatorReplies1766200000000,
   OneConversationPerKey1766900000000,
   MarkDeletedParties1766964000000,
+  KeepDisputeHolds1767100000065,
 ];

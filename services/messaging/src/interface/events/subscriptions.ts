@@ -1,5 +1,9 @@
 import { on, type Subscription } from '@clipwerk/kit';
-import { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { IdentityEvents, PaymentEvents, ProjectEvents } from '@clipwerk/proto';
+import {
+  HoldProjectWhenDisputeOpened,
+  ReleaseProjectWhenDisputeResolved,
+} from '../../application/keep-dispute-holds/dispute-hold.handlers';
 import {
   KeepPartyWhenProfileUpdated,
   KeepPartyWhenUserRegistered,
@@ -21,4 +25,6 @@ export const MESSAGING_SUBSCRIPTIONS: Subscription[] = [
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
   on(ProjectEvents.ProjectPurged, ForgetProjectWhenProjectPurged),
+  on(PaymentEvents.DisputeOpened, HoldProjectWhenDisputeOpened),
+  on(PaymentEvents.DisputeResolved, ReleaseProjectWhenDisputeResolved),
 ];

@@ -61,7 +61,7 @@ export class ConversationsController {
     @Param('projectId') projectId: string,
     @Query() page: MessagePageQuery,
   ): Promise<ProjectConversationAnswer> {
-    const { project, counterpart, view } = await this.projectConversation.execute(caller.id, projectId, page);
+    const { project, counterpart, view } = await this.projectConversation.execute(caller, projectId, page);
     const conversation = view ? presentConversation(view, caller.id) : null;
     return {
       success: true,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppError, type AuthUser, UnitOfWork } from '@clipwerk/kit';
-import { disputeDeadlines, disputeStatus, mayAddStatement } from '../../domain/dispute';
+import { disputeDeadlines, disputeStatus, mayAddStatement, uncitableFiles } from '../../domain/dispute';
 import { ErrorCodes, Messages } from '../../domain/messages';
 import { DisputeRepository, type StatementRow } from '../../infrastructure/persistence/dispute.repository';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -9,8 +9,8 @@ import { publishStatementAdded } from '../shared/dispute-events';
 import { DisputeAccess } from './dispute-access';
 
 /**
- * A party explains its side while the evidence period runs, and again after an appeal. File ids are recorded as
- * given: the files live in projects and messaging, which payments cannot ask (decision 063).
+ * A party explains its side while the evidence period runs, and again after an appeal. It may cite the project's
+ * deliverable files (the creator's own uploads to it), as projects announced them to payments (`evidence_file`).
  */
 @Injectable()
 export class AddStatementService {
@@ -27,6 +27,9 @@ export class AddStatementService {
       const now = this.clock.now();
       if (!mayAddStatement(disputeStatus(dispute.status, disputeDeadlines(dispute), now)))
         throw AppError.conflict(ErrorCodes.disputeStatementsClosed, Messages.disputeStatementsClosed);
+      const citable = await this.disputes.citableFiles(dispute.projectId, fileIds, tx.manager);
+      if (uncitableFiles(fileIds, citable).length > 0)
+        throw AppError.badRequest(ErrorCodes.disputeFilesNotCitable, Messages.disputeFilesNotCitable);
       const statement: StatementRow = {
         id: randomUUID(),
         disputeId: dispute.id,

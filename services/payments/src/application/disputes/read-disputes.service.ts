@@ -16,7 +16,7 @@ import { ProjectRepository } from '../../infrastructure/persistence/project.repo
 import { SettlementRepository } from '../../infrastructure/persistence/settlement.repository';
 import { CLOCK, type Clock } from '../ports/clock';
 import { ProjectAccess } from '../shared/project-access';
-import { DisputeAccess, partyRole } from './dispute-access';
+import { DisputeAccess, disputeNotFound, partyRole } from './dispute-access';
 
 /** A dispute as the API shows it, in cents; interface/http/dispute.presenter.ts makes euros. */
 export interface DisputeDetail {
@@ -74,9 +74,15 @@ export class ReadDisputesService {
     return { detail, contractCents: settlement?.contractCents ?? project?.contractAmountCents ?? null, payments };
   }
 
-  /** Support's desk: every dispute not closed, the one whose decision is due first on top (then those waiting for their appeal window). */
+  /**
+   * Support's desk: every dispute not closed, the one whose decision is due first on top (then those waiting for
+   * their appeal window). A party of one of them gets 403, anyone else the 404 of a desk that does not exist.
+   */
   async desk(caller: AuthUser): Promise<DisputeDetail[]> {
-    if (caller.role !== 'support') throw AppError.forbidden(Messages.disputeSupportOnly);
+    if (caller.role !== 'support') {
+      if (await this.disputes.isPartyOfActive(caller.id)) throw AppError.forbidden(Messages.disputeSupportOnly);
+      throw disputeNotFound();
+    }
     const rows = await this.disputes.listActive();
     const details = await Promise.all(rows.map((row) => this.detail(row, 'support')));
     const due = (detail: DisputeDetail) => supportDueAt(detail.status, detail.deadlines)?.getTime() ?? Number.MAX_SAFE_INTEGER;

@@ -100,6 +100,15 @@ export class DisputeRepository {
   }
 
   /** Every dispute support still has to act on or that waits for its appeal window (not closed). */
+  /** Whether the user is a party of a dispute the desk lists (one not closed). */
+  async isPartyOfActive(userId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM dispute WHERE status <> 'closed' AND (owner_id = $1 OR creator_id = $1) LIMIT 1`,
+      [userId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   listActive(): Promise<DisputeRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM dispute WHERE status <> 'closed' ORDER BY opened_at`);
   }
@@ -137,6 +146,24 @@ export class DisputeRepository {
       id,
       ...entries.map(([, value]) => value),
     ]);
+  }
+
+  /** A file a statement may cite, as its context announced it. */
+  async recordEvidenceFile(file: { fileId: string; projectId: string; ownerId: string }, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO evidence_file (file_id, project_id, owner_id) VALUES ($1, $2, $3) ON CONFLICT (file_id) DO NOTHING`,
+      [file.fileId, file.projectId, file.ownerId],
+    );
+  }
+
+  /** Of `fileIds`, those a statement about `projectId` may cite: the project's deliverable files. */
+  async citableFiles(projectId: string, fileIds: string[], manager: EntityManager): Promise<Set<string>> {
+    if (fileIds.length === 0) return new Set();
+    const rows = (await manager.query(
+      `SELECT file_id AS "fileId" FROM evidence_file WHERE file_id = ANY($1::uuid[]) AND project_id = $2`,
+      [fileIds, projectId],
+    )) as { fileId: string }[];
+    return new Set(rows.map((row) => row.fileId));
   }
 
   async addStatement(statement: StatementRow, manager: EntityManager): Promise<void> {

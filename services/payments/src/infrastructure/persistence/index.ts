@@ -12,6 +12,7 @@ import { DepositCreditNotes1764600000001 } from './migrations/1764600000001-depo
 import { LedgerPurgeAfterRetention1764700000000 } from './migrations/1764700000000-ledger-purge-after-retention';
 import { DisputesDesk1764800000063 } from './migrations/1764800000063-disputes-desk';
 import { FinalPaymentDeadline1764810000000 } from './migrations/1764810000000-final-payment-deadline';
+import { EvidenceFiles1764820000065 } from './migrations/1764820000065-evidence-files';
 
 export { CompanyEntity, PaymentEntity, ProjectEntity, SettlementEntity };
 
@@ -31,4 +32,5 @@ export const PAYMENTS_MIGRATIONS = [
   LedgerPurgeAfterRetention1764700000000,
   DisputesDesk1764800000063,
   FinalPaymentDeadline1764810000000,
+  EvidenceFiles1764820000065,
 ];

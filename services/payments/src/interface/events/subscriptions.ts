@@ -20,6 +20,7 @@ import {
   HoldDeadlinesWhenDisputeOpened,
   ReleaseDeadlinesWhenDisputeResolved,
 } from '../../application/final-payment-deadline/dispute-hold.handlers';
+import { RecordEvidenceFileWhenDeliverableUploaded } from '../../application/disputes/record-evidence-file.handler';
 import { RefundDepositWhenProjectCancelled } from '../../application/refund-deposit/refund-deposit-when-project-cancelled.handler';
 
 /** Every event payments reacts to, in one place. */
@@ -41,4 +42,6 @@ export const PAYMENTS_SUBSCRIPTIONS: Subscription[] = [
   // Deadlines wait while a dispute holds the project.
   on(PaymentEvents.DisputeOpened, HoldDeadlinesWhenDisputeOpened),
   on(PaymentEvents.DisputeResolved, ReleaseDeadlinesWhenDisputeResolved),
+  // The files a dispute statement may cite.
+  on(ProjectEvents.DeliverableUploaded, RecordEvidenceFileWhenDeliverableUploaded),
 ];

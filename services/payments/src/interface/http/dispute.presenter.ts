@@ -73,7 +73,7 @@ export function evidenceView(evidence: DisputeEvidence, now: Date): DisputeEvide
       { label: Messages.disputeEvidence.conversation, path: `/api/conversations/project/${projectId}` },
       ...files.map((fileId) => ({
         label: Messages.disputeEvidence.file(fileId),
-        path: `/api/upload/download/${projectId}/${fileId}`,
+        path: `/api/upload/preview/${projectId}/${fileId}`,
       })),
     ],
   };

@@ -4,6 +4,7 @@ import { canApply, canSee, isOwner, type Viewer } from '../../domain/visibility'
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { type InterestedCreator, ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import { projectNotFound } from '../shared/project-errors';
+import { ProjectReaders } from '../shared/project-readers';
 
 export interface ProjectDetail {
   project: ProjectEntity;
@@ -15,11 +16,15 @@ export interface ProjectDetail {
 /** GET /projects/{id}: visibility and the interested creators (views are counted by POST /projects/{id}/views). */
 @Injectable()
 export class GetProjectService {
-  constructor(private readonly projects: ProjectRepository) {}
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly readers: ProjectReaders,
+  ) {}
 
   async execute(projectId: string, viewer: Viewer | undefined): Promise<ProjectDetail> {
     const project = await this.projects.findById(projectId);
-    if (!project || !canSee(project, viewer)) throw projectNotFound();
+    if (!project) throw projectNotFound();
+    if (!canSee(project, viewer, await this.readers.disputedForSupport(project.id, viewer))) throw projectNotFound();
     const [interested, alreadyProposed] = await Promise.all([
       this.projects.interested(project.id, INTERESTED_CREATORS_SHOWN),
       viewer?.role === 'creator' ? this.projects.hasInterest(project.id, viewer.id) : Promise.resolve(false),

@@ -8,8 +8,10 @@ import { PROJECTS_CONFIG, type ProjectsConfig } from '../../config';
 import type { DeliverableFileEntity } from '../../infrastructure/persistence/deliverable.entities';
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
+import type { Viewer } from '../../domain/visibility';
 import { isParty } from '../shared/delivery-flow';
 import { projectNotFound } from '../shared/project-errors';
+import { ProjectReaders } from '../shared/project-readers';
 
 export interface OpenedFile {
   file: DeliverableFileEntity;
@@ -32,7 +34,7 @@ export interface OpenedPoster {
 /**
  * GET /upload/preview, /upload/download and /upload/poster: a deliverable's file for the two parties. Previews are always
  * allowed and may ask for a byte range (video seeking); downloads wait for the final payment; posters are always
- * allowed.
+ * allowed. Support sees previews and posters during a dispute (the evidence), never downloads.
  */
 @Injectable()
 export class OpenDeliverableFileService {
@@ -41,25 +43,35 @@ export class OpenDeliverableFileService {
     private readonly deliverables: DeliverableRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
+    private readonly readers: ProjectReaders,
   ) {}
 
-  /** A link a `<video>` element can stream from and seek in: for a party only, the same 404 for anyone else. */
-  async previewLink(userId: string | undefined, projectId: string, fileId: string, now = new Date()): Promise<PreviewLink> {
-    const file = await this.find(userId, projectId, fileId);
+  /** A link a `<video>` element can stream from and seek in: for a reader only, the same 404 for anyone else. */
+  async previewLink(reader: Viewer | undefined, projectId: string, fileId: string, now = new Date()): Promise<PreviewLink> {
+    const file = await this.find(reader, projectId, fileId);
     const expiresAt = new Date(now.getTime() + PREVIEW_LINK_LIFETIME_MS);
-    const access = signPreviewLink(this.config.previewLinkSecret, { fileId: file.id, userId: userId as string, expiresAt });
+    const access = signPreviewLink(this.config.previewLinkSecret, {
+      fileId: file.id,
+      userId: (reader as Viewer).id,
+      expiresAt,
+      support: reader?.role === 'support',
+    });
     return { url: `/api/upload/preview/${projectId}/${file.id}?access=${encodeURIComponent(access)}`, expiresAt };
   }
 
-  /** Who a preview request is for: the bearer of a session, else the person a valid preview link names. */
-  previewer(sessionUserId: string | undefined, fileId: string, access: string | undefined): string | undefined {
-    if (sessionUserId) return sessionUserId;
+  /**
+   * Who a preview request is for: the bearer of a session, else the person a valid preview link names (as support
+   * when it was made for support; a party's role does not matter here).
+   */
+  previewer(session: Viewer | undefined, fileId: string, access: string | undefined): Viewer | undefined {
+    if (session) return session;
     if (!access) return undefined;
-    return verifyPreviewLink(this.config.previewLinkSecret, access, fileId, new Date()) ?? undefined;
+    const holder = verifyPreviewLink(this.config.previewLinkSecret, access, fileId, new Date());
+    return holder ? { id: holder.userId, role: holder.support ? 'support' : 'creator' } : undefined;
   }
 
-  async preview(userId: string | undefined, projectId: string, fileId: string, rangeHeader?: string): Promise<OpenedFile> {
-    const file = await this.find(userId, projectId, fileId);
+  async preview(reader: Viewer | undefined, projectId: string, fileId: string, rangeHeader?: string): Promise<OpenedFile> {
+    const file = await this.find(reader, projectId, fileId);
     const range: ByteRange = parseByteRange(rangeHeader, file.size);
     if (range === 'unsatisfiable') {
       throw new AppError(ErrorCodes.rangeNotSatisfiable, Messages.rangeNotSatisfiable, 416);
@@ -77,9 +89,9 @@ export class OpenDeliverableFileService {
     return { file, stream: await this.read(file) };
   }
 
-  /** The poster frame of a file, for both parties; 404 when the uploader's browser sent none. */
-  async poster(userId: string | undefined, projectId: string, fileId: string): Promise<OpenedPoster> {
-    const file = await this.find(userId, projectId, fileId);
+  /** The poster frame of a file, for its readers; 404 when the uploader's browser sent none. */
+  async poster(reader: Viewer | undefined, projectId: string, fileId: string): Promise<OpenedPoster> {
+    const file = await this.find(reader, projectId, fileId);
     if (!file.posterKey) throw AppError.notFound(ErrorCodes.posterNotFound, Messages.posterNotFound);
     const posterKey = file.posterKey;
     const stream = await this.storage.get(posterKey).catch(() => {
@@ -88,9 +100,9 @@ export class OpenDeliverableFileService {
     return { stream, mimeType: posterKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
   }
 
-  private async find(userId: string | undefined, projectId: string, fileId: string): Promise<DeliverableFileEntity> {
+  private async find(reader: Viewer | undefined, projectId: string, fileId: string): Promise<DeliverableFileEntity> {
     const found = await this.deliverables.findFileWithParties(projectId, fileId);
-    if (!found || !isParty(found.project, userId)) throw projectNotFound();
+    if (!found || !(await this.readers.mayRead(projectId, found.project, reader))) throw projectNotFound();
     if (!found.file) throw AppError.notFound(ErrorCodes.fileNotFound, Messages.fileNotFound);
     return found.file;
   }

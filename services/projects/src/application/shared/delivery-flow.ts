@@ -6,6 +6,7 @@ import { reviewDueAt } from '../../domain/deadlines';
 import { parseSeenVersions } from '../../domain/deliverables';
 import type { LeftParty } from '../../domain/party-left';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { isParty } from '../../domain/visibility';
 import {
   datesOnEntering,
   DELIVERY_MOVES,
@@ -21,18 +22,7 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { projectNotFound } from './project-errors';
 import { deliveryEvents, projectEvents } from './project-events';
 
-/**
- * Only the owning company and the selected creator, while she has her account; to anyone else (and to a party who
- * deleted hers, whose preview links stop with it) the project does not exist.
- */
-export function isParty(
-  project: Pick<ProjectEntity, 'ownerId' | 'selectedCreatorId' | 'status' | 'creatorLeftAt' | 'ownerLeftAt'>,
-  userId: string | undefined,
-): boolean {
-  if (!userId || project.status === 'cancelled') return false;
-  if (userId === project.ownerId) return !project.ownerLeftAt;
-  return userId === project.selectedCreatorId && !project.creatorLeftAt;
-}
+export { isParty };
 
 /**
  * The steps every move of the flow after hiring shares: the project locked (so concurrent moves apply one after

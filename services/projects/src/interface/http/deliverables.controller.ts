@@ -81,7 +81,7 @@ export class DeliverablesController {
     @CurrentUser() caller: AuthUser | undefined,
     @Param('projectId') projectId: string,
   ): Promise<DeliverablesAnswer> {
-    const deliverables = await this.list.execute(caller?.id, projectId);
+    const deliverables = await this.list.execute(caller, projectId);
     return { success: true, deliverables: deliverables.map(presentDeliverable) };
   }
 
@@ -93,7 +93,7 @@ export class DeliverablesController {
     @Param('projectId') projectId: string,
     @Param('fileId') fileId: string,
   ) {
-    return { success: true, ...(await this.files.previewLink(caller?.id, projectId, fileId)) };
+    return { success: true, ...(await this.files.previewLink(caller, projectId, fileId)) };
   }
 
   /** Inline, with byte ranges so a video player can seek; with the session's token or a preview link. */
@@ -107,8 +107,8 @@ export class DeliverablesController {
     @Res() reply: FastifyReply,
   ) {
     // A preview link carries one access token; the same parameter given twice is no link at all.
-    const userId = this.files.previewer(caller?.id, fileId, typeof access === 'string' ? access : undefined);
-    const opened = await this.files.preview(userId, projectId, fileId, request.headers.range);
+    const reader = this.files.previewer(caller, fileId, typeof access === 'string' ? access : undefined);
+    const opened = await this.files.preview(reader, projectId, fileId, request.headers.range);
     return send(reply, opened, 'inline');
   }
 
@@ -142,7 +142,7 @@ export class DeliverablesController {
     @Param('fileId') fileId: string,
     @Res() reply: FastifyReply,
   ) {
-    const { stream, mimeType } = await this.files.poster(caller?.id, projectId, fileId);
+    const { stream, mimeType } = await this.files.poster(caller, projectId, fileId);
     return reply
       .headers({
         'content-type': mimeType,

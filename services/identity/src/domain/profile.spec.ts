@@ -163,6 +163,7 @@ describe('profile rules', () => {
       displayName: 'Anna de Jong',
       legalName: 'Anna de Jong',
       companyName: '',
+      contactPerson: '',
       profilePictureUrl: '',
       city: 'Delft',
       niches: ['art'],

@@ -164,7 +164,7 @@ test('a company and a creator see the figures of their own history, for every pe
   const company = await openPage(t, browser);
   await login(company, companyEmail);
   await company.goto(`${BASE_URL}/analytics`);
-  await company.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+  await company.getByRole('heading', { level: 1, name: 'Statistieken' }).waitFor();
   await checkPeriods(company, {
     projectsLabel: 'Actieve opdrachten',
     totalLabel: 'Totaal uitgegeven',
@@ -192,7 +192,7 @@ test('a company and a creator see the figures of their own history, for every pe
   await login(creator, creatorEmail);
   await creator.goto(`${BASE_URL}/analytics`);
   await checkPeriods(creator, {
-    projectsLabel: 'Voltooide projecten',
+    projectsLabel: 'Voltooide opdrachten',
     totalLabel: 'Totaal verdiend',
     monthlyLabel: 'Maandelijkse inkomsten',
     viewsLabel: 'Best presterende content',
@@ -226,7 +226,7 @@ test('a fresh account sees dashes where there is nothing to count, not made-up f
   assert.deepEqual(
     Object.fromEntries(Object.entries(figures).map(([label, card]) => [label, [card.value, card.trend.split(' ')[0]]])),
     {
-      'Voltooide projecten': ['0', '—'],
+      'Voltooide opdrachten': ['0', '—'],
       'Totaal verdiend': [euro(0), '—'],
       'Maandelijkse inkomsten': ['—', '—'],
       'Best presterende content': ['0 weergaven', '—'],

@@ -77,7 +77,7 @@ test('the company stays silent: a countdown for both, then the delivery is appro
 
   // --- The company does nothing; after the window the delivery is approved for her ---
   const approved = await waitForStatus(hire.projectId, hire.creatorToken, 'approved', windowMs + 60_000);
-  assert.match(approved.approvalReason, /^Automatisch goedgekeurd na \d+ (minuut|minuten|dagen|dag) zonder reactie$/);
+  assert.match(approved.approvalReason, /^Automatisch goedgekeurd na \d+ (minuut|minuten|dagen|dag) zonder antwoord$/);
 
   // The company's open page asks for the project again once the deadline passed: the final payment is next.
   await companyStep.getByText('Betaal de eindbetaling om de content vrij te geven.').waitFor({ timeout: 20_000 });

@@ -9,9 +9,9 @@ export const PERIODS: { id: Period; label: string }[] = [
 ];
 
 const SHARED = {
-  title: 'Analytics',
-  loading: 'Analytics worden geladen...',
-  error: 'Er is een fout opgetreden bij het laden van analytics data',
+  title: 'Statistieken',
+  loading: 'Statistieken worden geladen...',
+  error: 'Er is een fout opgetreden bij het laden van de statistieken',
   retry: 'Opnieuw proberen',
   periodGroup: 'Periode',
   rating: 'Gemiddelde beoordeling',
@@ -46,7 +46,7 @@ export const TEXTS = {
   creator: {
     ...SHARED,
     lead: 'Hoe je content het doet en wat je hebt verdiend.',
-    projects: 'Voltooide projecten',
+    projects: 'Voltooide opdrachten',
     earnings: 'Totaal verdiend',
     monthly: 'Maandelijkse inkomsten',
     top: 'Best presterende content',

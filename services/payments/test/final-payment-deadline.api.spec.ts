@@ -58,7 +58,7 @@ describe('final payment deadline (real PostgreSQL, controllable clock)', () => {
         creatorId,
         contractAmountCents: 40_000n,
         automatic: true,
-        reason: 'Automatisch goedgekeurd na 7 dagen zonder reactie',
+        reason: 'Automatisch goedgekeurd na 7 dagen zonder antwoord',
         approvedAt: approvedAt.toISOString(),
       });
     }

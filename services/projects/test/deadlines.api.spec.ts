@@ -15,7 +15,7 @@ import {
 } from './support/projects-test-app';
 
 const DAY = 24 * 3600 * 1000;
-const REASON = 'Automatisch goedgekeurd na 7 dagen zonder reactie';
+const REASON = 'Automatisch goedgekeurd na 7 dagen zonder antwoord';
 
 /** The review window, the delivery date and the final payment's due date, on real PostgreSQL with a clock moved by hand. */
 describe('deadlines (API, controllable clock)', () => {

@@ -29,7 +29,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(statValue('Totaal opdrachten')).toBe('0');
     expect(statValue('Actieve opdrachten')).toBe('0');
-    expect(statValue('Totaal reacties')).toBe('0');
+    expect(statValue('Totaal voorstellen')).toBe('0');
     expect(screen.getByText('Nog geen opdrachten')).toBeInTheDocument();
   });
 
@@ -51,7 +51,7 @@ describe('dashboard', () => {
     expect(statValue('Totaal opdrachten')).toBe('14');
     expect(statValue('Actieve opdrachten')).toBe('9');
     expect(statValue('Voltooide opdrachten')).toBe('3');
-    expect(statValue('Totaal reacties')).toBe('41');
+    expect(statValue('Totaal voorstellen')).toBe('41');
     expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })[0]).toHaveAttribute('href', '/projects/p1/proposals');
     await waitFor(() => expect(document.title).toBe('(7) Dashboard'));
     expect(screen.getByRole('link', { name: /Berichten/ })).toHaveTextContent('7');
@@ -72,7 +72,7 @@ describe('dashboard', () => {
     });
     renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
-    expect(statValue('Totaal reacties')).toBe('3');
+    expect(statValue('Totaal voorstellen')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
     await waitFor(() => expect(statValue('Voltooid')).toBe('2'));
     await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));

@@ -103,14 +103,14 @@ function CompanyDashboard({ unread }: { unread: number }) {
         <Stat label="Totaal opdrachten" value={stats.totalProjects} to="/my-projects" hint="Bekijk al je opdrachten →" />
         <Stat label="Actieve opdrachten" value={stats.activeProjects} />
         <Stat label="Voltooide opdrachten" value={stats.completedProjects} />
-        <Stat label="Totaal reacties" value={stats.proposalCount} />
+        <Stat label="Totaal voorstellen" value={stats.proposalCount} />
       </section>
       <QuickActions>
         <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />
         <QuickAction to="/projects/create" icon="plus" label="Nieuwe opdracht" />
         <QuickAction to="/creators" icon="search" label="Creators zoeken" />
         <QuickAction to="/messages" icon="chat" label="Berichten" badge={unread} />
-        <QuickAction to="/analytics" icon="chart" label="Analytics" />
+        <QuickAction to="/analytics" icon="chart" label="Statistieken" />
       </QuickActions>
       <Card title="Recente activiteit">
         {recent.length === 0 ? (
@@ -131,7 +131,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 <div>
                   <div className="cw-list__title">{project.title ?? 'Naamloze opdracht'}</div>
                   <div className="cw-list__meta">
-                    {projectStatus(project.status).label} · {formatCount(proposalCountOf(project), 'reactie', 'reacties')}
+                    {projectStatus(project.status).label} · {formatCount(proposalCountOf(project), 'voorstel', 'voorstellen')}
                     {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
                   </div>
                 </div>
@@ -174,7 +174,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
   return (
     <>
       <section aria-label="Statistieken" className="cw-grid cw-grid--4">
-        <Stat label="Totaal reacties" value={stats.total} />
+        <Stat label="Totaal voorstellen" value={stats.total} />
         <Stat label="Geaccepteerd" value={stats.accepted} to="/my-active-projects" hint="Naar je actieve opdrachten →" />
         <Stat label="Voltooid" value={completed} />
         <Stat label={EarningsTexts.cards.total} value={formatEuro(totalEarnings)} to="/earnings" hint="Naar je inkomsten →" />

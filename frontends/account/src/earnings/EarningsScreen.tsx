@@ -222,7 +222,7 @@ export default function EarningsScreen() {
       </Tabs>
       <div className="cw-earnings-note">
         <Alert tone="info" title={EarningsTexts.payoutNote}>
-          <PayoutRule /> <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
+          <PayoutRule reader="creator" /> <Link to={`/profile?tab=${PAYOUTS_TAB}`}>{EarningsTexts.bankDetails}</Link>
         </Alert>
       </div>
     </div>

@@ -17,4 +17,12 @@ export { useToasts, useNotices, NotificationsProvider, type Notice } from './not
 export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
 export { userDisplay, type User, type Role, type SignUpRole } from './types';
 export { RemotePart } from '../remotes/RemotePart';
-export { usePaymentTerms, paymentTermsKey, TermsFigure, PayoutRule, TERMS_PLACEHOLDER, type PaymentTerms } from './terms';
+export {
+  usePaymentTerms,
+  useTermsText,
+  paymentTermsKey,
+  TermsFigure,
+  PayoutRule,
+  TERMS_PLACEHOLDER,
+  type PaymentTerms,
+} from './terms';

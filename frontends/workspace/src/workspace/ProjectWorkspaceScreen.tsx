@@ -59,7 +59,7 @@ function NotAvailable({ title, description }: { title: string; description: stri
               Terug
             </Button>
             <Link className={buttonClass('primary')} to={mine}>
-              Naar mijn projecten
+              Naar mijn opdrachten
             </Link>
           </div>
         }
@@ -94,7 +94,7 @@ function Header({ project }: { project: ProjectBody }) {
           </dd>
         </div>
         <div>
-          <dt>Content type</dt>
+          <dt>Soort video</dt>
           <dd>{contentTypeLabel(project.contentType)}</dd>
         </div>
         <div>
@@ -149,22 +149,22 @@ export default function ProjectWorkspaceScreen() {
     if (error instanceof ApiError && error.status === 404) {
       return (
         <NotAvailable
-          title="Project niet gevonden"
-          description="Dit project bestaat niet (meer) of je hebt er geen toegang toe."
+          title="Opdracht niet gevonden"
+          description="Deze opdracht bestaat niet (meer) of je hebt er geen toegang toe."
         />
       );
     }
     if (error instanceof ApiError && error.status === 403) {
       return (
         <NotAvailable
-          title="Geen toegang tot dit project"
-          description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
+          title="Geen toegang tot deze opdracht"
+          description="Alleen het bedrijf en de gekozen creator werken hier samen."
         />
       );
     }
     return (
       <div className="cw-container cw-page">
-        <ErrorState message="Fout bij het laden van het project" onRetry={() => refetch()} />
+        <ErrorState message="Fout bij het laden van de opdracht" onRetry={() => refetch()} />
         <div className="cw-row" style={{ justifyContent: 'center' }}>
           <BackButton />
         </div>
@@ -181,8 +181,8 @@ export default function ProjectWorkspaceScreen() {
   if (!role.isOwner && !role.isCreator) {
     return (
       <NotAvailable
-        title="Geen toegang tot dit project"
-        description="Alleen de opdrachtgever en de gekozen creator werken hier samen."
+        title="Geen toegang tot deze opdracht"
+        description="Alleen het bedrijf en de gekozen creator werken hier samen."
       />
     );
   }

@@ -7,8 +7,8 @@ describe('deadlines', () => {
     expect(windowInWords(90)).toBe('90 minuten');
     expect(windowInWords(120)).toBe('2 uur');
     expect(windowInWords(1)).toBe('1 minuut');
-    expect(autoApprovalReason(10080)).toBe('Automatisch goedgekeurd na 7 dagen zonder reactie');
-    expect(autoApprovalReason(3)).toBe('Automatisch goedgekeurd na 3 minuten zonder reactie');
+    expect(autoApprovalReason(10080)).toBe('Automatisch goedgekeurd na 7 dagen zonder antwoord');
+    expect(autoApprovalReason(3)).toBe('Automatisch goedgekeurd na 3 minuten zonder antwoord');
   });
 
   it('shows only the deadline of the step the project is in', () => {

@@ -12,6 +12,7 @@ import {
 import {
   ForgetUnreadWhenConversationRead,
   MailWhenPasswordResetRequested,
+  MailWelcomeWhenUserRegistered,
   RememberUnreadWhenMessageSent,
   NotifyWhenDeliverableUploaded,
   NotifyWhenDeliverySubmitted,
@@ -41,6 +42,7 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(IdentityEvents.ProfileUpdated, KeepPartyWhenProfileUpdated),
   on(IdentityEvents.AccountDeleted, ForgetPartyWhenAccountDeleted),
   on(IdentityEvents.PasswordResetRequested, MailWhenPasswordResetRequested),
+  on(IdentityEvents.UserRegistered, MailWelcomeWhenUserRegistered),
   on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),
@@ -76,6 +78,7 @@ export const NOTIFICATIONS_EVENT_HANDLERS = [
   KeepPartyWhenProfileUpdated,
   ForgetPartyWhenAccountDeleted,
   MailWhenPasswordResetRequested,
+  MailWelcomeWhenUserRegistered,
   KeepProjectWhenProjectCreated,
   KeepProjectWhenProjectUpdated,
   KeepProjectWhenCreatorSelected,

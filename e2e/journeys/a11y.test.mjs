@@ -63,7 +63,7 @@ async function visit(page, route, title, label = route) {
 /** Every tab of the workspace, as the given user sees it. */
 async function checkWorkspace(page, projectId, label) {
   await page.goto(`${BASE_URL}/project-workspace/${projectId}`);
-  for (const tab of ['Overzicht', 'Bestanden', 'Chat', 'Tijdlijn', 'Review', 'Betaling']) {
+  for (const tab of ['Overzicht', 'Bestanden', 'Chat', 'Tijdlijn', 'Goedkeuring', 'Betaling']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
     await assertAccessible(page, `workspace ${label} (${tab})`);
@@ -96,7 +96,7 @@ test("a creator's own pages: analytics, earnings, messages and her active assign
   const page = await openPage(t, browser);
   await registerCreator(page, uniqueEmail('axe-pages'));
   const pages = [
-    ['/analytics', 'Analytics'],
+    ['/analytics', 'Statistieken'],
     ['/earnings', 'Inkomsten'],
     ['/messages', 'Berichten'],
     ['/my-active-projects', 'Mijn actieve opdrachten'],
@@ -125,7 +125,7 @@ test("a company's pages: the wizard's steps, the deposit, the test payment, her 
   await page.getByRole('heading', { name: /Stap 2 van 4/ }).waitFor();
   await assertAccessible(page, '/projects/create (step 2)');
   await page.getByLabel('Contentvereiste 1').fill('Het logo in beeld');
-  await page.getByLabel('Deliverable 1 titel').fill('1 video van 30 seconden');
+  await page.getByLabel('Oplevering 1: titel').fill('1 video van 30 seconden');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('heading', { name: /Stap 3 van 4/ }).waitFor();
   await assertAccessible(page, '/projects/create (step 3)');
@@ -158,7 +158,7 @@ test("a company's pages: the wizard's steps, the deposit, the test payment, her 
     [`/projects/${projectId}`, 'Opdracht'],
     [`/projects/${projectId}/proposals`, 'Voorstellen'],
     [`/projects/${projectId}/edit`, 'Opdracht bewerken'],
-    ['/analytics', 'Analytics'],
+    ['/analytics', 'Statistieken'],
     ['/messages', 'Berichten'],
   ];
   for (const [route, title] of pages) await visit(page, route, title, `${route} (bedrijf)`);

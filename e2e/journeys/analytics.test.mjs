@@ -174,7 +174,7 @@ test('a company and a creator see the figures of their own history, for every pe
   const company = await openPage(t, browser);
   await login(company, companyEmail);
   await company.goto(`${BASE_URL}/analytics`);
-  await company.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+  await company.getByRole('heading', { level: 1, name: 'Statistieken' }).waitFor();
   await checkPeriods(company, {
     projectsLabel: 'Actieve opdrachten',
     totalLabel: 'Totaal uitgegeven',

@@ -75,17 +75,17 @@ test('hired to approved: upload with progress, review with a timed comment, a re
   await videoProgress.waitFor();
   await creator.getByRole('progressbar', { name: /bonen\.png/ }).waitFor();
   await screenshot(creator, 'delivery-creator-uploading');
-  await creator.getByText('2 bestand(en) succesvol geüpload!').waitFor({ timeout: 60_000 });
+  await creator.getByText('2 bestanden geüpload!').waitFor({ timeout: 60_000 });
   await creator.getByText('espresso.webm').first().waitFor();
   await creator.getByText('bonen.png').first().waitFor();
   await screenshot(creator, 'delivery-creator-uploaded');
-  await creator.getByRole('button', { name: 'Indienen' }).click();
-  await creator.getByText('Je content is ingediend ter beoordeling.').waitFor();
+  await creator.getByRole('button', { name: 'Opleveren' }).click();
+  await creator.getByText('Je content is opgeleverd ter beoordeling.').waitFor();
 
   // --- The company plays the video, seeks, pins a comment at 0:02 and asks a revision ---
   await company.goto(workspace);
   await company.getByRole('heading', { level: 1, name: title }).waitFor();
-  await openTab(company, 'Review');
+  await openTab(company, 'Goedkeuring');
   await company.getByText('In beoordeling').first().waitFor();
   const player = company.getByLabel(/^Video espresso\.webm \(versie 1\)/);
   await player.waitFor();
@@ -116,7 +116,7 @@ test('hired to approved: upload with progress, review with a timed comment, a re
   await videoCard.getByLabel('Feedback').fill('Het logo mag groter, en graag een close-up van de crema.');
   await screenshot(company, 'delivery-company-review-comment');
   await videoCard.getByRole('button', { name: 'Revisieverzoek versturen' }).click();
-  await company.getByText('Revisie verzoek verstuurd!').first().waitFor();
+  await company.getByText('Revisieverzoek verstuurd!').first().waitFor();
 
   // --- The creator reads the comment at its moment and uploads a new version ---
   await creator.reload();
@@ -135,12 +135,12 @@ test('hired to approved: upload with progress, review with a timed comment, a re
     .getByLabel('Nieuwe versie van espresso.webm uploaden')
     .setInputFiles({ name: 'espresso-v2.webm', mimeType: 'video/webm', buffer: secondCut });
   await creator.getByText('Versie 2').first().waitFor({ timeout: 60_000 });
-  await creator.getByRole('button', { name: 'Indienen' }).click();
-  await creator.getByText('Je content is ingediend ter beoordeling.').waitFor();
+  await creator.getByRole('button', { name: 'Opleveren' }).click();
+  await creator.getByText('Je content is opgeleverd ter beoordeling.').waitFor();
 
   // --- The company compares both versions and approves ---
   await company.reload();
-  await openTab(company, 'Review');
+  await openTab(company, 'Goedkeuring');
   await company
     .getByLabel(/^Video espresso-v2\.webm \(versie 2\)/)
     .first()
@@ -164,7 +164,7 @@ test('hired to approved: upload with progress, review with a timed comment, a re
     timeZone: 'Europe/Amsterdam',
   });
   const timeline = company.getByRole('list', { name: 'Tijdlijn' });
-  for (const step of ['Creator geselecteerd', 'Werk gestart', 'Content ingediend', 'Content goedgekeurd']) {
+  for (const step of ['Creator geselecteerd', 'Werk gestart', 'Content opgeleverd', 'Content goedgekeurd']) {
     await timeline.getByRole('listitem').filter({ hasText: step }).getByText(today).waitFor();
   }
   assert.equal(await timeline.getByText('Datum onbekend').count(), 0, 'every step on the timeline has its date');
@@ -214,7 +214,7 @@ test('a large upload survives a page reload: choosing the file again continues w
   });
 
   await creator.getByLabel('Bestanden uploaden').setInputFiles(large);
-  await creator.getByText('1 bestand(en) succesvol geüpload!').waitFor({ timeout: 60_000 });
+  await creator.getByText('1 bestand geüpload!').waitFor({ timeout: 60_000 });
   assert.ok(offsets[0] > 0, `the upload continued from the bytes already sent (first offset ${offsets[0]})`);
   await creator.getByText('lang.webm').first().waitFor();
 });

@@ -1,4 +1,4 @@
-// The final payment in the browser: the company of an approved project sees 'Finale betaling vereist' in its
+// The final payment in the browser: the company of an approved project sees 'Eindbetaling vereist' in its
 // workspace, opens the final payment page, confirms and pays through the simulated iDEAL page, sees 'Betaling
 // Voltooid' and downloads the file under its original name; the creator sees the project completed and her share as
 // payments settled it. The hire and the delivery go over the API (the marketplace and delivery journeys do them in
@@ -54,22 +54,22 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   const company = await openPage(t, browser);
   await login(company, companyEmail);
   await company.goto(workspace);
-  const banner = company.getByRole('region', { name: 'Finale betaling vereist' });
+  const banner = company.getByRole('region', { name: 'Eindbetaling vereist' });
   await banner.waitFor();
   await screenshot(company, 'final-payment-01-workspace-banner');
   await banner.getByRole('link', { name: 'Nu betalen' }).click();
 
   await company.waitForURL(`**/project/${projectId}/approve-payment`);
-  await company.getByRole('heading', { name: 'Finale betaling vereist' }).waitFor();
+  await company.getByRole('heading', { name: 'Eindbetaling vereist' }).waitFor();
   const figures = company.getByLabel('Bedragen');
-  assert.match(text(await figures.innerText()), new RegExp(`Finale betaling\\s+${euro(before.finalAmount)}`));
+  assert.match(text(await figures.innerText()), new RegExp(`Eindbetaling\\s+${euro(before.finalAmount)}`));
   assert.match(text(await figures.innerText()), new RegExp(`Contractbedrag\\s+${euro(before.contractAmount)}`));
   await screenshot(company, 'final-payment-02-approve-payment');
   await company.getByRole('button', { name: 'Betaal met iDEAL' }).click();
   const confirm = company.getByRole('dialog');
   assert.equal(
     text(await confirm.getByText(/Weet je zeker/).innerText()),
-    `Weet je zeker dat je de finale betaling van ${euro(before.finalAmount)} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
+    `Weet je zeker dat je de eindbetaling van ${euro(before.finalAmount)} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
   );
   await screenshot(company, 'final-payment-03-confirm');
   await confirm.getByRole('button', { name: 'Ja, betalen' }).click();
@@ -77,7 +77,7 @@ test('approved to completed: the company pays the final half with iDEAL, downloa
   await company.waitForURL('**/payment-simulator?**kind=final');
   // The address changes before the lazy screen replaces the old one: wait for the simulator's own heading.
   await company.getByRole('heading', { name: 'Testbetaling' }).waitFor();
-  await company.getByText('Finale betaling', { exact: true }).waitFor();
+  await company.getByText('Eindbetaling', { exact: true }).waitFor();
   await screenshot(company, 'final-payment-04-simulated-ideal');
   await company.getByRole('button', { name: 'Betalen' }).click();
 

@@ -68,8 +68,8 @@ async function propose(page, price) {
   await page.getByText(`${MOTIVATION.length} / 1000 tekens`).waitFor();
   await page.getByLabel(/^Jouw prijs/).fill(String(price));
   await page.getByLabel(/^Levertijd/).fill('7');
-  await page.getByRole('button', { name: 'Voorstel indienen' }).click();
-  await page.getByText('Voorstel succesvol ingediend!').first().waitFor();
+  await page.getByRole('button', { name: 'Voorstel versturen' }).click();
+  await page.getByText('Voorstel verstuurd!').first().waitFor();
   await page.getByText('Je voorstel is binnen').waitFor();
 }
 
@@ -115,11 +115,11 @@ test('company places and pays, creators propose, company accepts one', async (t)
   await company.getByLabel(/^Locatie/).fill('Zwolle');
   await company.getByRole('button', { name: 'Volgende' }).click();
   await company.getByLabel('Contentvereiste 1').fill('Verpakking duidelijk in beeld');
-  await company.getByLabel('Deliverable 1 titel').fill('1 video van 30 seconden');
+  await company.getByLabel('Oplevering 1: titel').fill('1 video van 30 seconden');
   await company.getByRole('button', { name: 'Volgende' }).click();
   await company.getByLabel(/^Budget/).fill('150');
   await company.getByRole('button', { name: 'Volgende' }).click();
-  await company.getByRole('heading', { name: /Stap 4 van 4: Review/ }).waitFor();
+  await company.getByRole('heading', { name: /Stap 4 van 4: Controleren/ }).waitFor();
   await screenshot(company, 'marketplace-wizard-review');
   await assertAccessible(company, '/projects/create (review)');
   await company.getByRole('button', { name: 'Opdracht publiceren' }).click();

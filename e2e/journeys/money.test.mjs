@@ -49,7 +49,7 @@ async function wizardToBudget(page, title) {
     .getByLabel(/^Beschrijving/)
     .fill('Wij branden koffie in Zwolle. Laat zien hoe je thuis filterkoffie zet met onze verse bonen, met close-ups.');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await page.getByLabel('Deliverable 1 titel').fill('1 video van 30 seconden');
+  await page.getByLabel('Oplevering 1: titel').fill('1 video van 30 seconden');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('heading', { name: /Budget & timing/ }).waitFor();
 }
@@ -86,7 +86,7 @@ for (const [companyLocale, creatorLocale] of [
     await retype(budget, '300,50');
     assert.equal(await budget.inputValue(), '300,50', 'the field keeps what she typed');
     await company.getByRole('button', { name: 'Volgende' }).click();
-    await company.getByRole('heading', { name: /Stap 4 van 4: Review/ }).waitFor();
+    await company.getByRole('heading', { name: /Stap 4 van 4: Controleren/ }).waitFor();
     const review = company.locator('.mk-review');
     await review.getByText(euro('300,50')).waitFor();
     await screenshot(company, `money-${tag}-review`);
@@ -116,7 +116,7 @@ for (const [companyLocale, creatorLocale] of [
     assert.deepEqual(companyWrites, ['POST /api/projects'], 'a refused budget is never sent');
     await retype(editBudget, '1.250');
     await company.getByRole('button', { name: 'Opslaan' }).click();
-    await company.getByText('Project succesvol bijgewerkt!').first().waitFor();
+    await company.getByText('Opdracht bijgewerkt!').first().waitFor();
     assert.equal((await callApi('GET', `/projects/${projectId}`, undefined, companyToken)).project.budget, 1250);
     await company.goto(`${BASE_URL}/projects/${projectId}/payment`);
     assert.deepEqual(await depositFigures(company), ['€ 1.250,00', '€ 625,00', '€ 625,00']);
@@ -136,13 +136,13 @@ for (const [companyLocale, creatorLocale] of [
     await creator.getByLabel(/^Levertijd/).pressSequentially('7');
     const price = creator.getByLabel(/^Jouw prijs/);
     await price.pressSequentially('275,5,0');
-    await creator.getByRole('button', { name: 'Voorstel indienen' }).click();
+    await creator.getByRole('button', { name: 'Voorstel versturen' }).click();
     await creator.getByText('Gebruik maar één komma, voor de centen: bijvoorbeeld 300,50').waitFor();
     await screenshot(creator, `money-${tag}-price-refused`);
     assert.deepEqual(creatorWrites, [], 'a refused price is never sent');
     await retype(price, '275,50');
-    await creator.getByRole('button', { name: 'Voorstel indienen' }).click();
-    await creator.getByText('Voorstel succesvol ingediend!').first().waitFor();
+    await creator.getByRole('button', { name: 'Voorstel versturen' }).click();
+    await creator.getByText('Voorstel verstuurd!').first().waitFor();
     assert.deepEqual(creatorWrites, [`POST /api/proposals/project/${projectId}`]);
 
     // --- the company sees € 275,50, accepts, and the contract amount is € 275,50 ---

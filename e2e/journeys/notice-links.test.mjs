@@ -40,8 +40,8 @@ test('the bell opens the proposals page; after accepting, the way on leads to th
   await creator.getByLabel(/^Motivatie/).pressSequentially(MOTIVATION);
   await creator.getByLabel(/^Jouw prijs/).pressSequentially('275');
   await creator.getByLabel(/^Levertijd/).pressSequentially('6');
-  await creator.getByRole('button', { name: 'Voorstel indienen' }).click();
-  await creator.getByText('Voorstel succesvol ingediend!').first().waitFor();
+  await creator.getByRole('button', { name: 'Voorstel versturen' }).click();
+  await creator.getByText('Voorstel verstuurd!').first().waitFor();
 
   // --- the company hears of it; after a reload the bell still lists it, and opens the proposals ---
   await company

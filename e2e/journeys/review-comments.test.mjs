@@ -72,12 +72,12 @@ test('a timed comment stays, reaches the creator at once, is answered, followed 
 
   // The creator has her Review tab open before any comment exists.
   await creator.goto(workspace);
-  await openTab(creator, 'Review');
+  await openTab(creator, 'Goedkeuring');
   await creator.getByText('Nog geen opmerkingen bij deze versie.').waitFor();
 
   // --- The company seeks to 2.4 s and types a comment key by key; it is stored when posted ---
   await company.goto(workspace);
-  await openTab(company, 'Review');
+  await openTab(company, 'Goedkeuring');
   const player = company.getByLabel(/^Video latte\.webm \(versie 1\)/);
   await player.waitFor();
   const at = await seekPlayer(player, 2.4);
@@ -89,7 +89,7 @@ test('a timed comment stays, reaches the creator at once, is answered, followed 
   await screenshot(company, 'review-comments-01-company-posted');
 
   await company.reload();
-  await openTab(company, 'Review');
+  await openTab(company, 'Goedkeuring');
   const versionOne = company.getByRole('region', { name: 'Opmerkingen bij versie 1' });
   await versionOne.getByText('Het logo is te klein').waitFor();
   await company.getByRole('button', { name: 'Ga naar 0:02,4: Het logo is te klein' }).waitFor();
@@ -110,7 +110,7 @@ test('a timed comment stays, reaches the creator at once, is answered, followed 
   await company.getByRole('button', { name: 'Revisie vragen' }).click();
   await company.getByLabel('Feedback').pressSequentially('Zie de opmerking bij 0:02');
   await company.getByRole('button', { name: 'Revisieverzoek versturen' }).click();
-  await company.getByText('Revisie verzoek verstuurd!').first().waitFor();
+  await company.getByText('Revisieverzoek verstuurd!').first().waitFor();
 
   await creator.reload();
   await openTab(creator, 'Bestanden');
@@ -119,15 +119,15 @@ test('a timed comment stays, reaches the creator at once, is answered, followed 
     .getByLabel('Nieuwe versie van latte.webm uploaden')
     .setInputFiles({ name: 'latte-v2.webm', mimeType: 'video/webm', buffer: secondCut });
   await creator.getByText('Versie 2').first().waitFor({ timeout: 60_000 });
-  await creator.getByRole('button', { name: 'Indienen' }).click();
-  await creator.getByText('Je content is ingediend ter beoordeling.').waitFor();
-  await openTab(creator, 'Review');
+  await creator.getByRole('button', { name: 'Opleveren' }).click();
+  await creator.getByText('Je content is opgeleverd ter beoordeling.').waitFor();
+  await openTab(creator, 'Goedkeuring');
   const earlierForCreator = creator.getByRole('region', { name: 'Opmerkingen bij versie 1' });
   await earlierForCreator.getByText('Het logo is te klein').waitFor();
 
   // --- On version 2 the company sees the comment of version 1, still open; one click shows that moment now ---
   await company.reload();
-  await openTab(company, 'Review');
+  await openTab(company, 'Goedkeuring');
   const playerTwo = company.getByLabel(/^Video latte-v2\.webm \(versie 2\)/);
   await playerTwo.waitFor();
   const earlier = company.getByRole('region', { name: 'Opmerkingen bij versie 1' });

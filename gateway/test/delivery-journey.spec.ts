@@ -74,7 +74,7 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     expect((await api('POST', `/projects/${projectId}/start-review`, undefined, owner)).body.project.status).toBe('under_review');
     const revision = await api('POST', `/projects/${projectId}/request-revision`, { feedback: 'Meer close-ups' }, owner);
     expect(revision.status).toBe(200);
-    expect(revision.body).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+    expect(revision.body).toMatchObject({ message: 'Revisieverzoek verstuurd!', project: { status: 'revision_requested' } });
 
     const second = await upload(projectId, creator, tinyMp4(7000), 'bakken-v2.mp4', {
       title: 'Hoofdvideo',
@@ -102,7 +102,7 @@ describe.each(TOPOLOGIES)('delivery journey through the gateway: %s', (_name, st
     expect(active.body.projects.map((project: { id: string }) => project.id)).toContain(projectId);
     const download = await api('GET', `/upload/download/${projectId}/${first.body.file.id}`, undefined, owner);
     expect(download.status).toBe(403);
-    expect(download.body.message).toBe('Content wordt vrijgegeven na de finale betaling.');
+    expect(download.body.message).toBe('Content wordt vrijgegeven na de eindbetaling.');
   }, 90_000);
 
   it('takes a large video through a resumable upload, cut off at 40% and finished from another connection', async () => {

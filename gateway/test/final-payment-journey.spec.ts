@@ -106,7 +106,7 @@ describe('final payment journey through the gateway: embedded', () => {
       owner,
     );
     expect(paid.body).toMatchObject({
-      message: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
+      message: 'Eindbetaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
     });
 
     // Right after the answer, for both parties: completed, unlocked, figures as payments sent them.

@@ -106,7 +106,7 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
     expect((await propose(projectId, creatorA.token)).status).toBe(201);
     const twice = await propose(projectId, creatorA.token);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('Je hebt al een voorstel ingediend voor deze opdracht');
+    expect(twice.body.message).toBe('Je hebt al een voorstel verstuurd voor deze opdracht');
     expect((await propose(projectId, creatorB.token)).status).toBe(201);
 
     // Another company cannot see the proposals, nor learn that the project exists.

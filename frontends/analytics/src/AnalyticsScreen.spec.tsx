@@ -126,8 +126,8 @@ describe('the analytics page', () => {
         return calls === 1 ? jsonResponse(500, { success: false, message: 'kapot' }) : jsonResponse(200, answer);
       },
     });
-    expect(screen.getByText('Analytics worden geladen...')).toBeInTheDocument();
-    expect(await screen.findByText('Er is een fout opgetreden bij het laden van analytics data')).toBeInTheDocument();
+    expect(screen.getByText('Statistieken worden geladen...')).toBeInTheDocument();
+    expect(await screen.findByText('Er is een fout opgetreden bij het laden van de statistieken')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('group', { name: 'Actieve opdrachten' })).toBeInTheDocument();
     expect(calls).toBe(2);

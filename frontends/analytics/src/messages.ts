@@ -10,9 +10,9 @@ export const PERIODS: { id: Period; label: string }[] = [
 ];
 
 const SHARED = {
-  title: 'Analytics',
-  loading: 'Analytics worden geladen...',
-  error: 'Er is een fout opgetreden bij het laden van analytics data',
+  title: 'Statistieken',
+  loading: 'Statistieken worden geladen...',
+  error: 'Er is een fout opgetreden bij het laden van de statistieken',
   retry: 'Opnieuw proberen',
   periodGroup: 'Periode',
   rating: 'Gemiddelde beoordeling',

@@ -57,7 +57,7 @@ export const AVAILABILITY: readonly Option[] = [
 
 export const PORTFOLIO_CATEGORIES: readonly Option[] = [
   { value: 'unboxing', label: 'Unboxing' },
-  { value: 'review', label: 'Review' },
+  { value: 'review', label: 'Recensie' },
   { value: 'tutorial', label: 'Tutorial' },
   { value: 'lifestyle', label: 'Lifestyle' },
   { value: 'testimonial', label: 'Testimonial' },

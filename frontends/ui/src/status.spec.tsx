@@ -5,7 +5,7 @@ import { PROJECT_STATUS, StatusBadge, finalPaymentState, projectStatus, proposal
 const PROJECT_NAMES: Array<[string, string]> = [
   ['draft', 'Concept'],
   ['awaiting_deposit', 'Wacht op betaling'],
-  ['open', 'Open voor reacties'],
+  ['open', 'Open voor voorstellen'],
   ['creator_selected', 'Creator geselecteerd'],
   ['in_progress', 'In uitvoering'],
   ['delivered', 'Opgeleverd'],

@@ -12,7 +12,7 @@ export interface StatusLook {
 export const PROJECT_STATUS: Readonly<Record<string, StatusLook>> = {
   draft: { label: 'Concept', tone: 'neutral' },
   awaiting_deposit: { label: 'Wacht op betaling', tone: 'warning' },
-  open: { label: 'Open voor reacties', tone: 'success' },
+  open: { label: 'Open voor voorstellen', tone: 'success' },
   creator_selected: { label: 'Creator geselecteerd', tone: 'brand' },
   in_progress: { label: 'In uitvoering', tone: 'info' },
   delivered: { label: 'Opgeleverd', tone: 'info' },

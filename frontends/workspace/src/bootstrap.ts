@@ -3,7 +3,7 @@
 const root = document.getElementById('root');
 if (root) {
   root.innerHTML =
-    '<p style="font-family: system-ui, sans-serif; padding: 2rem">Dit is de <strong>workspace</strong>-module van Clipwerk. ' +
+    '<p style="font-family: system-ui, sans-serif; padding: 2rem">Dit is de <strong>werkruimte</strong>-module van Clipwerk. ' +
     'Open de app via de shell om de schermen te gebruiken.</p>';
 }
 export {};

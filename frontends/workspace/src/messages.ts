@@ -10,7 +10,7 @@ export const MESSAGES = {
   chooseFiles: 'Bestanden kiezen',
   fileInputLabel: 'Bestanden uploaden',
   onlyVideoAndImages: 'Alleen video’s en afbeeldingen zijn toegestaan.',
-  uploadedCount: (count: number) => `${count} bestand(en) succesvol geüpload!`,
+  uploadedCount: (count: number) => (count === 1 ? '1 bestand geüpload!' : `${count} bestanden geüpload!`),
   uploadFailed: (reason: string) => `Upload fout: ${reason}`,
   unknownUploadError: 'Onbekende fout bij het uploaden',
   progressLabel: (name: string) => `Voortgang ${name}`,
@@ -23,20 +23,20 @@ export const MESSAGES = {
   interruptedHint: (name: string) => `${name}: kies dit bestand opnieuw om verder te gaan waar de upload stopte.`,
 
   // files list
-  submit: 'Indienen',
-  submitted: 'Je content is ingediend ter beoordeling.',
+  submit: 'Opleveren',
+  submitted: 'Je content is opgeleverd ter beoordeling.',
   filesLoading: 'Bestanden laden...',
   filesLoadFailed: 'Kon de bestanden niet laden.',
   noFiles: 'Er zijn nog geen bestanden geüpload.',
   version: (version: number) => `Versie ${version}`,
-  preview: 'Preview',
-  previewFailed: 'Kon preview niet laden',
+  preview: 'Voorbeeld',
+  previewFailed: 'Kon het voorbeeld niet laden',
   download: 'Download',
   downloadFailed: 'Kon bestand niet downloaden',
   posterAlt: (name: string, version: number) => `Poster van ${name} (versie ${version})`,
 
   // player
-  previewLoading: 'Preview laden...',
+  previewLoading: 'Voorbeeld laden...',
   videoLabel: (name: string, version: number) => `Video ${name} (versie ${version})`,
   imageAlt: (name: string, version: number) => `${name} (versie ${version})`,
 

@@ -177,6 +177,19 @@ describe('identity auth API (real PostgreSQL)', () => {
         displayName: 'Anna de Jong',
         signUpMethod: 'password',
         testAccount: false,
+        contactPerson: '',
+      });
+    });
+
+    it('names a company’s contact person in UserRegistered, whom its mail greets', async () => {
+      const { user } = await register(identity, companyForm());
+      const rows = await identity.app
+        .get(DataSource, { strict: false })
+        .query(`SELECT envelope FROM identity.outbox_message WHERE aggregate_id = $1`, [user.id]);
+      expect(decodeEnvelope(rows[0].envelope).event.payload).toMatchObject({
+        role: 'bedrijf',
+        companyName: 'Koffie & Co BV',
+        contactPerson: 'Pieter Bakker',
       });
     });
   });

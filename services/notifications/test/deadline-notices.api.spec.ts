@@ -51,8 +51,8 @@ describe('deadline notices (API)', () => {
       data: { projectId, dueAt },
     });
     await app.app.get(SendDueMailsService).run();
-    const [companyMail] = await smtp.mailsTo(`bedrijf.${company.id.slice(0, 8)}@example.nl`);
-    expect(companyMail.subject).toBe(Messages.subjectReviewReminder(title));
+    const mails = await smtp.mailsTo(`bedrijf.${company.id.slice(0, 8)}@example.nl`, 2);
+    expect(mails.map((mail) => mail.subject)).toContain(Messages.subjectReviewReminder(title));
   });
 
   it('tells both parties of an automatic approval with the reason projects worded', async () => {

@@ -25,6 +25,11 @@ import {
   type TestUser,
 } from './support/notifications-test-app';
 
+/** A mail's text with the non-breaking space of an amount ('€ 12,50') as a plain one. */
+const plain = (mail: { text?: string } | undefined) => String(mail?.text).replace(/\u00a0/g, ' ');
+/** The mails of a test, without the welcome every registered party gets. */
+const notWelcome = <M extends { subject?: string }>(mails: M[]) =>
+  mails.filter((mail) => mail.subject !== Messages.welcome.subject);
 const creatorAddress = (user: TestUser) => `creator.${user.id.slice(0, 8)}@example.nl`;
 const companyAddress = (user: TestUser) => `bedrijf.${user.id.slice(0, 8)}@example.nl`;
 
@@ -247,7 +252,7 @@ describe('notifications API', () => {
       data: { status: 'final_paid' },
       link: paymentTab,
     });
-    expect(await latest(creator)).toMatchObject({ message: 'Eindbetaling ontvangen', link: paymentTab });
+    expect(await latest(creator)).toMatchObject({ message: Messages.finalPaidToCreator(title), link: paymentTab });
 
     const conversationId = randomUUID();
     await app.deliver(MessagingEvents.MessageSent, conversationId, {
@@ -367,14 +372,17 @@ describe('notifications API', () => {
     });
     await sendMails();
     const mails = await smtp.mailsTo(creatorAddress(fresh));
-    expect(mails.map((mail) => mail.subject)).toEqual([Messages.subjectApproved('Koffiebonen proeven')]);
-    expect(mails[0].text).toContain('Hoi Mila Mail,');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      Messages.welcome.subject,
+      Messages.subjectApproved('Koffiebonen proeven'),
+    ]);
+    expect(mails[1].text).toContain('Hoi Mila Mail,');
     // The mail's button leads where the notice does, made absolute.
     const [approved] = (await noticesOf(fresh)).notifications;
-    const button = new URL(String(/<a href="([^"]+)">/.exec(String(mails[0].html))?.[1]));
+    const button = new URL(String(/<a href="([^"]+)">/.exec(String(mails[1].html))?.[1]));
     expect(`${button.pathname}${button.search}`).toBe(approved.link);
-    expect(mails[0].text).toContain(button.href);
-    const header = (name: string) => mails[0].headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    expect(mails[1].text).toContain(button.href);
+    const header = (name: string) => mails[1].headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = String(header('list-unsubscribe')).replace(/^<|>$/g, '');
     expect(link).toContain('/api/notifications/unsubscribe?token=');
@@ -382,6 +390,123 @@ describe('notifications API', () => {
     const unsubscribed = await app.inject({ method: 'POST', url: link.replace(/^https?:\/\/[^/]+/, '') });
     expect(unsubscribed.statusCode).toBe(200);
     expect((await client(app, fresh)('GET', '/notifications/preferences')).body.email.approved).toBe(false);
+  });
+
+  it('welcomes each new account once, in the words of its role; a company by its contact person', async () => {
+    const id = randomUUID();
+    const address = `welkom.${id.slice(0, 8)}@example.nl`;
+    const registered = {
+      userId: id,
+      role: 'bedrijf',
+      email: address,
+      displayName: 'Koffiebranderij De Boon',
+      companyName: 'Koffiebranderij De Boon',
+      contactPerson: 'Joris Hoekstra',
+      signUpMethod: 'password',
+    };
+    await app.deliver(IdentityEvents.UserRegistered, id, registered, id);
+    await app.deliver(IdentityEvents.UserRegistered, id, registered, id);
+    const fresh = await registerCreator(app, 'Wendy Welkom');
+    await sendMails();
+
+    const [welcome, ...more] = await smtp.mailsTo(address);
+    expect(more).toEqual([]);
+    expect(welcome.subject).toBe(Messages.welcome.subject);
+    expect(welcome.text).toContain('Hoi Joris Hoekstra,');
+    expect(welcome.text).not.toContain('Hoi Koffiebranderij');
+    expect(welcome.text).toContain(Messages.welcome.bedrijf[1]);
+    expect(welcome.text).toContain(`${Messages.welcome.linkBedrijf}: `);
+    expect(welcome.text).toMatch(/\/projects\/create$/m);
+    expect(welcome.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(false);
+
+    const [creatorWelcome] = await smtp.mailsTo(creatorAddress(fresh));
+    expect(creatorWelcome.subject).toBe(Messages.welcome.subject);
+    expect(creatorWelcome.text).toContain('Hoi Wendy Welkom,');
+    expect(creatorWelcome.text).toContain(Messages.welcome.creator[2]);
+    expect(creatorWelcome.text).not.toContain(Messages.welcome.bedrijf[1]);
+
+    // Later mails greet the contact person too.
+    const later = await announceProject(app, { id, token: '', headers: { authorization: '' } }, fresh, 'Welkomstvideo');
+    await app.deliver(PaymentEvents.DepositPaid, later, {
+      paymentId: randomUUID(),
+      projectId: later,
+      ownerId: id,
+      amountCents: 12_550n,
+      provider: 'simulated',
+      method: 'ideal',
+      paidAt: new Date().toISOString(),
+    });
+    await sendMails();
+    const deposit = (await smtp.mailsTo(address, 2)).find(
+      (mail) => mail.subject === Messages.subjectDepositPaid('Welkomstvideo'),
+    );
+    expect(plain(deposit)).toContain('Hoi Joris Hoekstra,');
+    expect(plain(deposit)).toContain('€ 125,50');
+  });
+
+  it('tells each party of the final payment, the payout and a decision in its own words, with the amount', async () => {
+    const owner = await registerCompany(app, { companyName: 'Bedrag BV' });
+    const maker = await registerCreator(app, 'Bea Bedrag');
+    const paid = await announceProject(app, owner, maker, 'Bedragvideo');
+    await app.deliver(PaymentEvents.FinalPaymentPaid, paid, {
+      paymentId: randomUUID(),
+      projectId: paid,
+      ownerId: owner.id,
+      creatorId: maker.id,
+      figures: {
+        contractAmountCents: 30_000n,
+        depositCents: 15_000n,
+        finalCents: 15_000n,
+        excessRefundCents: 0n,
+        feePercent: 0,
+        launchOffer: true,
+        platformFeeCents: 0n,
+        creatorShareCents: 30_000n,
+      },
+      provider: 'simulated',
+      method: 'ideal',
+      paidAt: '2026-12-01T10:00:00.000Z',
+      releasableAt: '2026-12-08T10:00:00.000Z',
+    });
+    await app.deliver(PaymentEvents.PayoutReleased, paid, {
+      payoutId: randomUUID(),
+      projectId: paid,
+      creatorId: maker.id,
+      amountCents: 30_000n,
+      provider: 'simulated',
+      transferId: 'tr_2',
+      transferGroup: `project:${paid}`,
+      releasedAt: new Date().toISOString(),
+    });
+    await app.deliver(PaymentEvents.DisputeDecided, paid, {
+      disputeId: randomUUID(),
+      projectId: paid,
+      ownerId: owner.id,
+      creatorId: maker.id,
+      round: 1,
+      outcome: 'split',
+      creatorPartCents: 10_000n,
+      note: 'Verdeeld.',
+      decidedAt: new Date().toISOString(),
+      appealDueAt: new Date().toISOString(),
+    });
+    await sendMails();
+
+    const toCompany = await smtp.mailsTo(companyAddress(owner), 3);
+    const companyPaid = toCompany.find((mail) => mail.subject === Messages.subjectFinalPaid('Bedragvideo'));
+    expect(plain(companyPaid)).toContain('We hebben je eindbetaling van € 150,00 voor Bedragvideo ontvangen.');
+    const companyDecision = toCompany.find((mail) => mail.subject === Messages.dispute.subject('Bedragvideo'));
+    expect(plain(companyDecision)).toContain('gaat € 100,00 van het bedrag van de opdracht naar de creator');
+
+    const toCreator = await smtp.mailsTo(creatorAddress(maker), 4);
+    const creatorPaid = toCreator.find((mail) => mail.subject === Messages.subjectFinalPaidToCreator('Bedragvideo'));
+    expect(plain(creatorPaid)).toContain('Het bedrijf heeft de eindbetaling voor Bedragvideo betaald.');
+    expect(plain(creatorPaid)).toContain('Je aandeel van € 300,00 houden we vast tot 8 december om 11:00');
+    expect(toCreator.some((mail) => /We hebben de betaling/.test(String(mail.text)))).toBe(false);
+    const payout = toCreator.find((mail) => mail.subject === Messages.subjectPayout('Bedragvideo'));
+    expect(plain(payout)).toContain('Je aandeel van € 300,00 voor Bedragvideo is vrijgegeven');
+    const creatorDecision = toCreator.find((mail) => mail.subject === Messages.dispute.subject('Bedragvideo'));
+    expect(plain(creatorDecision)).toContain('Volgens het besluit krijg je € 100,00');
   });
 
   it('refuses a forged unsubscribe token, and one made for another user or kind', async () => {
@@ -416,10 +541,13 @@ describe('notifications API', () => {
       contractAmountCents: 1n,
     });
     await sendMails();
-    expect(await smtp.mailsTo(creatorAddress(gone), 1, 300)).toEqual([]);
+    expect(notWelcome(await smtp.mailsTo(creatorAddress(gone), 2, 300))).toEqual([]);
     const queued = await app.app
       .get(DataSource)
-      .query(`SELECT count(*)::int AS n FROM notifications.mail WHERE to_address = $1`, [creatorAddress(gone)]);
+      .query(`SELECT count(*)::int AS n FROM notifications.mail WHERE to_address = $1 AND subject <> $2`, [
+        creatorAddress(gone),
+        Messages.welcome.subject,
+      ]);
     expect(queued[0].n).toBe(0);
   });
 
@@ -454,10 +582,10 @@ describe('notifications API', () => {
     expect(await remind.run()).toBe(1);
     expect(await remind.run()).toBe(0);
     await sendMails();
-    const [mail] = await smtp.mailsTo(creatorAddress(ignorer));
+    const [mail] = notWelcome(await smtp.mailsTo(creatorAddress(ignorer), 2));
     expect(mail.subject).toBe(Messages.subjectUnread('Koffie & Co BV'));
     expect(mail.text).toContain(`/messages?conversation=${unread}`);
-    expect(await smtp.mailsTo(creatorAddress(reader), 1, 300)).toEqual([]);
+    expect(notWelcome(await smtp.mailsTo(creatorAddress(reader), 2, 300))).toEqual([]);
   });
 
   it('says Verwijderd account wherever a deleted creator was named, in notices and mails still waiting', async () => {

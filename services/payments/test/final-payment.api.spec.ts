@@ -320,17 +320,30 @@ describe('final payment, contract amount and completion (real PostgreSQL)', () =
     expect(await balance(payments, `creator_payable:${creatorId}`)).toBe(20_001);
   });
 
-  it('serves the public terms: fee, creator share and hold', async () => {
+  it('serves the public terms: fee, creator share, hold, deposit and launch offer', async () => {
     const response = await payments.inject({ method: 'GET', url: '/api/payments/terms' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ feePercent: 15, creatorSharePercent: 85, holdMinutes: 10_080, holdPeriod: '7 dagen' });
+    expect(response.json().data).toEqual({
+      feePercent: 15,
+      creatorSharePercent: 85,
+      holdMinutes: 10_080,
+      holdPeriod: '7 dagen',
+      depositPercent: 50,
+      launchOfferCompanies: 100,
+      launchOfferMonths: 3,
+    });
   });
 
   it('states the hold a demo configured (PAYOUT_HOLD_MINUTES), and holds the share exactly that long', async () => {
     const demo = await startPaymentsApp({ env: { PAYOUT_HOLD_MINUTES: '5', PLATFORM_FEE_PERCENT: '12' } });
     try {
       const response = await demo.inject({ method: 'GET', url: '/api/payments/terms' });
-      expect(response.json().data).toEqual({ feePercent: 12, creatorSharePercent: 88, holdMinutes: 5, holdPeriod: '5 minuten' });
+      expect(response.json().data).toMatchObject({
+        feePercent: 12,
+        creatorSharePercent: 88,
+        holdMinutes: 5,
+        holdPeriod: '5 minuten',
+      });
       const owner = await company(demo, { register: false });
       const projectId = await project(demo, owner, 10_000);
       const post = (url: string, payload: object) => demo.inject({ method: 'POST', url, headers: bearer(owner.token), payload });

@@ -108,7 +108,7 @@ describe('invoices and payout statements (real PostgreSQL)', () => {
         amount: 250,
         pdfUrl: `/api/payments/invoices/${depositInvoice.id}.pdf`,
       });
-      expect(finalInvoice).toMatchObject({ kind: 'final', title: 'Factuur finale betaling', projectId, amount: 250 });
+      expect(finalInvoice).toMatchObject({ kind: 'final', title: 'Factuur eindbetaling', projectId, amount: 250 });
       expect(depositInvoice.number).toMatch(/^CW-\d{4}-\d{6}$/);
 
       const creatorList = (await get('/api/payments/invoices', creatorToken)).json().data.invoices;

@@ -80,10 +80,10 @@ describe('projects access rules', () => {
         payload: edit,
       });
       expect(edited.statusCode).toBe(404);
-      expect(edited.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' });
+      expect(edited.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Opdracht niet gevonden' });
       const deleted = await projects.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers: otherCompany.headers });
       expect(deleted.statusCode).toBe(404);
-      expect(deleted.json().message).toBe('Project niet gevonden');
+      expect(deleted.json().message).toBe('Opdracht niet gevonden');
     }
     const detail = (await projects.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: owner.headers })).json();
     expect(detail.project.title).toBe(projectForm().title);
@@ -93,7 +93,7 @@ describe('projects access rules', () => {
     for (const headers of [{}, otherCompany.headers, creator.headers]) {
       const response = await projects.inject({ method: 'GET', url: `/api/projects/${awaitingId}`, headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Project niet gevonden');
+      expect(response.json().message).toBe('Opdracht niet gevonden');
     }
     expect(
       (await projects.inject({ method: 'GET', url: `/api/projects/${awaitingId}`, headers: owner.headers })).statusCode,

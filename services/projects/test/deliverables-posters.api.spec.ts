@@ -134,7 +134,7 @@ describe('deliverable posters (API)', () => {
       const get = await getPoster(projectId, fileId, outsider);
       for (const answer of [put, get]) {
         expect(answer.statusCode).toBe(404);
-        expect(answer.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' });
+        expect(answer.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Opdracht niet gevonden' });
       }
     }
 

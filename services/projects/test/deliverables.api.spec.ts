@@ -98,7 +98,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         success: true,
-        message: 'Deliverable geüpload!',
+        message: 'Versie geüpload!',
         project: { status: 'in_progress' },
       });
       expect(await status(projectId)).toBe('in_progress');
@@ -328,7 +328,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       for (const user of [owner, creator]) {
         const refused = await get(`/api/upload/download/${projectId}/${file.id}`, user);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().message).toBe('Content wordt vrijgegeven na de finale betaling.');
+        expect(refused.json().message).toBe('Content wordt vrijgegeven na de eindbetaling.');
       }
       await payFinal(projectId);
       const download = await get(`/api/upload/download/${projectId}/${file.id}`, owner);
@@ -360,7 +360,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         (user?: TestUser) => post(id, 'approve', user),
         (user?: TestUser) => post(id, 'review-deliverable', user, { deliverableId: deliverable.id, reviewType: 'approve' }),
       ];
-      const notFound = { success: false, code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' };
+      const notFound = { success: false, code: 'PROJECT.NOT_FOUND', message: 'Opdracht niet gevonden' };
       for (const call of calls(projectId, file.id)) {
         for (const outsider of [otherCompany, otherCreator, undefined]) {
           const response = await call(outsider);
@@ -416,7 +416,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       expect((await deliverablesOf(projectId))[0].status).toBe('under_review');
 
       const first = await post(projectId, 'request-revision', owner, { feedback: 'Het logo moet groter in beeld.' });
-      expect(first.json()).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+      expect(first.json()).toMatchObject({ message: 'Revisieverzoek verstuurd!', project: { status: 'revision_requested' } });
       const [afterFirst] = await deliverablesOf(projectId, creator);
       expect(afterFirst.status).toBe('revision_requested');
       expect(afterFirst.reviews).toMatchObject([{ reviewType: 'revision', feedback: 'Het logo moet groter in beeld.' }]);
@@ -430,7 +430,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         reviewType: 'reject',
         comments: [{ atSeconds: 3.5, text: 'Hier is het beeld onscherp' }],
       });
-      expect(second.json()).toMatchObject({ message: 'Revisie verzoek verstuurd!', project: { status: 'revision_requested' } });
+      expect(second.json()).toMatchObject({ message: 'Revisieverzoek verstuurd!', project: { status: 'revision_requested' } });
       const reviews = (await deliverablesOf(projectId))[0].reviews;
       expect(reviews[1]).toMatchObject({
         reviewType: 'reject',
@@ -544,7 +544,7 @@ describe('deliverables and the flow after hiring (API)', () => {
       const judge = (user: TestUser, { deliverable, file }: typeof a) =>
         post(projectId, 'review-deliverable', user, { deliverableId: deliverable.id, reviewType: 'approve', fileId: file.id });
       const first = await judge(owner, a);
-      expect(first.json()).toMatchObject({ message: 'Deliverable goedgekeurd!', project: { status: 'under_review' } });
+      expect(first.json()).toMatchObject({ message: 'Oplevering goedgekeurd!', project: { status: 'under_review' } });
       const byCreator = await judge(creator, b);
       expect(byCreator.statusCode).toBe(403);
       const last = await judge(owner, b);

@@ -475,11 +475,11 @@ describe('projects API (real PostgreSQL)', () => {
       expect(body.canApply).toBe(false);
     });
 
-    it("answers 'Project niet gevonden' for unknown ids", async () => {
+    it("answers 'Opdracht niet gevonden' for unknown ids", async () => {
       for (const id of [randomUUID(), 'geen-uuid']) {
         const response = await get(`/api/projects/${id}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' });
+        expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Opdracht niet gevonden' });
       }
     });
   });
@@ -501,7 +501,7 @@ describe('projects API (real PostgreSQL)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         success: true,
-        message: 'Project succesvol bijgewerkt!',
+        message: 'Opdracht bijgewerkt!',
         requiresPayment: false,
         project: {
           title: 'Nieuwe titel voor de video',
@@ -563,7 +563,7 @@ describe('projects API (real PostgreSQL)', () => {
       const response = await put(project.id, company, edit({ budget: 300, status: 'open' }));
       expect(response.json()).toMatchObject({
         requiresPayment: false,
-        message: 'Project succesvol gepubliceerd!',
+        message: 'Opdracht gepubliceerd!',
         project: { status: 'open' },
       });
       expect(await outboxEvents(projects, ProjectEvents.ProjectPublished, project.id)).toHaveLength(1);
@@ -723,7 +723,7 @@ describe('projects API (real PostgreSQL)', () => {
         expect.objectContaining({ creatorId: creator.id, proposalId, contractAmountCents: 27_500n, ownerId: company.id }),
       ]);
       expect((await get(`/api/projects/${project.id}`, other)).statusCode).toBe(404);
-      expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ message: 'Project niet gevonden' });
+      expect((await get(`/api/projects/${project.id}`)).json()).toMatchObject({ message: 'Opdracht niet gevonden' });
       expect((await get(`/api/projects/${project.id}`, company)).statusCode).toBe(200);
     });
   });

@@ -50,10 +50,10 @@ describe('proposals access rules', () => {
     expect((await proposals.inject({ method: 'GET', url: `/api/proposals/project/${project.id}` })).statusCode).toBe(401);
   });
 
-  it("only creators propose: 'Alleen creators kunnen voorstellen indienen'", async () => {
+  it("only creators propose: 'Alleen creators kunnen voorstellen versturen'", async () => {
     const response = await submit(project.id, owner);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'AUTH.FORBIDDEN', message: 'Alleen creators kunnen voorstellen indienen' });
+    expect(response.json()).toMatchObject({ code: 'AUTH.FORBIDDEN', message: 'Alleen creators kunnen voorstellen versturen' });
   });
 
   it('a creator cannot propose twice on one project', async () => {
@@ -61,7 +61,7 @@ describe('proposals access rules', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'PROPOSAL.ALREADY_SUBMITTED',
-      message: 'Je hebt al een voorstel ingediend voor deze opdracht',
+      message: 'Je hebt al een voorstel verstuurd voor deze opdracht',
     });
   });
 
@@ -87,7 +87,7 @@ describe('proposals access rules', () => {
         headers: otherCompany.headers,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Project niet gevonden' });
+      expect(response.json()).toMatchObject({ code: 'PROJECT.NOT_FOUND', message: 'Opdracht niet gevonden' });
     }
   });
 

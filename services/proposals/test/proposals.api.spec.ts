@@ -46,7 +46,7 @@ describe('proposals API (real PostgreSQL)', () => {
       const body = response.json();
       expect(body).toMatchObject({
         success: true,
-        message: 'Voorstel succesvol ingediend!',
+        message: 'Voorstel verstuurd!',
         proposal: {
           status: 'submitted',
           price: 250,
@@ -120,11 +120,11 @@ describe('proposals API (real PostgreSQL)', () => {
       expect((await get(`/api/proposals/project/${project.id}`, owner)).json().proposals).toEqual([]);
     });
 
-    it("answers 'Project niet gevonden' for a project it does not know", async () => {
+    it("answers 'Opdracht niet gevonden' for a project it does not know", async () => {
       const creator = await registerCreator(proposals);
       const response = await submit(randomUUID(), creator);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Project niet gevonden');
+      expect(response.json().message).toBe('Opdracht niet gevonden');
     });
   });
 

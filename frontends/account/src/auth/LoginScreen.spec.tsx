@@ -56,7 +56,7 @@ describe('login', () => {
   });
 
   it.each([
-    ['?error=oauth_failed', 'Google login mislukt. Probeer het opnieuw.'],
+    ['?error=oauth_failed', 'Inloggen met Google mislukt. Probeer het opnieuw.'],
     ['?error=session_failed', 'Sessie fout. Probeer het opnieuw.'],
     ['?error=role_mismatch&message=Dit%20account%20is%20een%20bedrijfsaccount', 'Dit account is een bedrijfsaccount'],
   ])('shows the banner for %s', (query, text) => {

@@ -8,7 +8,7 @@ export interface Banner {
 }
 
 const OAUTH_FAILED: Record<AuthPage, string> = {
-  login: 'Google login mislukt. Probeer het opnieuw.',
+  login: 'Inloggen met Google mislukt. Probeer het opnieuw.',
   register: 'Google registratie mislukt. Probeer het opnieuw.',
 };
 

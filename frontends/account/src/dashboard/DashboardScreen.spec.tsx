@@ -83,7 +83,7 @@ describe('dashboard', () => {
     expect(statValue('Totaal opdrachten')).toBe('14');
     expect(statValue('Actieve opdrachten')).toBe('9');
     expect(statValue('Voltooide opdrachten')).toBe('3');
-    expect(statValue('Totaal reacties')).toBe('41');
+    expect(statValue('Totaal voorstellen')).toBe('41');
     expect(statValue('Actieve opdrachten', 'Gepubliceerd en nog niet afgerond')).toBe('9');
     // Each project offers what fits its state: proposals to choose from, or the werkruimte once a creator works on it.
     expect(screen.getAllByRole('link', { name: 'Bekijk voorstellen' })).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('dashboard', () => {
     });
     renderScreen(<DashboardScreen />, { session: fakeSession({ user: creator }) });
     expect(await screen.findByText('Tutorial')).toBeInTheDocument();
-    expect(statValue('Totaal reacties')).toBe('3');
+    expect(statValue('Totaal voorstellen')).toBe('3');
     expect(statValue('Geaccepteerd')).toBe('1');
     await waitFor(() => expect(statValue('Voltooide opdrachten', 'Goedgekeurd en helemaal betaald')).toBe('2'));
     await waitFor(() => expect(statValue('Totaal verdiend')?.replace(/\s/g, ' ')).toBe('€ 127,50'));

@@ -84,14 +84,14 @@ function CompanyDashboard({ unread }: { unread: number }) {
           value={stats?.completedProjects ?? NOT_YET}
           note={FIGURES.completedProjects.note}
         />
-        <Stat label="Totaal reacties" value={stats?.proposalCount ?? NOT_YET} note={notes.proposals} />
+        <Stat label="Totaal voorstellen" value={stats?.proposalCount ?? NOT_YET} note={notes.proposals} />
       </Figures>
       <QuickActions>
         <QuickAction to="/my-projects" icon="list" label="Mijn opdrachten" />
         <QuickAction to="/projects/create" icon="plus" label="Nieuwe opdracht" />
         <QuickAction to="/creators" icon="search" label="Creators zoeken" />
         <QuickAction to="/messages" icon="chat" label="Berichten" badge={unread} />
-        <QuickAction to="/analytics" icon="chart" label="Analytics" />
+        <QuickAction to="/analytics" icon="chart" label="Statistieken" />
       </QuickActions>
       <Card title="Recente activiteit">
         {recent.length === 0 ? (
@@ -112,7 +112,7 @@ function CompanyDashboard({ unread }: { unread: number }) {
                 <div>
                   <div className="cw-list__title">{project.title ?? 'Naamloze opdracht'}</div>
                   <div className="cw-list__meta">
-                    {projectStatus(project.status).label} · {formatCount(proposalCountOf(project), 'reactie', 'reacties')}
+                    {projectStatus(project.status).label} · {formatCount(proposalCountOf(project), 'voorstel', 'voorstellen')}
                     {project.createdAt ? ` · ${formatDate(project.createdAt)}` : ''}
                   </div>
                 </div>
@@ -158,7 +158,7 @@ function CreatorDashboard({ unread }: { unread: number }) {
         failed={reads.some((read) => read.isError && read.data === undefined)}
         onRetry={() => reads.forEach((read) => void read.refetch())}
       >
-        <Stat label="Totaal reacties" value={proposalsRead.data ? stats.total : NOT_YET} note={notes.proposals} />
+        <Stat label="Totaal voorstellen" value={proposalsRead.data ? stats.total : NOT_YET} note={notes.proposals} />
         <Stat
           label="Geaccepteerd"
           value={proposalsRead.data ? stats.accepted : NOT_YET}

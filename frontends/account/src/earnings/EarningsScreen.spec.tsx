@@ -90,21 +90,21 @@ describe('the earnings page (/earnings)', () => {
     expect(stat('Deze maand')).toBe('€ 425,00');
     expect(hint('Deze maand')).toBe('Vorige maand: € 809,50');
     expect(stat('In afwachting')).toBe('€ 425,00');
-    expect(stat('Gemiddeld per project')).toBe('€ 411,50');
-    expect(hint('Gemiddeld per project')).toBe('3 voltooide projecten');
+    expect(stat('Gemiddeld per opdracht')).toBe('€ 411,50');
+    expect(hint('Gemiddeld per opdracht')).toBe('3 voltooide opdrachten');
     expect(fetchMock).toHaveBeenCalledWith('/api/analytics/earnings?period=current-month', expect.anything());
 
     const months = within(screen.getByRole('list', { name: 'Maandelijks overzicht' })).getAllByRole('listitem');
     expect(months.map((month) => nbsp(month.textContent))).toEqual([
-      'november 20261 project€ 425,00gem. € 425,00 per project',
-      'oktober 20262 projecten€ 809,50gem. € 404,75 per project',
+      'november 20261 opdracht€ 425,00gem. € 425,00 per opdracht',
+      'oktober 20262 opdrachten€ 809,50gem. € 404,75 per opdracht',
     ]);
     // The bar of the highest month is full; the others relative to it.
     const bars = months.map((month) => (month.querySelector('.cw-earnings-bar > span') as HTMLElement).style.width);
     expect(bars[1]).toBe('100%');
     expect(parseFloat(bars[0])).toBeCloseTo((425 / 809.5) * 100, 5);
     // The hold is the one payments sends, not a figure of the page's own.
-    expect(await screen.findByText(payoutRule('9 dagen'), { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(payoutRule('9 dagen', 'creator'), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EarningsTexts.bankDetails })).toHaveAttribute('href', '/profile?tab=uitbetalingen');
   });
 
@@ -231,12 +231,12 @@ describe('the company’s Facturen tab in the profile', () => {
     installFetch({
       'GET /api/payments/invoices': {
         success: true,
-        data: { invoices: [{ ...INVOICES.data.invoices[0], kind: 'final', title: 'Factuur finale betaling', amount: 250 }] },
+        data: { invoices: [{ ...INVOICES.data.invoices[0], kind: 'final', title: 'Factuur eindbetaling', amount: 250 }] },
       },
     });
     renderScreen(<ProfileScreen />, { path: '/profile?tab=facturen', session: fakeSession({ user: company }) });
     const list = await screen.findByTestId('invoice-list');
-    expect(within(list).getByText('Factuur finale betaling')).toBeInTheDocument();
+    expect(within(list).getByText('Factuur eindbetaling')).toBeInTheDocument();
     expect(within(list).getByText(EarningsTexts.invoices.companyLead)).toBeInTheDocument();
     expect(nbsp(within(list).getAllByRole('cell')[4].textContent)).toBe('€ 250,00');
   });

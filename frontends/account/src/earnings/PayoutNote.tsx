@@ -17,7 +17,7 @@ export function PayoutNote() {
   }
   return (
     <Alert tone="info" title={EarningsTexts.payoutNote}>
-      <PayoutRule /> <Link to={to}>{EarningsTexts.bankDetails}</Link>
+      <PayoutRule reader="creator" /> <Link to={to}>{EarningsTexts.bankDetails}</Link>
     </Alert>
   );
 }

@@ -2,7 +2,7 @@
 
 export const EarningsTexts = {
   title: 'Inkomsten',
-  lead: 'Je aandeel in elk afgerond project, zoals het is afgerekend.',
+  lead: 'Je aandeel in elke afgeronde opdracht, zoals het is afgerekend.',
   loading: 'Inkomsten worden geladen...',
   loadFailed: 'Er is een fout opgetreden bij het laden van earnings data',
   retry: 'Opnieuw proberen',
@@ -13,17 +13,17 @@ export const EarningsTexts = {
     lastMonth: (amount: string) => `Vorige maand: ${amount}`,
     pending: 'In afwachting',
     pendingHint: 'Nog niet op je rekening',
-    average: 'Gemiddeld per project',
-    completed: (count: number) => (count === 1 ? '1 voltooid project' : `${count} voltooide projecten`),
+    average: 'Gemiddeld per opdracht',
+    completed: (count: number) => (count === 1 ? '1 voltooide opdracht' : `${count} voltooide opdrachten`),
   },
 
   tabs: { overview: 'Overzicht', transactions: 'Transacties', invoices: 'Facturen' },
 
   monthly: {
     title: 'Maandelijks overzicht',
-    projects: (count: number) => (count === 1 ? '1 project' : `${count} projecten`),
-    average: (amount: string) => `gem. ${amount} per project`,
-    empty: 'Nog geen inkomsten. Zodra een project is afgerond en betaald, zie je hier je aandeel per maand.',
+    projects: (count: number) => (count === 1 ? '1 opdracht' : `${count} opdrachten`),
+    average: (amount: string) => `gem. ${amount} per opdracht`,
+    empty: 'Nog geen inkomsten. Zodra een opdracht is afgerond en betaald, zie je hier je aandeel per maand.',
     export: 'Exporteer data',
   },
 
@@ -35,7 +35,7 @@ export const EarningsTexts = {
       { value: 'last-3-months', label: 'Laatste 3 maanden' },
       { value: 'all-time', label: 'Alles' },
     ],
-    columns: { project: 'Project', company: 'Bedrijf', invoice: 'Factuur', amount: 'Bedrag', status: 'Status', date: 'Datum' },
+    columns: { project: 'Opdracht', company: 'Bedrijf', invoice: 'Factuur', amount: 'Bedrag', status: 'Status', date: 'Datum' },
     missingDate: 'N/A',
     empty: 'Geen transacties in deze periode.',
     export: 'Exporteer CSV',
@@ -45,13 +45,13 @@ export const EarningsTexts = {
 
   invoices: {
     title: 'Facturen',
-    creatorLead: 'Per afgerond project je uitbetalingsoverzicht, als PDF.',
+    creatorLead: 'Per afgeronde opdracht je uitbetalingsoverzicht, als PDF.',
     companyLead: 'Per betaling een factuur, met de platformkosten en de btw daarover, als PDF.',
     loadFailed: 'Kon je facturen niet laden',
     empty: 'Nog geen facturen. Na elke betaling verschijnt hier de factuur.',
     download: 'Download PDF',
     downloadFailed: 'De PDF kon niet worden geopend. Probeer het opnieuw.',
-    columns: { number: 'Nummer', document: 'Document', project: 'Project', date: 'Datum', amount: 'Bedrag' },
+    columns: { number: 'Nummer', document: 'Document', project: 'Opdracht', date: 'Datum', amount: 'Bedrag' },
   },
 
   payoutNote: 'Uitbetaling',

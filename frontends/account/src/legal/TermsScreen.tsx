@@ -5,7 +5,6 @@ import { LegalPage } from './LegalPage';
 import {
   COMPETITOR_DISCOUNT_EUR,
   CONTACT,
-  DEPOSIT_PERCENT,
   DISPUTE_STEPS,
   MINIMUM_AGE,
   NOTICE_DAYS,
@@ -20,8 +19,8 @@ export default function TermsScreen() {
     <LegalPage title="Algemene voorwaarden" version={TERMS_VERSION.version} date={TERMS_VERSION.date}>
       <p>
         Deze algemene voorwaarden gelden voor ieder gebruik van Clipwerk, de online marktplaats waar bedrijven opdrachten voor
-        user-generated video content (UGC) plaatsen en content creators daarop reageren, de content maken en leveren. Door een
-        account aan te maken ga je akkoord met deze voorwaarden.
+        user-generated video content (UGC) plaatsen en creators daarop reageren, de content maken en leveren. Door een account aan
+        te maken ga je akkoord met deze voorwaarden.
       </p>
 
       <h2>1. Definities</h2>
@@ -33,7 +32,7 @@ export default function TermsScreen() {
           <strong>Bedrijf</strong>: een gebruiker met een zakelijk account die opdrachten plaatst.
         </li>
         <li>
-          <strong>Creator</strong>: een gebruiker die voorstellen indient en content maakt en levert.
+          <strong>Creator</strong>: een gebruiker die voorstellen verstuurt en content maakt en levert.
         </li>
         <li>
           <strong>Opdracht</strong>: een verzoek van een bedrijf om content te maken, met budget, eisen en deadline.
@@ -93,9 +92,9 @@ export default function TermsScreen() {
       <h2>5. Betalingsvoorwaarden</h2>
       <ul>
         <li>
-          Bij het aanmaken van een opdracht betaalt het bedrijf een aanbetaling van {DEPOSIT_PERCENT}% van het budget. Pas daarna
-          wordt de opdracht zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht bewaard met de status '
-          {projectStatus('awaiting_deposit').label}' en kan later alsnog worden betaald.
+          Bij het aanmaken van een opdracht betaalt het bedrijf een aanbetaling van <TermsFigure of="depositPercent" />% van het
+          budget. Pas daarna wordt de opdracht zichtbaar voor creators. Wordt de betaling afgebroken, dan blijft de opdracht
+          bewaard met de status '{projectStatus('awaiting_deposit').label}' en kan later alsnog worden betaald.
         </li>
         <li>
           Na goedkeuring van de geleverde content betaalt het bedrijf de eindbetaling: het contractbedrag min de betaalde
@@ -103,7 +102,7 @@ export default function TermsScreen() {
         </li>
         <li>Je kunt betalen met iDEAL of met een creditcard. Betalingen lopen via onze betaalprovider.</li>
         <li>
-          Clipwerk rekent een platformvergoeding van <TermsFigure of="feePercent" />% van het contractbedrag. De creator ontvangt{' '}
+          Clipwerk rekent platformkosten van <TermsFigure of="feePercent" />% van het contractbedrag. De creator ontvangt{' '}
           <TermsFigure of="creatorSharePercent" />
           %.
         </li>
@@ -113,8 +112,8 @@ export default function TermsScreen() {
         </li>
         <li>Terugbetalingen worden binnen {REFUND_WORKING_DAYS} verwerkt.</li>
         <li>
-          Geleverde content komt pas beschikbaar om te downloaden nadat de eindbetaling is voldaan. Bekijken (preview) is altijd
-          mogelijk.
+          Geleverde content komt pas beschikbaar om te downloaden nadat de eindbetaling is voldaan. Bekijken (als voorbeeld) is
+          altijd mogelijk.
         </li>
       </ul>
 
@@ -170,7 +169,7 @@ export default function TermsScreen() {
       <p>
         Clipwerk brengt bedrijven en creators met elkaar in contact en is geen partij bij de overeenkomst tussen hen. Clipwerk is
         niet aansprakelijk voor indirecte schade of gevolgschade. Onze aansprakelijkheid is in alle gevallen beperkt tot het
-        bedrag aan platformvergoedingen dat in de betreffende opdracht is betaald, behalve bij opzet of grove nalatigheid.
+        bedrag aan platformkosten dat in de betreffende opdracht is betaald, behalve bij opzet of grove nalatigheid.
       </p>
 
       <h2>11. Privacy</h2>

@@ -1,6 +1,6 @@
-// Figures stated in the legal texts. The deposit share comes from the design system; the fee, the creator's share
-// and the hold are payments' terms, read on the page (TermsFigure, PayoutRule), so every screen states the same.
-export { DEPOSIT_PERCENT, CONTACT } from '@clipwerk/ui';
+// Figures stated in the legal texts. The fee, the creator's share, the deposit's share and the hold are payments'
+// terms, read on the page (TermsFigure, PayoutRule), so every screen states the same.
+export { CONTACT } from '@clipwerk/ui';
 
 export const TERMS_VERSION = { version: '2.0', date: '9 september 2025' };
 export const PRIVACY_VERSION = { version: '1.0', date: '9 september 2025' };

@@ -47,7 +47,7 @@ describe('the Uitbetalingen tab of the profile', () => {
     const card = await payoutCard();
     expect(within(card).getByText('Meer informatie nodig')).toBeInTheDocument();
     expect(within(card).getByText(PayoutTexts.states.restricted.description)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Onboarding afronden' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Gegevens aanvullen' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: PayoutTexts.refresh })).toBeEnabled();
   });
 

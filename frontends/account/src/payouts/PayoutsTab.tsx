@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, PayoutRule, TERMS_PLACEHOLDER, errorMessage, usePaymentTerms } from '@clipwerk/shell/sdk';
+import { ApiError, PayoutRule, errorMessage, useTermsText } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, ErrorState, Icon, PageSpinner, type Tone } from '@clipwerk/ui';
 import { type KnownPayoutStatus, PayoutTexts } from './messages';
 import {
@@ -58,8 +58,7 @@ export function PayoutsTab() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const account = usePayoutAccount();
-  const terms = usePaymentTerms();
-  const shareText = terms.data ? String(terms.data.creatorSharePercent) : TERMS_PLACEHOLDER;
+  const termsText = useTermsText();
 
   if (account.isLoading) return <PageSpinner />;
   if (account.error || !account.data) {
@@ -139,7 +138,12 @@ export function PayoutsTab() {
           )}
         </div>
         <p className="cw-muted cw-small" style={{ margin: 0 }}>
-          {PayoutTexts.shareNote(shareText)} <PayoutRule />
+          {PayoutTexts.shareNote({
+            share: termsText('{creatorSharePercent}'),
+            companies: termsText('{launchOfferCompanies}'),
+            months: termsText('{launchOfferMonths}'),
+          })}{' '}
+          <PayoutRule reader="creator" />
         </p>
       </div>
     </Card>

@@ -5,7 +5,10 @@ export const PayoutTexts = {
   setupFailed: 'Fout bij het opzetten van je uitbetalingsrekening. Probeer het opnieuw.',
   refresh: 'Status vernieuwen',
   refreshed: 'Status bijgewerkt',
-  shareNote: (sharePercent: string) => `Je ontvangt ${sharePercent}% van het afgesproken bedrag.`,
+  /** The standard share and the launch offer's 100%, as payments' terms state them; her own share is per opdracht. */
+  shareNote: (terms: { share: string; companies: string; months: string }) =>
+    `Je ontvangt ${terms.share}% van het afgesproken bedrag, en 100% bij een opdracht van een bedrijf met het introductieaanbod ` +
+    `(de eerste ${terms.companies} bedrijven, hun eerste ${terms.months} maanden). Wat je per opdracht ontvangt, staat in het tabblad ‘Betaling’ van de werkruimte.`,
 
   states: {
     not_connected: {
@@ -19,8 +22,8 @@ export const PayoutTexts = {
       badge: 'Meer informatie nodig',
       title: 'Je koppeling is nog niet compleet',
       description:
-        'Onze betaalprovider heeft nog gegevens van je nodig voordat we kunnen uitbetalen. Rond de onboarding af om je rekening te activeren.',
-      action: 'Onboarding afronden',
+        'Onze betaalprovider heeft nog gegevens van je nodig voordat we kunnen uitbetalen. Vul je gegevens bij de provider aan om je rekening te activeren.',
+      action: 'Gegevens aanvullen',
     },
     pending: {
       badge: 'In behandeling',

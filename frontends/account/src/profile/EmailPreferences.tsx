@@ -13,7 +13,7 @@ export const EMAIL_PREFERENCE_TEXTS = {
     proposal: 'Nieuwe voorstellen op mijn opdrachten',
     hired: 'Ik ben gekozen voor een opdracht',
     rejected: 'Mijn voorstel is afgewezen',
-    delivery: 'Content is ingeleverd',
+    delivery: 'Content is opgeleverd',
     revision: 'Er is een revisie gevraagd',
     approved: 'Mijn content is goedgekeurd',
     payment: 'Een betaling is ontvangen',

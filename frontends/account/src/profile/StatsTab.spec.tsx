@@ -27,7 +27,7 @@ describe('profile stats tab', () => {
     installFetch({ 'GET /api/users/me/stats': answer });
     renderScreen(<StatsTab />, { session: fakeSession({ user: creator }) });
     expect(await screen.findByText('Aantal beoordelingen')).toBeInTheDocument();
-    expect(figure('Voltooide projecten')).toBe('7');
+    expect(figure('Voltooide opdrachten')).toBe('7');
     expect(figure('Gemiddelde beoordeling')).toBe('4,6 / 5');
     expect(figure('Aantal beoordelingen')).toBe('12');
     expect(figure('Reactiepercentage')).toBe('93%');

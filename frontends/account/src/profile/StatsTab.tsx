@@ -15,7 +15,7 @@ const memberSince = (stats: { memberSince: string }) => formatDate(stats.memberS
 const profileCompleteness = (stats: { profileCompleteness: number }) => percent(stats.profileCompleteness);
 
 const CREATOR_FIGURES: ReadonlyArray<Figure<CreatorStatsBody>> = [
-  { label: 'Voltooide projecten', value: (s) => count(s.completedProjects) },
+  { label: 'Voltooide opdrachten', value: (s) => count(s.completedProjects) },
   {
     label: 'Gemiddelde beoordeling',
     value: (s) =>

@@ -26,11 +26,11 @@ describe('knowledge pages', () => {
 
   it('shows an article with its sections, further reading of the same audience, and a next step for visitors', () => {
     show('/ugc-campagne-opzetten');
-    expect(screen.getByRole('heading', { level: 1, name: 'UGC campagne opzetten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'UGC-campagne opzetten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tips voor een goede briefing' })).toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'Verder lezen' });
     expect(within(aside).getAllByRole('link').length).toBeGreaterThan(0);
-    expect(within(aside).queryByRole('link', { name: 'UGC tips voor creators' })).not.toBeInTheDocument();
+    expect(within(aside).queryByRole('link', { name: 'UGC-tips voor creators' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start gratis' })).toHaveAttribute('href', '/register');
   });
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT, buttonClass } from '@clipwerk/ui';
-import { useSession } from '@clipwerk/shell/sdk';
+import { useSession, useTermsText } from '@clipwerk/shell/sdk';
 import { PageHeader } from '../shared/PageHeader';
 import { ARTICLES, type Article, articleAt } from './articles';
 import { KNOWLEDGE_TEXTS as TEXTS } from './texts';
@@ -52,6 +52,7 @@ function ContactDetails() {
 export default function KnowledgeScreen() {
   const { pathname } = useLocation();
   const article = articleAt(pathname.replace(/\/$/, '')) ?? ARTICLES[0];
+  const fill = useTermsText();
   const related = ARTICLES.filter((other) => other.path !== article.path && other.audience === article.audience).slice(0, 4);
   return (
     <div className="cw-container cw-page mk-article">
@@ -63,12 +64,12 @@ export default function KnowledgeScreen() {
             <section key={section.heading} className="mk-article__section">
               <h2>{section.heading}</h2>
               {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{fill(paragraph)}</p>
               ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{fill(item)}</li>
                   ))}
                 </ul>
               )}
@@ -88,7 +89,7 @@ export default function KnowledgeScreen() {
               {article.questions.map((item) => (
                 <details key={item.question} className="mk-faq">
                   <summary>{item.question}</summary>
-                  <p>{item.answer}</p>
+                  <p>{fill(item.answer)}</p>
                 </details>
               ))}
             </section>

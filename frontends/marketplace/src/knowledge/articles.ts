@@ -29,7 +29,7 @@ export const ARTICLES: readonly Article[] = [
   {
     path: '/wat-is-ugc',
     title: 'Wat is UGC?',
-    lead: 'User-generated content (UGC) is content die door echte mensen wordt gemaakt in plaats van door een merk zelf. Denk aan een eerlijke review, een unboxing of iemand die laat zien hoe zij een product gebruikt.',
+    lead: 'User-generated content (UGC) is content die door echte mensen wordt gemaakt in plaats van door een merk zelf. Denk aan een eerlijke recensie, een unboxing of iemand die laat zien hoe zij een product gebruikt.',
     audience: 'iedereen',
     sections: [
       {
@@ -43,7 +43,7 @@ export const ARTICLES: readonly Article[] = [
         heading: 'Veelvoorkomende vormen',
         list: [
           'Unboxing: het product uitpakken en de eerste indruk delen.',
-          'Review of testimonial: eerlijk vertellen wat goed is en wat beter kan.',
+          'Recensie of testimonial: eerlijk vertellen wat goed is en wat beter kan.',
           'Tutorial of how-to: laten zien hoe je het product gebruikt.',
           'Lifestyle: het product in het dagelijks leven, zonder harde verkoop.',
         ],
@@ -58,14 +58,14 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/ugc-voorbeelden',
-    title: 'UGC voorbeelden',
+    title: 'UGC-voorbeelden',
     lead: 'Vijf soorten UGC-video’s die het goed doen, met wat je in een briefing vraagt om ze te krijgen.',
     audience: 'bedrijven',
     sections: [
       {
         heading: '1. De eerlijke eerste indruk',
         paragraphs: [
-          'Een creator pakt het product uit en zegt hardop wat ze ziet en voelt. Vraag in je briefing om de eerste reactie niet te herhalen of in te studeren: juist de spontaniteit maakt het geloofwaardig.',
+          'Een creator pakt het product uit en zegt hardop wat ze ziet en voelt. Vraag in je briefing om de eerste indruk niet te herhalen of in te studeren: juist de spontaniteit maakt het geloofwaardig.',
         ],
       },
       {
@@ -96,7 +96,7 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/ugc-marketing-strategie',
-    title: 'UGC marketingstrategie',
+    title: 'UGC-marketingstrategie',
     lead: 'UGC levert het meest op als je het vooraf een plek geeft in je marketing: welk doel, welk kanaal en hoe je meet wat werkt.',
     audience: 'bedrijven',
     sections: [
@@ -104,7 +104,7 @@ export const ARTICLES: readonly Article[] = [
         heading: 'Begin bij het doel',
         list: [
           'Advertenties: korte video’s met een sterke opening en een duidelijke call-to-action.',
-          'Productpagina’s: reviews en tutorials die twijfel wegnemen vlak voor de aankoop.',
+          'Productpagina’s: recensies en tutorials die twijfel wegnemen vlak voor de aankoop.',
           'Organische social: lifestyle-content die past bij het ritme van je kanaal.',
         ],
       },
@@ -117,7 +117,7 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'Meet en leer',
         paragraphs: [
-          'Houd per video bij hoe vaak hij wordt bekeken, hoe lang mensen blijven kijken en hoeveel er doorklikken. Op je Clipwerk-dashboard en op de pagina ‘Analytics’ zie je per periode hoe je opdrachten lopen.',
+          'Houd per video bij hoe vaak hij wordt bekeken, hoe lang mensen blijven kijken en hoeveel er doorklikken. Op je Clipwerk-dashboard en op de pagina ‘Statistieken’ zie je per periode hoe je opdrachten lopen.',
         ],
       },
     ],
@@ -152,7 +152,7 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/ugc-campagne-opzetten',
-    title: 'UGC campagne opzetten',
+    title: 'UGC-campagne opzetten',
     lead: 'Van idee tot goedgekeurde video in zes stappen, zoals het op Clipwerk gaat.',
     audience: 'bedrijven',
     sections: [
@@ -180,8 +180,8 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/ugc-tips-creators',
-    title: 'UGC tips voor creators',
-    lead: 'Hoe je opvalt met je voorstel, en hoe je een opdracht zo aflevert dat bedrijven je opnieuw vragen.',
+    title: 'UGC-tips voor creators',
+    lead: 'Hoe je opvalt met je voorstel, en hoe je een opdracht zo oplevert dat bedrijven je opnieuw vragen.',
     audience: 'creators',
     sections: [
       {
@@ -203,16 +203,16 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
       {
-        heading: 'Afleveren',
+        heading: 'Opleveren',
         paragraphs: [
-          'Upload je video’s in de werkruimte en lever in. Krijg je een revisieverzoek, dan zie je de opmerkingen op het juiste moment in je video. Upload een nieuwe versie: de eerdere blijven bewaard, zodat jullie kunnen vergelijken.',
+          'Upload je video’s in de werkruimte en lever ze op. Krijg je een revisieverzoek, dan zie je de opmerkingen op het juiste moment in je video. Upload een nieuwe versie: de eerdere blijven bewaard, zodat jullie kunnen vergelijken.',
         ],
       },
     ],
   },
   {
     path: '/ugc-trends-2024',
-    title: 'UGC trends 2024',
+    title: 'UGC-trends 2026',
     lead: 'Wat we zagen werken in UGC, en wat je ervan meeneemt in je volgende opdracht.',
     audience: 'iedereen',
     sections: [
@@ -244,7 +244,7 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/ugc-prijzen',
-    title: 'UGC prijzen',
+    title: 'UGC-prijzen',
     lead: 'Wat kost een UGC-video op Clipwerk, en hoe werkt de betaling?',
     audience: 'bedrijven',
     sections: [
@@ -257,29 +257,30 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'Betalen in twee delen',
         list: [
-          'De aanbetaling: de helft van het budget, waarna je opdracht wordt gepubliceerd.',
+          'De aanbetaling: {depositPercent}% van het budget, waarna je opdracht wordt gepubliceerd.',
           'De eindbetaling: het bedrag van de opdracht min de aanbetaling, na goedkeuring van de content.',
           'Betalen kan met iDEAL of een creditcard.',
         ],
       },
       {
-        heading: 'Kosten en vaste prijzen',
+        heading: 'Kosten',
         paragraphs: [
-          'De platformkosten, de vaste videoprijzen en de regels voor uitbetaling aan creators staan in de algemene voorwaarden. Bij elke betaling zie je vooraf precies welk bedrag je betaalt.',
+          'Clipwerk rekent {feePercent}% platformkosten over het bedrag van de opdracht; de creator krijgt {creatorSharePercent}%. De eerste {launchOfferCompanies} bedrijven betalen de eerste {launchOfferMonths} maanden na hun aanmelding geen platformkosten: dan krijgt de creator 100%. Er is geen abonnement. Bij elke betaling zie je vooraf precies welk bedrag je betaalt.',
+          'Na de eindbetaling houden we het aandeel van de creator {holdPeriod} vast (de geschilperiode); loopt er geen geschil, dan maken we het daarna automatisch over.',
         ],
       },
     ],
   },
   {
     path: '/ugc-bureau',
-    title: 'UGC bureau',
+    title: 'UGC-bureau',
     lead: 'Clipwerk is geen traditioneel bureau, maar een marktplaats. Wat betekent dat voor jou?',
     audience: 'bedrijven',
     sections: [
       {
         heading: 'Zelf kiezen, zonder tussenlaag',
         paragraphs: [
-          'Bij een bureau kiest iemand anders de maker voor je. Op Clipwerk zie je zelf de voorstellen, portfolio’s en beoordelingen, en kies je de creator die bij je merk past.',
+          'Bij een bureau kiest iemand anders de creator voor je. Op Clipwerk zie je zelf de voorstellen, portfolio’s en beoordelingen, en kies je de creator die bij je merk past.',
         ],
       },
       {
@@ -320,7 +321,7 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/resources',
-    title: 'Resources',
+    title: 'Kennisbank',
     lead: 'Alles om goed te beginnen met UGC op één plek: de gidsen van onze kennisbank en een checklist voor je eerste briefing.',
     audience: 'iedereen',
     sections: [
@@ -328,15 +329,15 @@ export const ARTICLES: readonly Article[] = [
         heading: 'Voor bedrijven',
         links: [
           { to: '/wat-is-ugc', label: 'Wat is UGC? De basis in vijf minuten' },
-          { to: '/ugc-campagne-opzetten', label: 'UGC campagne opzetten: van briefing tot goedgekeurde video' },
-          { to: '/ugc-voorbeelden', label: 'UGC voorbeelden: vijf vormen die werken' },
-          { to: '/ugc-prijzen', label: 'UGC prijzen: zo werkt betalen op Clipwerk' },
+          { to: '/ugc-campagne-opzetten', label: 'UGC-campagne opzetten: van briefing tot goedgekeurde video' },
+          { to: '/ugc-voorbeelden', label: 'UGC-voorbeelden: vijf vormen die werken' },
+          { to: '/ugc-prijzen', label: 'UGC-prijzen: zo werkt betalen op Clipwerk' },
         ],
       },
       {
         heading: 'Voor creators',
         links: [
-          { to: '/ugc-tips-creators', label: 'UGC tips voor creators: voorstellen, opnemen en afleveren' },
+          { to: '/ugc-tips-creators', label: 'UGC-tips voor creators: voorstellen, opnemen en opleveren' },
           { to: '/ugc-content-creators', label: 'Word creator: zo begin je op Clipwerk' },
         ],
       },
@@ -355,8 +356,8 @@ export const ARTICLES: readonly Article[] = [
   },
   {
     path: '/community',
-    title: 'Community',
-    lead: 'Clipwerk is er voor makers en merken die eerlijke content belangrijk vinden.',
+    title: 'Voor creators en merken',
+    lead: 'Clipwerk is er voor creators en merken die eerlijke content belangrijk vinden.',
     audience: 'iedereen',
     sections: [
       {
@@ -398,7 +399,7 @@ export const ARTICLES: readonly Article[] = [
       {
         question: 'Wanneer krijg ik als creator mijn geld?',
         answer:
-          'Na de eindbetaling wordt jouw deel een korte periode vastgehouden voor eventuele geschillen en daarna automatisch overgemaakt naar je gekoppelde bankrekening. In het tabblad ‘Betaling’ van de werkruimte zie je de datum.',
+          'Na de eindbetaling wordt jouw deel {holdPeriod} vastgehouden voor eventuele geschillen (de geschilperiode) en daarna automatisch overgemaakt naar je gekoppelde bankrekening. In het tabblad ‘Betaling’ van de werkruimte zie je de datum.',
       },
       {
         question: 'Kan ik het bedrag van een opdracht nog aanpassen?',

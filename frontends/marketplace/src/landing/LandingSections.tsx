@@ -84,7 +84,7 @@ function ForCompanies() {
             Alles over je opdrachten in één overzicht
           </h2>
           <ul className="mk-checks">
-            <li>Reacties van creators binnen enkele dagen</li>
+            <li>Voorstellen van creators binnen enkele dagen</li>
             <li>Deadlines, status en creator per opdracht in één oogopslag</li>
             <li>Je betaalt de rest pas als je de content hebt goedgekeurd</li>
             <li>Gebruiksrechten geregeld voor ads en social media</li>
@@ -184,7 +184,10 @@ function Pricing() {
             <ul className="mk-checks">
               <li>Video’s vanaf {formatEuro(75, 0)}, zonder bureaumarge</li>
               <li>Pas de rest betalen als je tevreden bent</li>
-              <li>De eerste 100 bedrijven betalen 3 maanden 0% commissie</li>
+              <li>
+                De eerste <TermsFigure of="launchOfferCompanies" /> bedrijven betalen <TermsFigure of="launchOfferMonths" />{' '}
+                maanden geen platformkosten
+              </li>
             </ul>
           </div>
           <div className="cw-card cw-card--padded">
@@ -222,7 +225,8 @@ function ClosingCta() {
         <div className="cw-cta-band">
           <h2>Klaar voor content die wél werkt?</h2>
           <p>
-            UGC converteert 86% beter dan traditionele advertenties. De eerste 100 bedrijven betalen 3 maanden lang 0% commissie.
+            UGC converteert 86% beter dan traditionele advertenties. De eerste <TermsFigure of="launchOfferCompanies" /> bedrijven
+            betalen <TermsFigure of="launchOfferMonths" /> maanden lang geen platformkosten.
           </p>
           <Link to={isAuthenticated ? '/dashboard' : '/register'} className={buttonClass('secondary', 'lg')}>
             {isAuthenticated ? 'Naar je dashboard' : 'Gratis starten'}

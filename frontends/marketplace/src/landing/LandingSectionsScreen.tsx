@@ -24,12 +24,12 @@ export default function LandingScreen() {
       <section className="cw-section mk-tiles-section" aria-labelledby="mk-tiles-title">
         <div className="cw-container mk-split">
           <div>
-            <span className="cw-eyebrow">Uit onze community</span>
+            <span className="cw-eyebrow">Van onze creators</span>
             <h2 id="mk-tiles-title" className="mk-h2">
               Echte mensen, echte producten
             </h2>
             <p className="cw-muted">
-              Unboxings, reviews, recepten en tutorials: zo laten Nederlandse creators producten zien. Klik op een tegel om hem
+              Unboxings, recensies, recepten en tutorials: zo laten Nederlandse creators producten zien. Klik op een tegel om hem
               groot te bekijken.
             </p>
           </div>

@@ -16,18 +16,18 @@ export const TILES: readonly Tile[] = [
   { title: 'Unboxing sneakers', creator: '@fitmetfem', kind: 'Unboxing', from: '#a996ff', to: '#5b3df5', shape: 'box' },
   { title: 'Ontbijtbowl', creator: '@mila.kookt', kind: 'Recept', from: '#ffe29a', to: '#f0a500', shape: 'circle' },
   { title: 'Plantenverzorging', creator: '@groenmetnoor', kind: 'Tips', from: '#8ee3c8', to: '#0f9f6e', shape: 'leaf' },
-  { title: 'Nieuwe smartphone', creator: '@techtijn', kind: 'Review', from: '#9ad0ff', to: '#1d5bbf', shape: 'phone' },
-  { title: 'Haarmasker', creator: '@sophiestyle', kind: 'Review', from: '#ffc2e0', to: '#d6457f', shape: 'bottle' },
+  { title: 'Nieuwe smartphone', creator: '@techtijn', kind: 'Recensie', from: '#9ad0ff', to: '#1d5bbf', shape: 'phone' },
+  { title: 'Haarmasker', creator: '@sophiestyle', kind: 'Recensie', from: '#ffc2e0', to: '#d6457f', shape: 'bottle' },
   { title: 'Hardloopgear', creator: '@runwithruben', kind: 'Testimonial', from: '#b8f0a0', to: '#3f9a2b', shape: 'circle' },
   { title: 'Thee-moment', creator: '@yara.slow', kind: 'Lifestyle', from: '#f6d6b8', to: '#b5651d', shape: 'cup' },
   { title: 'Speelgoedtest', creator: '@papa.pieter', kind: 'Unboxing', from: '#ffd1a1', to: '#ff8c1a', shape: 'box' },
-  { title: 'Vegan snacks', creator: '@eetmetemma', kind: 'Review', from: '#d4f5b0', to: '#6aa83a', shape: 'leaf' },
+  { title: 'Vegan snacks', creator: '@eetmetemma', kind: 'Recensie', from: '#d4f5b0', to: '#6aa83a', shape: 'leaf' },
   { title: 'Draadloze oordopjes', creator: '@gadgetguus', kind: 'Unboxing', from: '#c9c4ff', to: '#4526d9', shape: 'phone' },
 ];
 
 export const BAND_WORDS = [
   'Unboxings',
-  'Reviews',
+  'Recensies',
   'Tutorials',
   'Testimonials',
   'Recepten',
@@ -44,7 +44,7 @@ export const STEPS = [
     creator: { title: 'Maak je profiel', text: 'Laat zien wie je bent: je niches, je bereik en je beste video’s.' },
   },
   {
-    company: { title: 'Ontvang reacties', text: 'Creators die bij je merk passen sturen hun aanpak en prijs.' },
+    company: { title: 'Ontvang voorstellen', text: 'Creators die bij je merk passen sturen hun aanpak en prijs.' },
     creator: { title: 'Vind opdrachten die passen', text: 'Zoek op onderwerp, budget en deadline en reageer met een voorstel.' },
   },
   {
@@ -69,7 +69,7 @@ export const DEMO_ASSIGNMENTS: ReadonlyArray<{
 }> = [
   { title: 'Unboxing vitamine C-serum', responses: 14, deadlineDays: 12, status: 'open', creator: '@lotte.maakt' },
   { title: 'Receptvideo havermout', responses: 9, deadlineDays: 5, status: 'in_progress', creator: '@mila.kookt' },
-  { title: 'Review draadloze oordopjes', responses: 21, deadlineDays: 0, status: 'completed', creator: '@gadgetguus' },
+  { title: 'Recensie draadloze oordopjes', responses: 21, deadlineDays: 0, status: 'completed', creator: '@gadgetguus' },
 ];
 
 export interface Post {

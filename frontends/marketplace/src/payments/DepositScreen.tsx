@@ -13,7 +13,7 @@ import '../styles.css';
 
 const AFTER_PAYMENT = [
   'Je opdracht wordt zichtbaar voor creators',
-  'Creators kunnen voorstellen indienen',
+  'Creators kunnen voorstellen versturen',
   'Je kiest de creator die het best past',
   'Het werk kan beginnen',
 ];

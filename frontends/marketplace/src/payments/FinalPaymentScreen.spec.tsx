@@ -81,7 +81,7 @@ describe('the final payment page', () => {
     open();
     expect(await screen.findByRole('heading', { name: TEXTS.finalPaymentRequired })).toBeInTheDocument();
     expect(amountOf('Contractbedrag')).toBe('€ 420,01');
-    expect(amountOf('Finale betaling')).toBe('€ 170,01');
+    expect(amountOf('Eindbetaling')).toBe('€ 170,01');
     expect(amountOf('Voor de creator')).toBe('€ 420,01');
     expect(screen.getByText(/Platformkosten \(0%\)/)).toHaveTextContent('Introductieaanbod');
     expect(screen.getByText(/Betaald op 2 september 2025/)).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the final payment page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Betaal met iDEAL' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(
-      'Weet je zeker dat je de finale betaling van € 170,01 wilt voltooien? Hierna wordt alle content vrijgegeven voor download.'.replace(
+      'Weet je zeker dat je de eindbetaling van € 170,01 wilt voltooien? Hierna wordt alle content vrijgegeven voor download.'.replace(
         /\s/g,
         ' ',
       ),
@@ -147,13 +147,13 @@ describe('the final payment page', () => {
       'POST /api/payments/projects/p1/final': jsonResponse(409, {
         success: false,
         code: 'PAYMENTS.FINAL_UNDER_REVIEW',
-        message: 'We controleren je finale betaling voor dit project. Betaal niet opnieuw; we nemen contact met je op.',
+        message: 'We controleren je eindbetaling voor deze opdracht. Betaal niet opnieuw; we nemen contact met je op.',
       }),
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Betaal met iDEAL' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ja, betalen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/We controleren je finale betaling voor dit project/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/We controleren je eindbetaling voor deze opdracht/);
 
     api({
       'POST /api/payments/projects/p1/final': {

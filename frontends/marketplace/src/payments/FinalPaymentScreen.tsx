@@ -47,7 +47,7 @@ function Figures({ payment }: { payment: PaymentStatusBody }) {
         <dd>{formatEuro(payment.depositAmount)}</dd>
       </div>
       <div className="mk-amounts__now">
-        <dt>Finale betaling</dt>
+        <dt>Eindbetaling</dt>
         <dd>{formatEuro(payment.finalAmount)}</dd>
       </div>
       {fee && (
@@ -194,7 +194,7 @@ export default function FinalPaymentScreen() {
             </div>
             <h2>{TEXTS.contentUnlocked}</h2>
             <p>
-              De finale betaling van {formatEuro(payment.finalAmount)} is voldaan
+              De eindbetaling van {formatEuro(payment.finalAmount)} is voldaan
               {payment.finalPaymentDate ? ` op ${formatDate(payment.finalPaymentDate)}` : ''}. Alle content is nu beschikbaar voor
               download.
             </p>
@@ -211,14 +211,14 @@ export default function FinalPaymentScreen() {
             <div className="cw-stack">
               <Figures payment={payment} />
               <Alert tone="warning" title={TEXTS.contentLocked}>
-                Je kunt de geleverde content bekijken; downloaden kan na de finale betaling.
+                Je kunt de geleverde content bekijken; downloaden kan na de eindbetaling.
               </Alert>
               {!payable && <Alert tone="info">{TEXTS.finalNotYet}</Alert>}
               {failure && <Alert tone="danger">{failure}</Alert>}
               <PaymentMethodButtons starting={starting} disabled={!payable} onChoose={setConfirming} />
             </div>
           </Card>
-          <Card title="Project">
+          <Card title="Opdracht">
             <p className="cw-muted cw-small">
               {item.selectedCreator ? `Gemaakt door ${item.selectedCreator.name}` : 'Nog geen creator'}
               {item.deadline ? ` · deadline ${formatDate(item.deadline)}` : ''}
@@ -240,7 +240,7 @@ export default function FinalPaymentScreen() {
 
       <Modal
         open={confirming !== null}
-        title="Finale betaling bevestigen"
+        title="Eindbetaling bevestigen"
         size="sm"
         onClose={() => setConfirming(null)}
         footer={

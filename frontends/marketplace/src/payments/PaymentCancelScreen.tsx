@@ -24,7 +24,7 @@ export default function PaymentCancelScreen() {
         <h1>{TEXTS.paymentCancelled}</h1>
         <p className="cw-page__lead">
           {kind === 'final'
-            ? 'Er is niets afgeschreven. De content blijft vergrendeld tot je de finale betaling hebt voldaan.'
+            ? 'Er is niets afgeschreven. De content blijft vergrendeld tot je de eindbetaling hebt voldaan.'
             : `Er is niets afgeschreven. Je opdracht blijft bewaard met de status '${projectStatus('awaiting_deposit').label}' en gaat live zodra je de aanbetaling hebt betaald.`}
         </p>
         <div className="cw-row" style={{ justifyContent: 'center', marginTop: '1.5rem' }}>

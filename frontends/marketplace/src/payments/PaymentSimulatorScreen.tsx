@@ -74,7 +74,7 @@ export default function PaymentSimulatorScreen() {
           <p className="cw-muted">Kies hoe deze betaling afloopt. Zo probeer je de hele betaalstroom uit zonder bank.</p>
           <dl className="mk-amounts">
             <div className="mk-amounts__now">
-              <dt>{kind === 'final' ? 'Finale betaling' : 'Aanbetaling'}</dt>
+              <dt>{kind === 'final' ? 'Eindbetaling' : 'Aanbetaling'}</dt>
               <dd>{status.data ? formatEuro(kind === 'final' ? status.data.finalAmount : status.data.depositAmount) : '…'}</dd>
             </div>
             <div>

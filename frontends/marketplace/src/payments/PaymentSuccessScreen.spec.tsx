@@ -97,7 +97,7 @@ describe('the page a payer returns to', () => {
   });
 
   it('says when the state cannot be fetched, and when there is no payment to look up', async () => {
-    api(jsonResponse(404, { success: false, message: 'Project niet gevonden' }));
+    api(jsonResponse(404, { success: false, message: 'Opdracht niet gevonden' }));
     const first = open('session_id=x&project_id=p1');
     expect(await screen.findByRole('heading', { name: TEXTS.paymentStatusFailed })).toBeInTheDocument();
     first.unmount();
@@ -119,7 +119,7 @@ describe('the simulated checkout', () => {
       path: `/payment-simulator?${search}`,
       session: fakeSession({ user: company }),
     });
-  const amountShown = () => screen.getByText(/Aanbetaling|Finale betaling/).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+  const amountShown = () => screen.getByText(/Aanbetaling|Eindbetaling/).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
   it('pays the final half through /simulate-payment/{projectId}/final and returns with kind=final', async () => {
     const fetchMock = installFetch({
@@ -127,7 +127,7 @@ describe('the simulated checkout', () => {
       'POST /api/payments/simulate-payment/p1/final': aSimulatedPayment({ paymentId: 'pay-9' }),
     });
     simulator('payment_id=pay-9&project_id=p1&kind=final');
-    expect(await screen.findByText('Finale betaling')).toBeInTheDocument();
+    expect(await screen.findByText('Eindbetaling')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent('/payment-success?session_id=pay-9&project_id=p1&kind=final'),
@@ -146,7 +146,7 @@ describe('the simulated checkout', () => {
     deposit.unmount();
 
     simulator('payment_id=pay-2&project_id=p1&kind=final');
-    expect(await screen.findByText('Finale betaling')).toBeInTheDocument();
+    expect(await screen.findByText('Eindbetaling')).toBeInTheDocument();
     await waitFor(() => expect(amountShown()).toBe('€ 62,49'));
   });
 

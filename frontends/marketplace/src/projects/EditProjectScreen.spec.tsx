@@ -58,7 +58,7 @@ describe('project edit', () => {
     expect(screen.getByLabelText(/^Categorie/)).toHaveValue('food-drinks');
     expect(screen.getByRole('checkbox', { name: '9:16 verticaal' })).toBeChecked();
     expect(screen.getByLabelText('Contentvereiste 1')).toHaveValue('30 seconden');
-    expect(screen.getByLabelText('Deliverable 1 titel')).toHaveValue('1 video');
+    expect(screen.getByLabelText('Oplevering 1: titel')).toHaveValue('1 video');
     expect(screen.getByLabelText(/^Gewenst type creator/)).toHaveValue('micro');
     expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2030-05-01');
     expect(screen.getByLabelText(/^Budget/)).toHaveValue('300,50');
@@ -75,8 +75,8 @@ describe('project edit', () => {
     await userEvent.type(title, 'e titel');
     await userEvent.clear(screen.getByLabelText(/^Budget/));
     await userEvent.type(screen.getByLabelText(/^Budget/), '400');
-    await userEvent.click(screen.getByRole('button', { name: '+ Deliverable toevoegen' }));
-    await userEvent.type(screen.getByLabelText('Deliverable 2 titel'), 'Drie foto’s');
+    await userEvent.click(screen.getByRole('button', { name: '+ Oplevering toevoegen' }));
+    await userEvent.type(screen.getByLabelText('Oplevering 2: titel'), 'Drie foto’s');
     await save();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -125,9 +125,9 @@ describe('project edit', () => {
     expect(screen.getByLabelText(/^Deadline/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Locatie/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Categorie/)).toBeDisabled();
-    expect(screen.getByLabelText('Deliverable 1 titel')).toBeDisabled();
+    expect(screen.getByLabelText('Oplevering 1: titel')).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '9:16 verticaal' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: '+ Deliverable toevoegen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '+ Oplevering toevoegen' })).toBeNull();
     expect(screen.getByLabelText(/^Beschrijving/)).not.toHaveAttribute('readonly');
 
     await userEvent.type(screen.getByLabelText(/^Budget/), '9');

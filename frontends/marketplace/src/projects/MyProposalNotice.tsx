@@ -41,7 +41,7 @@ export function MyProposalNotice({ projectId }: { projectId: string }) {
   }
   return (
     <Alert tone="success" title="Je voorstel is binnen">
-      Je hebt voor deze opdracht een voorstel ingediend. Je vindt de status op je <Link to="/dashboard">dashboard</Link>.
+      Je hebt voor deze opdracht een voorstel verstuurd. Je vindt de status op je <Link to="/dashboard">dashboard</Link>.
     </Alert>
   );
 }

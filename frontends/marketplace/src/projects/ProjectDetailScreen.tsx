@@ -158,7 +158,7 @@ export default function ProjectDetailScreen() {
             }
           />
         ) : (
-          <ErrorState message="Er is een fout opgetreden bij het ophalen van het project" onRetry={() => refetch()} />
+          <ErrorState message="Er is een fout opgetreden bij het ophalen van de opdracht" onRetry={() => refetch()} />
         )}
       </div>
     );

@@ -5,7 +5,7 @@ import ProjectsScreen, { SKELETON_CARDS } from './ProjectsScreen';
 
 const project = {
   id: 'p1',
-  title: 'Unboxing-video van onze nieuwe vitamine C-serum',
+  title: 'Unboxing-video van ons nieuwe vitamine C-serum',
   description: 'Wij lanceren een vitamine C-serum voor de gevoelige huid en zoeken een eerlijke eerste indruk.',
   status: 'open',
   category: 'beauty-cosmetics',

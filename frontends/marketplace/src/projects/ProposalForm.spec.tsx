@@ -38,10 +38,10 @@ describe('proposal form rules', () => {
 
   it('words server failures in the Dutch texts users see', () => {
     expect(submitFailureText({ errors: [{ message: 'a' }, { message: 'b' }] })).toBe('Validatiefouten:\na\nb');
-    expect(submitFailureText({ errors: [], serverMessage: 'Je hebt al een voorstel ingediend voor deze opdracht' })).toBe(
-      'Fout: Je hebt al een voorstel ingediend voor deze opdracht',
+    expect(submitFailureText({ errors: [], serverMessage: 'Je hebt al een voorstel verstuurd voor deze opdracht' })).toBe(
+      'Fout: Je hebt al een voorstel verstuurd voor deze opdracht',
     );
-    expect(submitFailureText(new Error('x'))).toBe('Er is een fout opgetreden bij het indienen van je voorstel');
+    expect(submitFailureText(new Error('x'))).toBe('Er is een fout opgetreden bij het versturen van je voorstel');
   });
 });
 
@@ -50,7 +50,7 @@ describe('proposal form', () => {
     const fetchMock = installFetch({ 'POST /api/proposals/project/p1': { success: true, proposal: { id: 'x' } } });
     renderScreen(<ProposalForm projectId="p1" />, { session: fakeSession({ user: creator }) });
     await userEvent.click(screen.getByRole('button', { name: 'Doe een voorstel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Voorstel indienen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voorstel versturen' }));
     expect(screen.getByText('Motivatie is verplicht')).toBeInTheDocument();
     expect(screen.getByText('Prijs is verplicht')).toBeInTheDocument();
     expect(screen.getByText('Levertijd is verplicht')).toBeInTheDocument();
@@ -60,13 +60,13 @@ describe('proposal form', () => {
     expect(screen.getByText(`${MOTIVATION.length} / 1000 tekens`)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Jouw prijs/), '275,5,0');
     await userEvent.type(screen.getByLabelText(/^Levertijd/), '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Voorstel indienen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voorstel versturen' }));
     expect(screen.getByLabelText(/^Jouw prijs/)).toHaveAccessibleDescription(MONEY_TEXTS.oneComma);
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByLabelText(/^Jouw prijs/));
     await userEvent.type(screen.getByLabelText(/^Jouw prijs/), '275,50');
-    await userEvent.click(screen.getByRole('button', { name: 'Voorstel indienen' }));
-    expect(await screen.findByText('Voorstel succesvol ingediend!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voorstel versturen' }));
+    expect(await screen.findByText('Voorstel verstuurd!')).toBeInTheDocument();
     expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
       motivation: MOTIVATION,
       approach: '',
@@ -88,7 +88,7 @@ describe('proposal form', () => {
     await userEvent.type(screen.getByLabelText(/^Motivatie/), MOTIVATION);
     await userEvent.type(screen.getByLabelText(/^Jouw prijs/), '2000000');
     await userEvent.type(screen.getByLabelText(/^Levertijd/), '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Voorstel indienen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voorstel versturen' }));
     expect(await screen.findByText(/Validatiefouten:/)).toHaveTextContent('De prijs mag maximaal €1.000.000 zijn');
   });
 });

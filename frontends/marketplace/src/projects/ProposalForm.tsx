@@ -58,7 +58,7 @@ export function ProposalForm({ projectId, onSubmitted }: { projectId: string; on
 
   const counterTone = values.coverLetter.trim().length > MOTIVATION_MAX ? 'mk-counter mk-counter--over' : 'mk-counter';
   return (
-    <form ref={formRef} className="cw-form" onSubmit={submit} noValidate aria-label="Voorstel indienen">
+    <form ref={formRef} className="cw-form" onSubmit={submit} noValidate aria-label="Voorstel versturen">
       {failure && (
         <Alert tone="danger">
           <span style={{ whiteSpace: 'pre-line' }}>{failure}</span>
@@ -97,7 +97,7 @@ export function ProposalForm({ projectId, onSubmitted }: { projectId: string; on
       />
       <div className="cw-row">
         <Button type="submit" loading={sending}>
-          Voorstel indienen
+          Voorstel versturen
         </Button>
         <Button
           variant="ghost"

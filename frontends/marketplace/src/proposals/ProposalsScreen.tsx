@@ -89,7 +89,7 @@ function ProposalCard({
       <InlineFacts
         facts={[
           ['Levering', deliveryText(proposal)],
-          ['Ingediend', formatDate(proposal.submittedAt ?? proposal.createdAt)],
+          ['Verstuurd', formatDate(proposal.submittedAt ?? proposal.createdAt)],
         ]}
       />
       {proposal.status === 'rejected' && proposal.rejectionReason && (

@@ -3,13 +3,13 @@
 
 export const TEXTS = {
   // project list
-  projectsLoadFailed: 'Er is een fout opgetreden bij het ophalen van projecten',
+  projectsLoadFailed: 'Er is een fout opgetreden bij het ophalen van opdrachten',
   noProjects: 'Geen opdrachten gevonden',
-  projectNotFound: 'Project niet gevonden',
-  ownerNote: 'Dit is jouw project. Ga naar je dashboard om voorstellen te bekijken.',
+  projectNotFound: 'Opdracht niet gevonden',
+  ownerNote: 'Dit is jouw opdracht. Ga naar je dashboard om voorstellen te bekijken.',
 
   // proposal form
-  onlyCreators: 'Alleen creators kunnen voorstellen indienen',
+  onlyCreators: 'Alleen creators kunnen voorstellen versturen',
   motivationRequired: 'Motivatie is verplicht',
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
   motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
@@ -17,9 +17,9 @@ export const TEXTS = {
   priceTooLow: 'De prijs moet minimaal €1 zijn',
   deliveryRequired: 'Levertijd is verplicht',
   deliveryInvalid: 'De levertijd moet een heel aantal van minimaal 1 dag zijn',
-  proposalSubmitted: 'Voorstel succesvol ingediend!',
+  proposalSubmitted: 'Voorstel verstuurd!',
   proposalValidation: 'Validatiefouten:',
-  proposalFailed: 'Er is een fout opgetreden bij het indienen van je voorstel',
+  proposalFailed: 'Er is een fout opgetreden bij het versturen van je voorstel',
 
   // proposals page
   acceptConfirm: 'Weet je zeker dat je dit voorstel wilt accepteren?',
@@ -46,14 +46,14 @@ export const TEXTS = {
 
   // my projects, edit
   myProjectsFailed: 'Er is een fout opgetreden bij het ophalen van je opdrachten',
-  editLoadFailed: 'Er is een fout opgetreden bij het ophalen van het project',
-  noAccess: 'Je hebt geen toegang tot dit project',
+  editLoadFailed: 'Er is een fout opgetreden bij het ophalen van de opdracht',
+  noAccess: 'Je hebt geen toegang tot deze opdracht',
   fixedByContract: 'Ligt vast sinds er een creator is gekozen',
   contractFixed:
     'Er is een creator gekozen: wat in de afspraak vastligt kun je niet meer wijzigen. De overige velden kun je nog aanpassen.',
   notEditable: 'Deze opdracht is afgerond en kan niet meer worden gewijzigd.',
-  updated: 'Project succesvol bijgewerkt!',
-  published: 'Project succesvol gepubliceerd!',
+  updated: 'Opdracht bijgewerkt!',
+  published: 'Opdracht gepubliceerd!',
   updateFailed: 'Er is een fout opgetreden bij het bijwerken',
   publishFailed: 'Er is een fout opgetreden bij het publiceren',
 
@@ -74,17 +74,17 @@ export const TEXTS = {
   paymentUnknown: 'Geen betaling gevonden',
 
   // final payment
-  finalPaymentLoadFailed: 'Project kon niet worden geladen',
+  finalPaymentLoadFailed: 'Opdracht kon niet worden geladen',
   finalPaymentFailed: 'Fout bij het verwerken van de betaling',
   checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
-  finalPaymentSucceeded: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
-  finalPaymentRequired: 'Finale betaling vereist',
+  finalPaymentSucceeded: 'Eindbetaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
+  finalPaymentRequired: 'Eindbetaling vereist',
   finalPaymentDone: 'Betaling voltooid',
   contentUnlocked: 'Content ontgrendeld',
   contentLocked: 'Content vergrendeld',
-  finalNotYet: 'De finale betaling kan pas worden voldaan als de content is goedgekeurd.',
+  finalNotYet: 'De eindbetaling kan pas worden voldaan als de content is goedgekeurd.',
   finalConfirm: (amount: string) =>
-    `Weet je zeker dat je de finale betaling van ${amount} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
+    `Weet je zeker dat je de eindbetaling van ${amount} wilt voltooien? Hierna wordt alle content vrijgegeven voor download.`,
 
   // card dialog
   cardDialogTitle: 'Betaling voltooien',

@@ -18,7 +18,7 @@ describe('create wizard', () => {
 
   it('shows the four steps and checks step 1 with the spec texts', async () => {
     renderScreen(<CreateProjectScreen />, { session: fakeSession({ user: company }) });
-    for (const step of ['Basisinformatie', 'Content', 'Budget & timing', 'Review'])
+    for (const step of ['Basisinformatie', 'Content', 'Budget & timing', 'Controleren'])
       expect(screen.getByText(step, { selector: '.mk-stepper__label' })).toBeInTheDocument();
     await next();
     expect(screen.getByText('De titel moet minimaal 5 karakters lang zijn')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('create wizard', () => {
     await next();
     await userEvent.type(screen.getByLabelText('Contentvereiste 1'), '  Product in beeld  ');
     await userEvent.click(screen.getByRole('button', { name: '+ Vereiste toevoegen' }));
-    await userEvent.type(screen.getByLabelText('Deliverable 1 titel'), '1 video van 30 seconden');
+    await userEvent.type(screen.getByLabelText('Oplevering 1: titel'), '1 video van 30 seconden');
     await userEvent.type(screen.getByLabelText(/^Product/), 'Koffiebonen Donker');
     await userEvent.type(screen.getByLabelText(/^Prijs van het product/), '12,95');
     await userEvent.click(screen.getByRole('checkbox', { name: /product toe/ }));
@@ -79,12 +79,14 @@ describe('create wizard', () => {
     await userEvent.clear(screen.getByLabelText(/^Budget/));
     await userEvent.type(screen.getByLabelText(/^Budget/), '250,50');
     await next();
-    expect(screen.getByRole('heading', { name: /Stap 4 van 4: Review/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Stap 4 van 4: Controleren/ })).toBeInTheDocument();
     expect(screen.getByText(/€\s250,50/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opdracht publiceren' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opdracht publiceren' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/projects/p9/payment'));
-    const body = JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string);
+    // The first call may be payments' terms (the deposit's share): the one that posts is the publish.
+    const posted = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    const body = JSON.parse((posted?.[1] as RequestInit).body as string);
     expect(body).toMatchObject({
       title: 'Unboxing van onze koffiebonen',
       category: 'food-drinks',

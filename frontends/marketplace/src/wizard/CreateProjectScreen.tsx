@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, DEPOSIT_PERCENT } from '@clipwerk/ui';
+import { TermsFigure, api, useSession, useTermsText, useToasts } from '@clipwerk/shell/sdk';
+import { Alert, Button } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { focusFirstError } from '../shared/useForm';
 import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
@@ -24,6 +24,7 @@ import '../styles.css';
 
 export default function CreateProjectScreen() {
   const { user } = useSession();
+  const termsText = useTermsText();
   const testAccount = user?.isTestAccount === true;
   const { values, setValues, step, setStep, clear: clearDraft } = useWizardDraft(user?.id);
   const [errors, setErrors] = useState<WizardErrors>({});
@@ -127,10 +128,10 @@ export default function CreateProjectScreen() {
         {step === 2 && (
           <div className="cw-form">
             <BudgetFields {...fields} />
-            <Alert tone="info" title={`Aanbetaling van ${DEPOSIT_PERCENT}%`}>
-              Na het plaatsen betaal je {DEPOSIT_PERCENT}% van je budget als aanbetaling via iDEAL. Daarna is je opdracht
-              zichtbaar voor creators. De rest betaal je pas als je de content hebt goedgekeurd. Het precieze bedrag zie je op de
-              betaalpagina.
+            <Alert tone="info" title={termsText('Aanbetaling van {depositPercent}%')}>
+              Na het plaatsen betaal je <TermsFigure of="depositPercent" />% van je budget als aanbetaling via iDEAL. Daarna is je
+              opdracht zichtbaar voor creators. De rest betaal je pas als je de content hebt goedgekeurd. Het precieze bedrag zie
+              je op de betaalpagina.
             </Alert>
           </div>
         )}

@@ -169,19 +169,19 @@ export function ContentFields(props: ProjectFieldsProps) {
         locked={locked('contentRequirements')}
       />
       <fieldset className="mk-list-editor" disabled={locked('deliverables')}>
-        <legend>Deliverables</legend>
+        <legend>Op te leveren</legend>
         {values.deliverables.map((item, index) => (
           <div className="mk-deliverable-row" key={index}>
             <input
               className="cw-input"
-              aria-label={`Deliverable ${index + 1} titel`}
+              aria-label={`Oplevering ${index + 1}: titel`}
               placeholder="Bijvoorbeeld: 1 video van 30 seconden"
               value={item.title}
               onChange={(event) => setDeliverable(index, { title: event.target.value })}
             />
             <input
               className="cw-input"
-              aria-label={`Deliverable ${index + 1} toelichting`}
+              aria-label={`Oplevering ${index + 1}: toelichting`}
               placeholder="Toelichting (optioneel)"
               value={item.description}
               onChange={(event) => setDeliverable(index, { description: event.target.value })}
@@ -190,7 +190,7 @@ export function ContentFields(props: ProjectFieldsProps) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Deliverable ${index + 1} verwijderen`}
+                aria-label={`Oplevering ${index + 1} verwijderen`}
                 onClick={() =>
                   set(
                     'deliverables',
@@ -211,7 +211,7 @@ export function ContentFields(props: ProjectFieldsProps) {
             size="sm"
             onClick={() => set('deliverables', [...values.deliverables, { title: '', description: '' }])}
           >
-            + Deliverable toevoegen
+            + Oplevering toevoegen
           </Button>
         )}
       </fieldset>

@@ -53,7 +53,7 @@ export function ReviewList({ values }: { values: WizardValues }) {
       <dd>{values.contentFormat.join(', ') || 'Geen voorkeur'}</dd>
       <dt>Contentvereisten</dt>
       <dd>{joined(values.contentRequirements)}</dd>
-      <dt>Deliverables</dt>
+      <dt>Op te leveren</dt>
       <dd>{joined(values.deliverables.map((d) => d.title))}</dd>
       <dt>Product</dt>
       <dd>

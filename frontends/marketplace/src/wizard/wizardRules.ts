@@ -3,7 +3,7 @@ import { formatMoneyInput, parseMoney } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 
-export const STEPS = ['Basisinformatie', 'Content', 'Budget & timing', 'Review'] as const;
+export const STEPS = ['Basisinformatie', 'Content', 'Budget & timing', 'Controleren'] as const;
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 50;

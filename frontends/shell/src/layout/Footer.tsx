@@ -18,15 +18,15 @@ const COLUMNS: Array<{ title: string; links: Array<[string, string]> }> = [
     links: [
       ['/projects', 'Opdrachten'],
       ['/ugc-content-creators', 'Word creator'],
-      ['/ugc-voorbeelden', 'UGC voorbeelden'],
+      ['/ugc-voorbeelden', 'UGC-voorbeelden'],
       ['/register', 'Gratis aanmelden'],
     ],
   },
   {
     title: 'Ondersteuning',
     links: [
-      ['/resources', 'Resources'],
-      ['/community', 'Community'],
+      ['/resources', 'Kennisbank'],
+      ['/community', 'Voor creators en merken'],
       ['/help', 'Help'],
       ['/contact', 'Contact'],
     ],

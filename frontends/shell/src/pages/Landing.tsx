@@ -107,7 +107,7 @@ export function Landing() {
             </div>
             <ul className="cw-hero__trust">
               <li>Gratis aanmelden</li>
-              <li>Geen creditcard nodig</li>
+              <li>Je betaalt pas als je een opdracht plaatst</li>
               <li>Start in 60 seconden</li>
             </ul>
           </div>
@@ -129,7 +129,7 @@ export function Landing() {
                   <wbr />
                   reviewt
                 </strong>
-                Review · 60 sec
+                Recensie · 60 sec
               </div>
             </div>
             <div className="cw-phone">

@@ -31,23 +31,23 @@ const SUPPORT: readonly Role[] = ['support'];
 /** The knowledge pages (the marketplace draws them), also the header's 'Kennisbank' list. */
 export const KNOWLEDGE_PAGES: ReadonlyArray<[string, string]> = [
   ['/wat-is-ugc', 'Wat is UGC?'],
-  ['/ugc-voorbeelden', 'UGC voorbeelden'],
-  ['/ugc-marketing-strategie', 'UGC marketingstrategie'],
+  ['/ugc-voorbeelden', 'UGC-voorbeelden'],
+  ['/ugc-marketing-strategie', 'UGC-marketingstrategie'],
   ['/ugc-vs-influencer-marketing', 'UGC vs. influencer marketing'],
-  ['/ugc-campagne-opzetten', 'UGC campagne opzetten'],
-  ['/ugc-tips-creators', 'UGC tips voor creators'],
-  ['/ugc-trends-2024', 'UGC trends 2024'],
-  ['/ugc-prijzen', 'UGC prijzen'],
-  ['/ugc-bureau', 'UGC bureau'],
+  ['/ugc-campagne-opzetten', 'UGC-campagne opzetten'],
+  ['/ugc-tips-creators', 'UGC-tips voor creators'],
+  ['/ugc-trends-2024', 'UGC-trends 2026'],
+  ['/ugc-prijzen', 'UGC-prijzen'],
+  ['/ugc-bureau', 'UGC-bureau'],
   ['/ugc-content-creators', 'Word creator'],
-  ['/resources', 'Resources'],
-  ['/community', 'Community'],
+  ['/resources', 'Kennisbank'],
+  ['/community', 'Voor creators en merken'],
   ['/help', 'Help'],
   ['/contact', 'Contact'],
 ];
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', access: 'public', title: 'UGC video’s van echte creators', screen: { kind: 'landing' } },
+  { path: '/', access: 'public', title: 'UGC-video’s van echte creators', screen: { kind: 'landing' } },
   { path: '/login', access: 'guest', title: 'Inloggen', screen: account('Login') },
   { path: '/register', access: 'guest', title: 'Account aanmaken', screen: account('Register') },
   { path: '/forgot-password', access: 'guest', title: 'Wachtwoord vergeten', screen: account('ForgotPassword') },
@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/creators', access: 'public', title: 'Creators', screen: marketplace('Creators') },
   { path: '/creators/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
   { path: '/creator/:id', access: 'public', title: 'Creator', screen: marketplace('CreatorProfile') },
-  { path: '/analytics', access: 'auth', title: 'Analytics', screen: analytics('Analytics') },
+  { path: '/analytics', access: 'auth', title: 'Statistieken', screen: analytics('Analytics') },
   { path: '/earnings', access: CREATOR, title: 'Inkomsten', screen: account('Earnings') },
   // Support's desk: the disputes it decides (docs/api/disputes.md).
   { path: '/support', access: SUPPORT, title: 'Geschillen', screen: account('SupportDesk') },

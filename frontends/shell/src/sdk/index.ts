@@ -18,4 +18,12 @@ export { useSocket, useSocketEvent, RealtimeProvider } from './realtime';
 export { userDisplay, type User, type Role, type SignUpRole } from './types';
 export { RemotePart } from '../remotes/RemotePart';
 export { NoAccess } from './NoAccess';
-export { usePaymentTerms, paymentTermsKey, TermsFigure, PayoutRule, TERMS_PLACEHOLDER, type PaymentTerms } from './terms';
+export {
+  usePaymentTerms,
+  useTermsText,
+  paymentTermsKey,
+  TermsFigure,
+  PayoutRule,
+  TERMS_PLACEHOLDER,
+  type PaymentTerms,
+} from './terms';

@@ -69,11 +69,11 @@ export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEv
     case 'message-received':
       return { type: 'message', message: `Nieuw bericht van ${payload.senderName ?? 'een gebruiker'}`, tone: 'info' };
     case 'project-updated':
-      return { type: 'project', message: `Project "${payload.projectTitle ?? ''}" is bijgewerkt`, tone: 'info' };
+      return { type: 'project', message: `Opdracht "${payload.projectTitle ?? ''}" is bijgewerkt`, tone: 'info' };
     case 'deliverable-uploaded':
       return {
         type: 'deliverable',
-        message: `Nieuwe deliverable geüpload voor ${payload.projectTitle ?? 'je project'}`,
+        message: `Nieuwe versie geüpload voor ${payload.projectTitle ?? 'je opdracht'}`,
         tone: 'info',
       };
     case 'payment-updated': {

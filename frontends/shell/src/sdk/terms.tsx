@@ -35,8 +35,21 @@ export function TermsFigure({ of }: { of: keyof PaymentTerms }) {
   return <>{data[of]}</>;
 }
 
-/** The one sentence about when a creator gets paid, with the hold from the terms. */
-export function PayoutRule() {
+/**
+ * Fills the figures a written text names, '{feePercent}%' or 'binnen {holdPeriod}', with the terms (the placeholder
+ * until they arrive); a text kept as data (an article) states the figures this way, never as its own copy.
+ */
+export function useTermsText(): (text: string) => string {
   const { data } = usePaymentTerms();
-  return <>{payoutRule(data ? data.holdPeriod : TERMS_PLACEHOLDER)}</>;
+  return (text) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+      if (!data) return TERMS_PLACEHOLDER;
+      return key in data ? String(data[key as keyof PaymentTerms]) : whole;
+    });
+}
+
+/** The one sentence about when a creator gets paid, with the hold from the terms; told to her as 'je aandeel'. */
+export function PayoutRule({ reader = 'anyone' }: { reader?: 'anyone' | 'creator' }) {
+  const { data } = usePaymentTerms();
+  return <>{payoutRule(data ? data.holdPeriod : TERMS_PLACEHOLDER, reader)}</>;
 }

@@ -194,7 +194,7 @@ export function aCardIntent(overrides: Partial<CardIntentBody> = {}): CardIntent
 export function aSimulatedPayment(data: Partial<SimulatedPaymentAnswer['data']> = {}): SimulatedPaymentAnswer {
   return {
     success: true,
-    message: 'Betaling succesvol! Je project is nu live op de marktplaats.',
+    message: 'Betaling succesvol! Je opdracht is nu live op de marktplaats.',
     data: { paymentId: 'pay1', projectId: 'p1', status: 'paid', ...data },
   };
 }

@@ -3,7 +3,7 @@
 export const PROJECT_STATE_NAMES: ReadonlyArray<readonly [status: string, name: string]> = [
   ['draft', 'Concept'],
   ['awaiting_deposit', 'Wacht op betaling'],
-  ['open', 'Open voor reacties'],
+  ['open', 'Open voor voorstellen'],
   ['creator_selected', 'Creator geselecteerd'],
   ['in_progress', 'In uitvoering'],
   ['delivered', 'Opgeleverd'],

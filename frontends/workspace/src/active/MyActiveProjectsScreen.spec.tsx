@@ -62,7 +62,7 @@ describe('my active assignments', () => {
     expect(within(card).getByText('Bakkerij Jansen')).toBeInTheDocument();
     expect(within(card).getByText('In uitvoering')).toBeInTheDocument();
     expect(within(card).getByText('Formaat: 9:16, 1:1')).toBeInTheDocument();
-    expect(within(card).getByText('Deliverables').nextElementSibling).toHaveTextContent('2');
+    expect(within(card).getByText('Opleveringen').nextElementSibling).toHaveTextContent('2');
     expect(within(card).getByRole('link', { name: /Chat/ })).toHaveAttribute('href', '/messages?project=p1');
     expect(within(card).getByRole('link', { name: /Upload content/ })).toHaveAttribute('href', '/project-workspace/p1');
     expect(screen.getByText('1 opdracht gevonden')).toBeInTheDocument();

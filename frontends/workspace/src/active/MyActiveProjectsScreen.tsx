@@ -64,7 +64,7 @@ function ActiveCard({ project }: { project: ProjectBody }) {
           <dd>{contentTypeLabel(project.contentType)}</dd>
         </div>
         <div>
-          <dt>Deliverables</dt>
+          <dt>Opleveringen</dt>
           <dd>{project.deliverables?.length ?? 0}</dd>
         </div>
       </dl>

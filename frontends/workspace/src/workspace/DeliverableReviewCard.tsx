@@ -59,7 +59,7 @@ export function DeliverableReviewCard({
         {comparing && <VersionCompare project={project} deliverable={deliverable} />}
         {deliverable.reviews.length > 0 && (
           <div>
-            <h3 className="cw-small">Eerdere reviews</h3>
+            <h3 className="cw-small">Eerdere beoordelingen</h3>
             <ReviewHistory reviews={deliverable.reviews} onSeek={seek} />
           </div>
         )}

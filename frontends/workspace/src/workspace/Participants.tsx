@@ -17,7 +17,7 @@ export function Participants({ project }: { project: ProjectBody }) {
         />
         <div>
           <strong>{companyNameOf(project)}</strong>
-          <span className="cw-small cw-muted">Opdrachtgever</span>
+          <span className="cw-small cw-muted">Bedrijf</span>
         </div>
       </li>
       {creator && (

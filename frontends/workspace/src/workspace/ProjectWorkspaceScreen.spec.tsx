@@ -143,7 +143,7 @@ describe('the open tab lives in the address', () => {
     openAt('/project-workspace/p1?tab=payment');
     expect(await screen.findByRole('tab', { name: 'Betaling' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('Bedragen')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Goedkeuring' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/project-workspace/p1?tab=review');
     await userEvent.click(screen.getByRole('tab', { name: 'Overzicht' }));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/project-workspace\/p1$/);
@@ -159,7 +159,7 @@ describe('the open tab lives in the address', () => {
 describe('access to the workspace', () => {
   it('names no assignment on a 404 (the refusal shows no title), says her role and leads to her own list', async () => {
     installFetch({
-      'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Project niet gevonden' }),
+      'GET /api/projects/p1': jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Opdracht niet gevonden' }),
     });
     asCreator();
     expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot deze opdracht' })).toBeInTheDocument();
@@ -193,10 +193,10 @@ describe('access to the workspace', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('shows "Fout bij het laden van het project" with a Terug button on other failures', async () => {
+  it('shows "Fout bij het laden van de opdracht" with a Terug button on other failures', async () => {
     installFetch({ 'GET /api/projects/p1': jsonResponse(500, {}) });
     asCreator();
-    expect(await screen.findByText('Fout bij het laden van het project')).toBeInTheDocument();
+    expect(await screen.findByText('Fout bij het laden van de opdracht')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Terug/ })).toBeInTheDocument();
   });
 });
@@ -230,7 +230,7 @@ describe('header and overview', () => {
     asCreator();
     expect(await screen.findByRole('heading', { name: 'Unboxing koffiemachine' })).toBeInTheDocument();
     const parties = screen.getByRole('list', { name: 'Deelnemers' });
-    expect(within(parties).getByText('Bakkerij Jansen').nextElementSibling).toHaveTextContent('Opdrachtgever');
+    expect(within(parties).getByText('Bakkerij Jansen').nextElementSibling).toHaveTextContent('Bedrijf');
     // No logo: the company's initials.
     expect(within(parties).getByRole('img', { name: 'Bakkerij Jansen' })).toHaveTextContent('BJ');
     expect(within(parties).getByText('Sanne de Vries').nextElementSibling).toHaveTextContent('Contentcreator');
@@ -239,7 +239,7 @@ describe('header and overview', () => {
       'Bestanden',
       'Chat',
       'Tijdlijn',
-      'Review',
+      'Goedkeuring',
       'Betaling',
       'Geschil',
     ]);
@@ -251,7 +251,7 @@ describe('header and overview', () => {
     const head = screen.getByRole('region', { name: 'Projectgegevens' });
     expect(within(head).getByText('Budget').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 500,00');
     expect(within(head).getByText('Afgesproken prijs').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('€ 420,00');
-    expect(within(head).getByText('Content type').nextElementSibling).toHaveTextContent('Video');
+    expect(within(head).getByText('Soort video').nextElementSibling).toHaveTextContent('Video');
     expect(within(head).getByText('Status').nextElementSibling).toHaveTextContent('In uitvoering');
   });
 
@@ -321,7 +321,7 @@ describe('header and overview', () => {
     api({ detail: ownerDetail({ status: 'under_review' }) });
     asCompany();
     await userEvent.click(await screen.findByRole('button', { name: 'Beoordeel content' }));
-    expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Goedkeuring' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Overzicht' }));
     expect(screen.queryByRole('button', { name: 'Begin met werken' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Stuur bericht' }));
@@ -443,7 +443,7 @@ describe('files', () => {
     succeed(first);
     progress(second, 10, 10);
     succeed(second);
-    expect(await screen.findByText('2 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(await screen.findByText('2 bestanden geüpload!')).toBeInTheDocument();
   });
 
   it('uploads a new version of a deliverable under revision, which keeps the earlier one, and not of an approved one', async () => {
@@ -483,7 +483,7 @@ describe('files', () => {
     expect(screen.queryByText(/Gepauzeerd/)).toBeNull();
 
     succeed(upload);
-    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(await screen.findByText('1 bestand geüpload!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pauzeren|Hervatten/ })).toBeNull();
   });
 
@@ -565,12 +565,12 @@ describe('files', () => {
     await openFiles();
     await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('clip.mp4'));
     succeed(await tusUpload('clip.mp4'), { 'Clipwerk-File-Id': 'f9' });
-    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(await screen.findByText('1 bestand geüpload!')).toBeInTheDocument();
     await waitFor(() => expect(capturePosterFrame).toHaveBeenCalled());
     capturePosterFrame.mockResolvedValueOnce(null);
     await userEvent.upload(screen.getByLabelText('Bestanden uploaden'), video('kapot.mp4'));
     succeed(await tusUpload('kapot.mp4'), { 'Clipwerk-File-Id': 'f9' });
-    expect(await screen.findByText('1 bestand(en) succesvol geüpload!')).toBeInTheDocument();
+    expect(await screen.findByText('1 bestand geüpload!')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -606,18 +606,18 @@ describe('files', () => {
     });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Indienen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Opleveren' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/projects/p1/submit' && init?.method === 'POST')).toBe(true),
     );
   });
 
-  it('has no Indienen without files, and no upload for the company', async () => {
+  it('has no Opleveren without files, and no upload for the company', async () => {
     api();
     const view = asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     expect(await screen.findByText('Er zijn nog geen bestanden geüpload.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Indienen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opleveren' })).toBeNull();
     view.unmount();
     api({ detail: ownerDetail() });
     asCompany();
@@ -672,7 +672,7 @@ describe('files', () => {
     api({ deliverables: [deliverable()] });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Voorbeeld eerste.mp4' }));
     await waitFor(() => expect(tab.location.href).toBe('/api/upload/preview/p1/f1?access=signed-f1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.close).not.toHaveBeenCalled();
@@ -692,8 +692,8 @@ describe('files', () => {
     });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Preview eerste.mp4' }));
-    expect(await screen.findByText('Kon preview niet laden')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voorbeeld eerste.mp4' }));
+    expect(await screen.findByText('Kon het voorbeeld niet laden')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Download eerste.mp4' }));
     expect(await screen.findByText('Kon bestand niet downloaden')).toBeInTheDocument();
@@ -718,7 +718,7 @@ describe('review', () => {
   it('shows the creator the comments on her versions, without the verdict', async () => {
     api({ deliverables: [deliverable()] });
     asCreator();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Goedkeuring' }));
     expect(await screen.findByRole('button', { name: 'Opmerking plaatsen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Alles goedkeuren' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
@@ -731,7 +731,7 @@ describe('review', () => {
       extra: { 'POST /api/projects/p1/start-review': { success: true } },
     });
     asCompany();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Goedkeuring' }));
     await screen.findByLabelText(/Video eerste.mp4/);
     const starts = fetchMock.mock.calls.filter(([url]) => url === '/api/projects/p1/start-review');
     expect(starts).toHaveLength(1);
@@ -745,12 +745,12 @@ describe('review', () => {
       extra: { 'POST /api/projects/p1/review-deliverable': jsonResponse(500, {}) },
     });
     asCompany();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Goedkeuring' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     expect(screen.getByPlaceholderText('Optionele feedback...')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Goedkeuring versturen' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, goedkeuren' }));
-    expect(await screen.findByText('Fout bij reviewen van deliverable')).toBeInTheDocument();
+    expect(await screen.findByText('Fout bij het beoordelen van de oplevering')).toBeInTheDocument();
   });
 
   it('approves everything at once after confirming what follows, naming the versions on screen', async () => {
@@ -760,7 +760,7 @@ describe('review', () => {
       extra: { 'POST /api/projects/p1/approve': { success: true } },
     });
     asCompany();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Goedkeuring' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Alles goedkeuren' }));
     const dialog = screen.getByRole('dialog', { name: 'Content goedkeuren?' });
     expect(dialog).toHaveTextContent('Na je goedkeuring is de eindbetaling verschuldigd.');
@@ -777,7 +777,7 @@ describe('review', () => {
     });
     api({ detail: ownerDetail({ status: 'under_review' }), deliverables: [two] });
     asCompany();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Goedkeuring' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Versies vergelijken' }));
     const compare = screen.getByLabelText('Versies vergelijken');
     expect(await within(compare).findByLabelText('Video eerste.mp4 (versie 1)')).toBeInTheDocument();
@@ -810,7 +810,7 @@ describe('timeline and payment', () => {
     const items = within(timeline)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items[0]).toBe('Project aangemaakt1 september 2025');
+    expect(items[0]).toBe('Opdracht aangemaakt1 september 2025');
     expect(items[1]).toBe('Creator geselecteerd · Sanne de Vries3 september 2025');
     expect(items[2]).toBe('Content geüpload · 1 bestand5 september 2025');
     expect(items[3]).toBe('Revisie gevraagd8 september 2025');
@@ -857,13 +857,13 @@ describe('timeline and payment', () => {
       'Afgerekend: platformkosten en aandeel creator · € 420,01 · 21 september 2025',
     ]);
     expect(screen.queryByRole('link', { name: 'Nu betalen' })).toBeNull();
-    expect(screen.queryByText('Finale betaling vereist')).toBeNull();
+    expect(screen.queryByText('Eindbetaling vereist')).toBeNull();
   });
 
   it('asks the owner of an approved project for the final payment, in the banner and the tab', async () => {
     api({ detail: ownerDetail({ status: 'approved' }), payment: figures });
     asCompany();
-    const banner = await screen.findByRole('region', { name: 'Finale betaling vereist' });
+    const banner = await screen.findByRole('region', { name: 'Eindbetaling vereist' });
     expect(within(banner).getByRole('link', { name: 'Nu betalen' })).toHaveAttribute('href', '/project/p1/approve-payment');
     await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
     await screen.findByLabelText('Bedragen');
@@ -884,7 +884,7 @@ describe('timeline and payment', () => {
     expect(await screen.findByRole('region', { name: 'Betaling voltooid' })).toHaveTextContent(
       'Betaling voltooid / Content ontgrendeld',
     );
-    expect(screen.queryByText('Finale betaling vereist')).toBeNull();
+    expect(screen.queryByText('Eindbetaling vereist')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Betaling' }));
     await screen.findByLabelText('Bedragen');
     expect(amountOf('Eindbetaling')).toBe('€ 210,01 Betaald op 21 september 2025');
@@ -1000,14 +1000,14 @@ describe('workspace rules', () => {
       finalPaymentDate: '2025-09-21T10:00:00.000Z',
     });
     expect(events.map((event) => [event.title, event.date])).toEqual([
-      ['Project aangemaakt', project().createdAt],
+      ['Opdracht aangemaakt', project().createdAt],
       ['Creator geselecteerd', steps.creatorSelectedAt],
       ['Werk gestart', steps.startedAt],
       ['Content geüpload', '2025-09-08T10:00:00.000Z'],
-      ['Content ingediend', steps.deliveredAt],
+      ['Content opgeleverd', steps.deliveredAt],
       ['Content goedgekeurd', steps.approvedAt],
-      ['Project voltooid', steps.completedAt],
-      ['Finale betaling voltooid', '2025-09-21T10:00:00.000Z'],
+      ['Opdracht voltooid', steps.completedAt],
+      ['Eindbetaling voltooid', '2025-09-21T10:00:00.000Z'],
     ]);
     // A revision asked shows when it was asked; steps not taken yet are not shown.
     const asked = timelineEvents(

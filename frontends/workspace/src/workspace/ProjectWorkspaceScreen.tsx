@@ -72,7 +72,7 @@ function Header({ project }: { project: ProjectDetailAnswer['project'] }) {
           </div>
         )}
         <div>
-          <dt>Content type</dt>
+          <dt>Soort video</dt>
           <dd>{contentTypeLabel(project.contentType)}</dd>
         </div>
         <div>
@@ -128,7 +128,7 @@ export default function ProjectWorkspaceScreen() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NoAccess reason={ONLY_PARTIES} />;
     return (
       <div className="cw-container cw-page">
-        <ErrorState message="Fout bij het laden van het project" onRetry={() => refetch()} />
+        <ErrorState message="Fout bij het laden van de opdracht" onRetry={() => refetch()} />
         <div className="cw-row" style={{ justifyContent: 'center' }}>
           <BackButton />
         </div>

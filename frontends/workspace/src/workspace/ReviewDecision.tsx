@@ -34,7 +34,7 @@ export function ReviewDecision({ project, deliverable }: { project: ProjectBody;
         ...(reviewType === 'approve' ? { fileId: latestFile(deliverable)?.id } : {}),
       }),
     onSuccess: (_answer, reviewType) => {
-      notify(reviewType === 'approve' ? 'Deliverable goedgekeurd!' : 'Revisie verzoek verstuurd!', { tone: 'success' });
+      notify(reviewType === 'approve' ? 'Oplevering goedgekeurd!' : 'Revisieverzoek verstuurd!', { tone: 'success' });
       setFeedback('');
       setDecision(null);
       setConfirming(false);
@@ -42,7 +42,7 @@ export function ReviewDecision({ project, deliverable }: { project: ProjectBody;
     },
     onError: (error) => {
       setConfirming(false);
-      notify(errorMessage(error, 'Fout bij reviewen van deliverable'), { tone: 'danger' });
+      notify(errorMessage(error, 'Fout bij het beoordelen van de oplevering'), { tone: 'danger' });
       return refresh();
     },
   });

@@ -7,7 +7,7 @@ const REVIEW_TYPE_LABELS: Record<string, string> = { approve: 'Goedgekeurd', rev
 /** Earlier reviews with their feedback and the comments pinned at moments in the video. */
 export function ReviewHistory({ reviews, onSeek }: { reviews: DeliverableReviewBody[]; onSeek?: (seconds: number) => void }) {
   return (
-    <ul className="ws-reviews" aria-label="Eerdere reviews">
+    <ul className="ws-reviews" aria-label="Eerdere beoordelingen">
       {reviews.map((review) => (
         <li key={review.id}>
           <strong>{REVIEW_TYPE_LABELS[review.reviewType] ?? review.reviewType}</strong>{' '}

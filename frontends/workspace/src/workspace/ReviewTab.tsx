@@ -10,12 +10,12 @@ import { deliverablesKey, projectKey, useDeliverables } from './workspaceApi';
 import { latestFile } from './workspaceView';
 
 const STATUS_EXPLANATIONS: Record<string, string> = {
-  in_progress: 'De creator werkt aan de content. Zodra die is ingediend, beoordeel je hem hier.',
-  delivered: 'De creator heeft de content ingediend. Bekijk hem en keur goed of vraag een revisie.',
-  under_review: 'Je beoordeelt de content. Keur elk deliverable goed of vraag een revisie.',
+  in_progress: 'De creator werkt aan de content. Zodra die is opgeleverd, beoordeel je hem hier.',
+  delivered: 'De creator heeft de content opgeleverd. Bekijk hem en keur goed of vraag een revisie.',
+  under_review: 'Je beoordeelt de content. Keur elke oplevering goed of vraag een revisie.',
   revision_requested: 'Je hebt een revisie gevraagd. De creator past de content aan.',
-  approved: 'Je hebt de content goedgekeurd. Rond de eindbetaling af om het project te voltooien.',
-  completed: 'Dit project is voltooid.',
+  approved: 'Je hebt de content goedgekeurd. Rond de eindbetaling af om de opdracht te voltooien.',
+  completed: 'Deze opdracht is voltooid.',
 };
 
 /** When to approve and when to ask a revision, naming only what this brief has (a product, do's, don'ts). */
@@ -35,7 +35,7 @@ export function reviewChecklist(project: ProjectBody) {
       hasDonts && 'Een punt uit de lijst ‘Niet doen’ zit erin',
       hasProduct ? 'Het product of merk is onjuist of nauwelijks te zien' : 'Het merk is onjuist of nauwelijks te zien',
       'Technische fouten: onscherp, slecht geluid, verkeerd formaat',
-      'Een afgesproken deliverable ontbreekt',
+      'Een afgesproken oplevering ontbreekt',
     ]),
   };
 }
@@ -50,8 +50,8 @@ export function ReviewTab({ project, role }: { project: ProjectBody; role: Works
 /** The deliverables with the parties' comments, the owner's verdict left out. */
 function DeliverableCards({ project, canJudge }: { project: ProjectBody; canJudge: boolean }) {
   const deliverables = useDeliverables(project.id);
-  if (deliverables.isLoading) return <Spinner label="Deliverables laden..." />;
-  if ((deliverables.data ?? []).length === 0) return <p className="cw-muted">Er zijn nog geen deliverables geüpload.</p>;
+  if (deliverables.isLoading) return <Spinner label="Opleveringen laden..." />;
+  if ((deliverables.data ?? []).length === 0) return <p className="cw-muted">Er zijn nog geen versies geüpload.</p>;
   return (
     <>
       {(deliverables.data ?? []).map((deliverable) => (
@@ -66,7 +66,7 @@ function CreatorReview({ project }: { project: ProjectBody }) {
   return (
     <div className="cw-stack">
       <Alert tone="info">
-        Hier zie je de opmerkingen van de opdrachtgever bij je versies. Beantwoord ze of markeer ze als opgelost.
+        Hier zie je de opmerkingen van het bedrijf bij je versies. Beantwoord ze of markeer ze als opgelost.
       </Alert>
       <DeliverableCards project={project} canJudge={false} />
     </div>

@@ -1,8 +1,8 @@
 // The workspace's Dutch texts about money, in one place for the tab, the banners and their tests.
 
 export const PAYMENT_TEXTS = {
-  finalRequired: 'Finale betaling vereist',
-  finalRequiredLead: 'De content is goedgekeurd. Voldoe de finale betaling om alle content vrij te geven voor download.',
+  finalRequired: 'Eindbetaling vereist',
+  finalRequiredLead: 'De content is goedgekeurd. Voldoe de eindbetaling om alle content vrij te geven voor download.',
   payNow: 'Nu betalen',
   finalDone: 'Betaling voltooid',
   contentUnlocked: 'Content ontgrendeld',

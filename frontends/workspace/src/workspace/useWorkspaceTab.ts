@@ -8,7 +8,7 @@ export const TABS = [
   { id: 'files', label: 'Bestanden' },
   { id: 'chat', label: 'Chat' },
   { id: 'timeline', label: 'Tijdlijn' },
-  { id: 'review', label: 'Review' },
+  { id: 'review', label: 'Goedkeuring' },
   { id: 'payment', label: 'Betaling' },
   { id: 'dispute', label: 'Geschil' },
 ] as const;

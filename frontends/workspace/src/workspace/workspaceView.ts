@@ -61,7 +61,7 @@ export function timelineEvents(
   deliverables: DeliverableBody[],
   payment: PaymentStatusBody | undefined,
 ): TimelineEvent[] {
-  const events: TimelineEvent[] = [{ title: 'Project aangemaakt', date: project.createdAt ?? null }];
+  const events: TimelineEvent[] = [{ title: 'Opdracht aangemaakt', date: project.createdAt ?? null }];
   if (project.selectedCreator) {
     events.push({
       title: 'Creator geselecteerd',
@@ -78,7 +78,7 @@ export function timelineEvents(
       detail: `${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'}`,
     });
   }
-  if (project.deliveredAt) events.push({ title: 'Content ingediend', date: project.deliveredAt });
+  if (project.deliveredAt) events.push({ title: 'Content opgeleverd', date: project.deliveredAt });
   if (project.status === 'under_review') {
     events.push({ title: 'Content in beoordeling', date: project.reviewStartedAt ?? null });
   }
@@ -89,9 +89,9 @@ export function timelineEvents(
     // An approval at the end of the review window says so, in the words projects sent.
     events.push({ title: 'Content goedgekeurd', date: project.approvedAt, detail: project.approvalReason ?? undefined });
   }
-  if (project.completedAt) events.push({ title: 'Project voltooid', date: project.completedAt });
+  if (project.completedAt) events.push({ title: 'Opdracht voltooid', date: project.completedAt });
   if (payment?.finalPaymentCompleted) {
-    events.push({ title: 'Finale betaling voltooid', date: payment.finalPaymentDate ?? null });
+    events.push({ title: 'Eindbetaling voltooid', date: payment.finalPaymentDate ?? null });
   }
   return events;
 }

@@ -172,6 +172,7 @@ describe('profile rules', () => {
       displayName: 'Anna de Jong',
       legalName: 'Anna de Jong',
       companyName: '',
+      contactPerson: '',
       profilePictureUrl: '',
       city: 'Delft',
       niches: ['art'],

@@ -45,6 +45,11 @@ export function legalName(user: NameParts): string {
   return user.role === 'creator' ? fullName(user) : '';
 }
 
+/** The person a company's mail greets; empty for a creator. */
+export function contactPerson(user: NameParts): string {
+  return user.role === 'bedrijf' ? fullName(user) : '';
+}
+
 /**
  * What lists and headers show: a creator by the name she chose, else her full name; a company by company name; a
  * fixed label when there is none.
@@ -256,6 +261,8 @@ export interface PublicFace {
   /** A creator's own first and last name, for documents that must carry it; empty for a company. */
   legalName: string;
   companyName: string;
+  /** A company's contact person, whom its mail greets; empty for a creator. */
+  contactPerson: string;
   profilePictureUrl: string;
   city: string;
   niches: string[];
@@ -279,6 +286,7 @@ export function publicFace(
     displayName: displayName(user),
     legalName: legalName(user),
     companyName: user.companyName ?? '',
+    contactPerson: contactPerson(user),
     profilePictureUrl: user.profilePictureUrl ?? '',
     city: user.city ?? '',
     niches: [...user.niches],

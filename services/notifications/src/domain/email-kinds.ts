@@ -18,7 +18,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   proposal: 'nieuwe voorstellen',
   hired: 'gekozen worden voor een opdracht',
   rejected: 'afgewezen voorstellen',
-  delivery: 'ingeleverde content',
+  delivery: 'opgeleverde content',
   revision: 'revisieverzoeken',
   approved: 'goedgekeurde content',
   payment: 'ontvangen betalingen',

@@ -11,16 +11,17 @@ export const Messages = {
   proposalAccepted: 'Je voorstel is geaccepteerd!',
   proposalRejected: 'Je voorstel is afgewezen',
   proposalViewed: 'Je voorstel wordt bekeken',
-  deliverableUploaded: (project: string) => `Nieuwe deliverable geüpload voor ${project}`,
-  deliverySubmitted: (project: string) => `De content voor ${project} is ingeleverd. Bekijk en beoordeel hem.`,
+  deliverableUploaded: (project: string) => `Nieuwe versie geüpload voor ${project}`,
+  deliverySubmitted: (project: string) => `De content voor ${project} is opgeleverd. Bekijk en beoordeel hem.`,
   revisionRequested: (project: string) => `Er is een revisie gevraagd voor ${project}`,
   projectApproved: (project: string) => `Je content voor ${project} is goedgekeurd`,
   depositPaid: 'Aanbetaling ontvangen',
   finalPaid: 'Eindbetaling ontvangen',
+  finalPaidToCreator: (project: string) => `Het bedrijf heeft de eindbetaling voor ${project} betaald`,
   payoutReleased: 'Betaling vrijgegeven',
   messageReceived: (sender: string) => `Nieuw bericht van ${sender}`,
   reviewReminder: (project: string, when: string) =>
-    `Beoordeel de content voor ${project}: zonder reactie wordt hij ${when} automatisch goedgekeurd`,
+    `Beoordeel de content voor ${project}: zonder antwoord wordt hij ${when} automatisch goedgekeurd`,
   autoApproved: (reason: string, project: string) => `${project}: ${reason}`,
   finalPaymentReminder: (project: string, when: string) => `De eindbetaling voor ${project} is ${when} verschuldigd`,
   finalPaymentOverdue: (project: string) => `De eindbetaling voor ${project} is te laat`,
@@ -36,6 +37,11 @@ export const Messages = {
       `Support heeft besloten over het geschil over ${project}. Je kunt binnen 14 dagen één keer in beroep gaan.`,
     appealed: (project: string) => `Er is beroep ingesteld in het geschil over ${project}. Support beoordeelt het opnieuw.`,
     resolved: (project: string) => `Het besluit over het geschil over ${project} is definitief; de betaling is verwerkt.`,
+    /** The amount support's decision gives the creator (platformkosten included), in words for each party. */
+    decidedAmount: (amount: string, toCreator: boolean) =>
+      toCreator
+        ? `Volgens het besluit krijg je ${amount} van het bedrag van de opdracht (platformkosten inbegrepen).`
+        : `Volgens het besluit gaat ${amount} van het bedrag van de opdracht naar de creator (platformkosten inbegrepen).`,
     subject: (project: string) => `Geschil over ${project}`,
   },
   // E-mail subjects
@@ -43,11 +49,13 @@ export const Messages = {
   subjectProposal: (project: string) => `Nieuw voorstel voor ${project}`,
   subjectHired: (project: string) => `Je bent gekozen voor ${project}`,
   subjectRejected: (project: string) => `Je voorstel voor ${project} is afgewezen`,
-  subjectDelivery: (project: string) => `Content ingeleverd voor ${project}`,
+  subjectDelivery: (project: string) => `Content opgeleverd voor ${project}`,
   subjectRevision: (project: string) => `Revisie gevraagd voor ${project}`,
   subjectApproved: (project: string) => `Content goedgekeurd voor ${project}`,
-  subjectPayment: (project: string) => `Betaling ontvangen voor ${project}`,
-  subjectPayout: (project: string) => `Je betaling voor ${project} is vrijgegeven`,
+  subjectDepositPaid: (project: string) => `Aanbetaling ontvangen voor ${project}`,
+  subjectFinalPaid: (project: string) => `Eindbetaling ontvangen voor ${project}`,
+  subjectFinalPaidToCreator: (project: string) => `Het bedrijf heeft betaald voor ${project}`,
+  subjectPayout: (project: string) => `Je uitbetaling voor ${project} is vrijgegeven`,
   subjectReviewReminder: (project: string) => `Herinnering: beoordeel de content voor ${project}`,
   subjectFinalPaymentReminder: (project: string) => `Herinnering: eindbetaling voor ${project}`,
   subjectFinalPaymentOverdue: (project: string) => `Eindbetaling te laat voor ${project}`,
@@ -64,13 +72,21 @@ export const Messages = {
   rejectedBody: (project: string) => `Je voorstel voor ${project} is helaas niet gekozen.`,
   rejectedReason: (reason: string) => `Toelichting van het bedrijf: ${reason}`,
   deliveryBody: (project: string) =>
-    `De creator heeft de content voor ${project} ingeleverd. Bekijk hem en keur goed of vraag een revisie.`,
+    `De creator heeft de content voor ${project} opgeleverd. Bekijk hem en keur goed of vraag een revisie.`,
   revisionBody: (project: string, feedback: string) => `Het bedrijf vraagt een revisie voor ${project}: ${feedback}`,
   approvedBody: (project: string) => `Het bedrijf heeft je content voor ${project} goedgekeurd. De eindbetaling volgt.`,
-  paymentBody: (project: string) => `We hebben de betaling voor ${project} ontvangen.`,
-  payoutBody: (project: string) => `Je aandeel voor ${project} is vrijgegeven en wordt overgemaakt naar je gekoppelde rekening.`,
+  depositPaidBody: (project: string, amount: string) =>
+    `We hebben je aanbetaling van ${amount} voor ${project} ontvangen. Je opdracht staat nu open voor voorstellen van creators.`,
+  finalPaidBody: (project: string, amount: string) =>
+    `We hebben je eindbetaling van ${amount} voor ${project} ontvangen. Je kunt de content nu downloaden in de werkruimte.`,
+  finalCoveredBody: (project: string) =>
+    `De aanbetaling dekte het hele bedrag van ${project}: er was geen eindbetaling meer nodig. Je kunt de content nu downloaden in de werkruimte.`,
+  finalPaidToCreatorBody: (project: string, share: string, until: string | null) =>
+    `Het bedrijf heeft de eindbetaling voor ${project} betaald. Je aandeel van ${share} houden we vast ${until ? `tot ${until} ` : ''}(de geschilperiode); daarna maken we het over naar je gekoppelde rekening.`,
+  payoutBody: (project: string, amount: string) =>
+    `Je aandeel van ${amount} voor ${project} is vrijgegeven en wordt overgemaakt naar je gekoppelde rekening.`,
   reviewReminderBody: (project: string, when: string) =>
-    `De creator wacht op je beoordeling van ${project}. Keur goed of vraag een revisie; zonder reactie wordt de content ${when} automatisch goedgekeurd.`,
+    `De creator wacht op je beoordeling van ${project}. Keur goed of vraag een revisie; zonder antwoord wordt de content ${when} automatisch goedgekeurd.`,
   autoApprovedBody: (project: string, reason: string) => `De content voor ${project}: ${reason}. De eindbetaling volgt.`,
   finalPaymentReminderBody: (project: string, when: string) =>
     `De content voor ${project} is goedgekeurd. Betaal de eindbetaling ${when} in de werkruimte.`,
@@ -85,6 +101,23 @@ export const Messages = {
   signature: 'Groet, het team van Clipwerk',
   someone: 'een creator',
   yourProject: 'je opdracht',
+
+  // The welcome mail, one for each role, sent once on registration
+  welcome: {
+    subject: 'Welkom bij Clipwerk',
+    bedrijf: [
+      'Welkom bij Clipwerk! Je account is klaar.',
+      'Plaats je eerste opdracht: beschrijf welke video je zoekt en kies je budget. Na de aanbetaling staat je opdracht open en sturen creators je hun voorstellen.',
+      'Je kiest zelf de creator. In de werkruimte bekijk je de oplevering, vraag je zo nodig een revisie en keur je goed; daarna volgt de eindbetaling.',
+    ],
+    creator: [
+      'Welkom bij Clipwerk! Je account is klaar.',
+      'Vul je profiel aan en zet je beste video’s in je portfolio: zo zien bedrijven wat je kunt.',
+      'Bekijk de opdrachten en stuur een voorstel. Koppel ook je bankrekening in je profiel, zodat we je aandeel kunnen uitbetalen.',
+    ],
+    linkBedrijf: 'Plaats je eerste opdracht',
+    linkCreator: 'Bekijk de opdrachten',
+  },
 
   // Unsubscribe page
   unsubscribed: (kind: string) => `Je ontvangt geen e-mails meer over: ${kind}. Je kunt dit altijd weer aanzetten in je profiel.`,

@@ -41,18 +41,27 @@ export const NOTICE_LINKS = {
   project: (projectId: string) => `/projects/${projectId}`,
   /** A creator whose proposal was declined looks for another assignment. */
   assignments: '/projects',
+  /** A new company posts its first assignment. */
+  createAssignment: '/projects/create',
   /** A creator whose assignment was cancelled finds what she has left to do. */
   activeAssignments: '/my-active-projects',
 };
 const workspace = NOTICE_LINKS.workspace;
 
-/** 'op 3 december om 14:05', in Dutch time: a deadline as the reminders word it. */
-export function dueWhen(iso: string): string {
+/** '3 december om 14:05', in Dutch time. */
+export function momentIn(iso: string): string {
   const at = new Date(iso);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', ...options }).format(at);
-  return `op ${part({ day: 'numeric', month: 'long' })} om ${part({ hour: '2-digit', minute: '2-digit' })}`;
+  return `${part({ day: 'numeric', month: 'long' })} om ${part({ hour: '2-digit', minute: '2-digit' })}`;
 }
+
+/** 'op 3 december om 14:05': a deadline as the reminders word it. */
+export const dueWhen = (iso: string): string => `op ${momentIn(iso)}`;
+
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+/** An event's cents as a mail states them: '€ 1.250,00'. */
+export const euros = (cents: bigint | number | string): string => euroFormat.format(Number(cents) / 100);
 
 /** A dispute's steps and the status each notice carries. */
 const DISPUTE_STEPS = {
@@ -298,7 +307,10 @@ export const NOTICE_RULES = {
     ];
   },
 
-  depositPaid(event: { projectId: string; ownerId: string }, context: NoticeContext): NoticeDraft[] {
+  depositPaid(
+    event: { projectId: string; ownerId: string; amountCents: bigint | number | string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
     const project = title(context);
     return [
       {
@@ -307,27 +319,64 @@ export const NOTICE_RULES = {
         message: Messages.depositPaid,
         data: { projectId: event.projectId, projectTitle: project, status: 'deposit_paid' },
         link: workspace(event.projectId, 'payment'),
-        mail: { kind: 'payment', subject: Messages.subjectPayment(project), lines: [Messages.paymentBody(project)] },
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectDepositPaid(project),
+          lines: [Messages.depositPaidBody(project, euros(event.amountCents))],
+        },
       },
     ];
   },
 
-  /** Both parties: the company paid, the creator's share is on its way. */
-  finalPaid(event: { projectId: string; ownerId: string; creatorId: string }, context: NoticeContext): NoticeDraft[] {
+  /** Both parties, each in their own words: the company's payment arrived; the creator's share is held, then paid out. */
+  finalPaid(
+    event: {
+      projectId: string;
+      ownerId: string;
+      creatorId: string;
+      releasableAt: string;
+      figures?: { finalCents: bigint | number | string; creatorShareCents: bigint | number | string };
+    },
+    context: NoticeContext,
+  ): NoticeDraft[] {
     const project = title(context);
     const data = { projectId: event.projectId, projectTitle: project, status: 'final_paid' };
-    const mail: MailDraft = {
-      kind: 'payment',
-      subject: Messages.subjectPayment(project),
-      lines: [Messages.paymentBody(project)],
-    };
     const link = workspace(event.projectId, 'payment');
-    return [event.ownerId, event.creatorId]
-      .filter(Boolean)
-      .map((userId) => ({ userId, type: 'payment', message: Messages.finalPaid, data, link, mail }));
+    const finalCents = Number(event.figures?.finalCents ?? 0);
+    const drafts: NoticeDraft[] = [];
+    if (event.ownerId) {
+      const lines = [finalCents > 0 ? Messages.finalPaidBody(project, euros(finalCents)) : Messages.finalCoveredBody(project)];
+      drafts.push({
+        userId: event.ownerId,
+        type: 'payment',
+        message: Messages.finalPaid,
+        data,
+        link,
+        mail: { kind: 'payment', subject: Messages.subjectFinalPaid(project), lines },
+      });
+    }
+    if (event.creatorId) {
+      const share = euros(event.figures?.creatorShareCents ?? 0);
+      drafts.push({
+        userId: event.creatorId,
+        type: 'payment',
+        message: Messages.finalPaidToCreator(project),
+        data,
+        link,
+        mail: {
+          kind: 'payment',
+          subject: Messages.subjectFinalPaidToCreator(project),
+          lines: [Messages.finalPaidToCreatorBody(project, share, event.releasableAt ? momentIn(event.releasableAt) : null)],
+        },
+      });
+    }
+    return drafts;
   },
 
-  payoutReleased(event: { projectId: string; creatorId: string }, context: NoticeContext): NoticeDraft[] {
+  payoutReleased(
+    event: { projectId: string; creatorId: string; amountCents: bigint | number | string },
+    context: NoticeContext,
+  ): NoticeDraft[] {
     const project = title(context);
     return [
       {
@@ -336,7 +385,11 @@ export const NOTICE_RULES = {
         message: Messages.payoutReleased,
         data: { projectId: event.projectId, projectTitle: project, status: 'payment_released' },
         link: workspace(event.projectId, 'payment'),
-        mail: { kind: 'payout', subject: Messages.subjectPayout(project), lines: [Messages.payoutBody(project)] },
+        mail: {
+          kind: 'payout',
+          subject: Messages.subjectPayout(project),
+          lines: [Messages.payoutBody(project, euros(event.amountCents))],
+        },
       },
     ];
   },
@@ -347,21 +400,30 @@ export const NOTICE_RULES = {
    */
   dispute(
     step: keyof typeof DISPUTE_STEPS,
-    event: { disputeId: string; projectId: string; ownerId: string; creatorId: string; authorId?: string },
+    event: {
+      disputeId: string;
+      projectId: string;
+      ownerId: string;
+      creatorId: string;
+      authorId?: string;
+      /** A decision's part for the creator, fee included: its mail states it. */
+      creatorPartCents?: bigint | number | string;
+    },
     context: NoticeContext,
   ): NoticeDraft[] {
     const project = title(context);
     const message = Messages.dispute[step](project);
     const data = { projectId: event.projectId, projectTitle: project, disputeId: event.disputeId, status: DISPUTE_STEPS[step] };
-    const mail: MailDraft = {
+    const amount = event.creatorPartCents != null ? euros(event.creatorPartCents) : null;
+    const mailTo = (userId: string): MailDraft => ({
       kind: 'payment',
       subject: Messages.dispute.subject(project),
-      lines: [message],
-    };
+      lines: [message, ...(amount ? [Messages.dispute.decidedAmount(amount, userId === event.creatorId)] : [])],
+    });
     const link = workspace(event.projectId, 'dispute');
     return [event.ownerId, event.creatorId]
       .filter((userId) => Boolean(userId) && userId !== event.authorId)
-      .map((userId) => ({ userId, type: 'project', message, data, link, mail }));
+      .map((userId) => ({ userId, type: 'project', message, data, link, mail: mailTo(userId) }));
   },
 
   /** Every recipient but the sender; unread messages are mailed later, not one mail per message. */

@@ -10,16 +10,16 @@ export const Messages = {
   paymentFailed: 'Betaling mislukt. Probeer het opnieuw.',
   checkoutUrlMissing: 'Betaal URL niet ontvangen. Probeer het opnieuw.',
   finalPaymentFailed: 'Fout bij het verwerken van de betaling',
-  projectNotFound: 'Project niet gevonden',
+  projectNotFound: 'Opdracht niet gevonden',
   // Deposit page and card dialog
-  paymentSucceeded: 'Betaling succesvol! Je project is nu live op de marktplaats.',
+  paymentSucceeded: 'Betaling succesvol! Je opdracht is nu live op de marktplaats.',
   depositReceived: 'Aanbetaling ontvangen',
 
   // Refusals
-  depositAlreadyPaid: 'De aanbetaling voor dit project is al betaald.',
-  depositUnderReview: 'We controleren je betaling voor dit project. Betaal niet opnieuw; we nemen contact met je op.',
-  projectCancelled: 'Dit project is geannuleerd en kan niet meer betaald worden.',
-  projectNotPayable: 'Voor dit project hoeft geen aanbetaling meer betaald te worden.',
+  depositAlreadyPaid: 'De aanbetaling voor deze opdracht is al betaald.',
+  depositUnderReview: 'We controleren je betaling voor deze opdracht. Betaal niet opnieuw; we nemen contact met je op.',
+  projectCancelled: 'Deze opdracht is geannuleerd en kan niet meer betaald worden.',
+  projectNotPayable: 'Voor deze opdracht hoeft geen aanbetaling meer betaald te worden.',
   paymentNotFound: 'Betaling niet gevonden',
   idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   idempotencyKeyInvalid: 'Ongeldige Idempotency-Key (1 tot 255 tekens).',
@@ -34,19 +34,19 @@ export const Messages = {
     unit === 'days' ? `${amount} ${amount === 1 ? 'dag' : 'dagen'}` : `${amount} ${amount === 1 ? 'minuut' : 'minuten'}`,
 
   // What the provider's checkout and the bank statement call each half
-  checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Finale betaling' },
+  checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Eindbetaling' },
 
   // Final payment
-  finalPaymentSucceeded: 'Finale betaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
-  finalAlreadyPaid: 'De finale betaling voor dit project is al voldaan.',
-  finalUnderReview: 'We controleren je finale betaling voor dit project. Betaal niet opnieuw; we nemen contact met je op.',
-  finalNotPayable: 'De finale betaling kan pas worden voldaan als de content is goedgekeurd.',
+  finalPaymentSucceeded: 'Eindbetaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
+  finalAlreadyPaid: 'De eindbetaling voor deze opdracht is al voldaan.',
+  finalUnderReview: 'We controleren je eindbetaling voor deze opdracht. Betaal niet opnieuw; we nemen contact met je op.',
+  finalNotPayable: 'De eindbetaling kan pas worden voldaan als de content is goedgekeurd.',
 
   // Changing the contract amount
   amountProposed: 'Nieuw bedrag voorgesteld. De andere partij moet het nog bevestigen.',
   amountConfirmed: 'Het nieuwe bedrag is bevestigd.',
   amountChangeNotYet: 'Het bedrag kan pas worden aangepast als er een creator is gekozen.',
-  amountChangeClosed: 'Na de finale betaling kan het bedrag niet meer worden aangepast.',
+  amountChangeClosed: 'Na de eindbetaling kan het bedrag niet meer worden aangepast.',
   ownProposalNotConfirmable: 'Je kunt je eigen voorstel niet bevestigen; de andere partij moet het bedrag bevestigen.',
   noProposalToConfirm: 'Er is geen voorgesteld bedrag om te bevestigen.',
   amountChanged: 'Het voorgestelde bedrag is intussen gewijzigd. Bekijk het nieuwe bedrag en bevestig opnieuw.',
@@ -66,12 +66,12 @@ export const Messages = {
 
   // Payout of the creator's share after the hold, and disputes
   payoutStatus: {
-    held: 'Vastgehouden tot het einde van de bedenktermijn',
+    held: 'Vastgehouden tot het einde van de geschilperiode',
     waiting_for_account: 'Wacht op een uitbetalingsrekening',
     disputed: 'Vastgehouden: er loopt een geschil',
     releasing: 'Wordt uitbetaald',
-    released: 'Overgemaakt naar de uitbetalingsrekening van de creator',
-    paid_out: 'Uitbetaald op de bankrekening van de creator',
+    released: 'Overgemaakt naar de uitbetalingsrekening',
+    paid_out: 'Uitbetaald op de bankrekening',
     failed: 'Uitbetaling naar de bank mislukt',
     reversed: 'Overboeking teruggedraaid',
     refunded: 'Terugbetaald aan het bedrijf na het geschil',
@@ -80,17 +80,17 @@ export const Messages = {
     'Je deel staat klaar, maar je hebt nog geen actieve uitbetalingsrekening. Koppel je bankrekening via Profiel › Uitbetalingen; daarna maken we je deel bij de volgende uitbetalingsronde over.',
   payoutFailedAction:
     'De uitbetaling naar je bank is mislukt. Controleer je bankgegevens via Profiel › Uitbetalingen; de betaalprovider probeert het daarna opnieuw.',
-  disputeOpened: 'Geschil geopend. Het geld van het project wordt vastgehouden tot support definitief heeft besloten.',
+  disputeOpened: 'Geschil geopend. Het geld van de opdracht wordt vastgehouden tot support definitief heeft besloten.',
   disputeCompanyNotYet: 'Een geschil kan pas worden geopend zodra de creator iets heeft opgeleverd.',
   disputeCreatorNotYet: 'Je kunt een geschil openen zodra de eindbetaling te laat is.',
   disputeWindowClosed: 'De uitbetaling aan de creator is al gedaan; er kan geen geschil meer worden geopend.',
-  disputeAlreadyOpen: 'Er loopt al een geschil voor dit project.',
+  disputeAlreadyOpen: 'Er loopt al een geschil voor deze opdracht.',
   disputeReasonInvalid: 'Beschrijf de reden van het geschil (10 tot 2000 tekens).',
   disputeNotFound: 'Geschil niet gevonden.',
   disputeSupportOnly: 'Alleen support beoordeelt geschillen.',
   disputeStatementInvalid: 'Schrijf je toelichting (2 tot 4000 tekens).',
   disputeFileIdsInvalid: 'Voeg hoogstens 10 bestanden toe, elk met een geldig bestands-id.',
-  disputeFilesNotCitable: 'Je kunt alleen bestanden uit de opleveringen van dit project als bewijs toevoegen.',
+  disputeFilesNotCitable: 'Je kunt alleen bestanden uit de opleveringen van deze opdracht als bewijs toevoegen.',
   disputeStatementsClosed: 'Een toelichting kan alleen tijdens de bewijstermijn of na een beroep worden toegevoegd.',
   disputeStatementAdded: 'Je toelichting is toegevoegd.',
   disputeAlreadyDecided: 'Over dit geschil is al besloten.',
@@ -126,7 +126,7 @@ export const Messages = {
   earningsPeriodInvalid: 'Kies een geldige periode: deze maand, vorige maand, laatste 3 maanden of alles.',
   earningsCreatorsOnly: 'Alleen creators hebben inkomsten op Clipwerk.',
   earningStatus: { paid: 'Betaald', pending: 'In afwachting', processing: 'Wordt verwerkt', cancelled: 'Geannuleerd' },
-  earningsCsvHeaders: ['Datum', 'Project', 'Bedrijf', 'Factuur', 'Bedrag (EUR)', 'Status'],
+  earningsCsvHeaders: ['Datum', 'Opdracht', 'Bedrijf', 'Factuur', 'Bedrag (EUR)', 'Status'],
   earningsCsvFileName: 'clipwerk-inkomsten',
 
   // Invoices and payout statements (the PDF and the Facturen lists)
@@ -134,7 +134,7 @@ export const Messages = {
   invoice: {
     titles: {
       deposit: 'Factuur aanbetaling',
-      final: 'Factuur finale betaling',
+      final: 'Factuur eindbetaling',
       payoutStatement: 'Uitbetalingsoverzicht',
       depositCreditNote: 'Creditnota aanbetaling',
     },
@@ -142,7 +142,7 @@ export const Messages = {
     statementNumber: 'Nummer',
     creditNoteNumber: 'Creditnotanummer',
     date: 'Datum',
-    project: 'Project',
+    project: 'Opdracht',
     recipient: 'Aan',
     issuer: 'Van',
     kvk: 'KvK-nummer',
@@ -163,11 +163,11 @@ export const Messages = {
     },
     totalPaid: 'Totaal betaald',
     totalCredited: 'Totaal gecrediteerd',
-    totalFinal: 'Nu betaald: finale betaling',
+    totalFinal: 'Nu betaald: eindbetaling',
     totalPayout: 'Jouw uitbetaling',
     notes: {
       credits: (number: string) => `Deze creditnota crediteert factuur ${number}; het bedrag is aan je terugbetaald.`,
-      feeOnFinalInvoice: 'De platformkosten en de btw daarover staan op de factuur van de finale betaling.',
+      feeOnFinalInvoice: 'De platformkosten en de btw daarover staan op de factuur van de eindbetaling.',
       creatorShareNoVat: 'De vergoeding van de creator wordt namens haar of hem doorbetaald; Clipwerk rekent daar geen btw over.',
       released: (date: string) => `Je deel wordt na de bedenktijd vrijgegeven, op of na ${date}.`,
     },

@@ -85,6 +85,9 @@ describe('money policy: one table for every figure', () => {
       creatorSharePercent: 85,
       holdMinutes: 10_080,
       holdPeriod: '7 dagen',
+      depositPercent: 50,
+      launchOfferCompanies: 100,
+      launchOfferMonths: 3,
     });
     expect(publicTerms(20, { days: 1, minutes: null })).toMatchObject({ creatorSharePercent: 80, holdPeriod: '1 dag' });
     // A demo's shortened hold is what the terms say, not the days it replaces.

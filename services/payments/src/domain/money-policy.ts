@@ -1,5 +1,5 @@
-import { type FeeTerms, splitContractAmount } from './fee-policy';
-import { assertCents, type Cents, depositFor, excessRefundFor, finalPaymentFor } from './money';
+import { type FeeTerms, LAUNCH_OFFER, splitContractAmount } from './fee-policy';
+import { assertCents, type Cents, DEPOSIT_SHARE_PERCENT, depositFor, excessRefundFor, finalPaymentFor } from './money';
 import { Messages } from './messages';
 import { holdEndsAt, type HoldPeriod } from './payout';
 
@@ -92,11 +92,20 @@ export function releasableAt(paidAt: Date, holdDays: number): Date {
 }
 
 /**
- * What anyone may read (marketing and legal texts state these figures): the standard fee, not the launch offer, and
+ * What anyone may read (marketing, help and legal texts state these figures, never a copy of their own): the standard
+ * fee and share, the deposit's share of the budget, the launch offer (the first companies pay no fee for months), and
  * the hold as it is configured, in minutes and in words; a demo's shortened hold is stated as it is, never as days.
  */
 export function publicTerms(feePercent: number, hold: HoldPeriod) {
   const holdMinutes = hold.minutes ?? hold.days * 24 * 60;
   const holdPeriod = hold.minutes != null ? Messages.holdPeriod(hold.minutes, 'minutes') : Messages.holdPeriod(hold.days, 'days');
-  return { feePercent, creatorSharePercent: 100 - feePercent, holdMinutes, holdPeriod };
+  return {
+    feePercent,
+    creatorSharePercent: 100 - feePercent,
+    holdMinutes,
+    holdPeriod,
+    depositPercent: DEPOSIT_SHARE_PERCENT,
+    launchOfferCompanies: LAUNCH_OFFER.companies,
+    launchOfferMonths: LAUNCH_OFFER.months,
+  };
 }

@@ -2,7 +2,7 @@
 const statusNames = {
   draft: 'Concept',
   awaiting_deposit: 'Wacht op betaling',
-  open: 'Open voor reacties',
+  open: 'Open voor voorstellen',
   creator_selected: 'Creator geselecteerd',
   in_progress: 'In uitvoering',
   delivered: 'Opgeleverd',
@@ -21,7 +21,7 @@ export const Messages = {
   // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
   retentionSubject: 'Projectgegevens',
   retentionPeriod: (inWords: string) =>
-    `${inWords} na het einde van het project (wettelijke bewaarplicht), met de briefing, leveringen en beoordelingen; daarna verwijderd`,
+    `${inWords} na het einde van de opdracht (wettelijke bewaarplicht), met de briefing, leveringen en beoordelingen; daarna verwijderd`,
   statusNames,
 
   // Create
@@ -32,7 +32,7 @@ export const Messages = {
   budgetInvalid: 'Het budget moet een bedrag in euro zijn',
   budgetTooHigh: 'Het budget mag maximaal €1.000.000 zijn',
   /** Replaces a description under 50 characters ("no extended description was given"). */
-  defaultDescription: 'De opdrachtgever heeft nog geen uitgebreide omschrijving gegeven. Stel je vragen gerust via de chat.',
+  defaultDescription: 'Het bedrijf heeft nog geen uitgebreide omschrijving gegeven. Stel je vragen gerust via de chat.',
   descriptionRequired: 'Beschrijving is verplicht',
   deadlineInvalid: 'Ongeldige deadline',
   deadlineInPast: 'De deadline moet in de toekomst liggen',
@@ -49,14 +49,14 @@ export const Messages = {
   // Outcomes
   created: 'Opdracht aangemaakt. Betaal de aanbetaling om hem te publiceren.',
   savedAsDraft: 'Opdracht opgeslagen als concept',
-  updated: 'Project succesvol bijgewerkt!',
-  published: 'Project succesvol gepubliceerd!',
-  depositRequired: 'Betaal eerst de aanbetaling van 50% om het project te publiceren.',
+  updated: 'Opdracht bijgewerkt!',
+  published: 'Opdracht gepubliceerd!',
+  depositRequired: 'Betaal eerst de aanbetaling van 50% om de opdracht te publiceren.',
   deleted: 'Opdracht verwijderd',
 
   // Refusals
-  projectNotFound: 'Project niet gevonden',
-  favoriteNotOpen: 'Alleen een opdracht die open is voor reacties kun je als favoriet bewaren',
+  projectNotFound: 'Opdracht niet gevonden',
+  favoriteNotOpen: 'Alleen een opdracht die open is voor voorstellen kun je als favoriet bewaren',
   visitorIdInvalid: 'Stuur een bezoekers-id mee (8 tot 64 letters, cijfers, - of _)',
   notEditable: 'Deze opdracht kan niet meer worden gewijzigd',
   budgetLocked: 'Het budget kan niet meer worden gewijzigd nadat de aanbetaling is betaald',
@@ -70,15 +70,15 @@ export const Messages = {
   // The flow after hiring: refusals
   startRefused: 'Deze opdracht kan nu niet worden gestart.',
   uploadRefused: 'Je kunt voor deze opdracht nu geen bestanden uploaden.',
-  submitRefused: 'Deze opdracht kan nu niet worden ingeleverd.',
-  nothingToSubmit: 'Upload eerst minstens één deliverable voordat je inlevert.',
-  startReviewRefused: 'Er is nog niets ingeleverd om te beoordelen.',
+  submitRefused: 'Deze opdracht kan nu niet worden opgeleverd.',
+  nothingToSubmit: 'Upload eerst minstens één versie voordat je oplevert.',
+  startReviewRefused: 'Er is nog niets opgeleverd om te beoordelen.',
   revisionRefused: 'Er kan nu geen revisie worden gevraagd.',
   revisionLimit: (rounds: number) => `Het maximum van ${rounds} revisierondes is bereikt.`,
   approveRefused: 'Deze opdracht kan nu niet worden goedgekeurd.',
   onlyCreator: 'Alleen de geselecteerde creator kan dit doen.',
-  onlyOwner: 'Alleen de opdrachtgever kan dit doen.',
-  cancelRefused: 'Deze opdracht kan niet meer worden geannuleerd: er is al content ingediend.',
+  onlyOwner: 'Alleen het bedrijf kan dit doen.',
+  cancelRefused: 'Deze opdracht kan niet meer worden geannuleerd: er is al content opgeleverd.',
   cancelBeforeDeliveryDate: (date: string) =>
     `De opleverdatum (${date}) is nog niet verstreken. Je kunt de opdracht pas daarna annuleren.`,
   cancelNoDeliveryDate: 'Deze opdracht heeft geen opleverdatum; annuleren kan niet.',
@@ -97,14 +97,14 @@ export const Messages = {
   imageTooLarge: 'Afbeelding mag maximaal 5MB zijn',
   unsupportedFile: 'Alleen video (mp4, mov, webm, avi, mkv) en afbeeldingen (jpg, png, gif, webp) zijn toegestaan.',
   noFileReceived: 'Geen bestand ontvangen',
-  deliverableNotFound: 'Deliverable niet gevonden',
+  deliverableNotFound: 'Oplevering niet gevonden',
   fileNotFound: 'Bestand niet gevonden',
   rangeNotSatisfiable: 'Dit deel van het bestand bestaat niet.',
-  downloadLocked: 'Content wordt vrijgegeven na de finale betaling.',
+  downloadLocked: 'Content wordt vrijgegeven na de eindbetaling.',
   posterTooLarge: 'Poster mag maximaal 1MB zijn',
   posterUnsupported: 'Een poster moet een JPEG- of PNG-afbeelding zijn.',
   posterNotFound: 'Dit bestand heeft geen poster.',
-  untitledDeliverable: 'Deliverable zonder titel',
+  untitledDeliverable: 'Oplevering zonder titel',
   reviewTypeInvalid: "Kies 'approve', 'reject' of 'revision'",
   commentsInvalid: 'Opmerkingen moeten een lijst van { atSeconds, text } zijn',
   commentFileRequired: 'Kies de versie waar je opmerking over gaat',
@@ -123,12 +123,12 @@ export const Messages = {
 
   // The flow after hiring: outcomes
   started: 'Je bent begonnen aan deze opdracht.',
-  uploaded: 'Deliverable geüpload!',
+  uploaded: 'Versie geüpload!',
   posterSaved: 'Poster opgeslagen.',
-  submitted: 'Je deliverables zijn ingeleverd ter beoordeling.',
+  submitted: 'Je content is opgeleverd ter beoordeling.',
   reviewStarted: 'Beoordeling gestart.',
-  deliverableApproved: 'Deliverable goedgekeurd!',
-  revisionRequested: 'Revisie verzoek verstuurd!',
+  deliverableApproved: 'Oplevering goedgekeurd!',
+  revisionRequested: 'Revisieverzoek verstuurd!',
   projectApproved: 'Opdracht goedgekeurd!',
   cancelledAfterDeliveryDate: 'Opdracht geannuleerd. De aanbetaling wordt volledig terugbetaald.',
 

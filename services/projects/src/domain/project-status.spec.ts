@@ -66,7 +66,7 @@ describe('project state machine', () => {
     const error = new TransitionRefused('open', 'completed');
     expect(error.code).toBe('PROJECT.TRANSITION_REFUSED');
     expect(error.message).toBe(Messages.transitionRefused('open', 'completed'));
-    expect(error.message).toBe("Deze opdracht kan niet van status 'Open voor reacties' naar 'Voltooid'");
+    expect(error.message).toBe("Deze opdracht kan niet van status 'Open voor voorstellen' naar 'Voltooid'");
   });
 
   it('has one Dutch name for every state, never its code, and no two states share one', () => {

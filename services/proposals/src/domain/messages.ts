@@ -15,7 +15,7 @@ export const Messages = {
   statusNames,
 
   // Submit
-  onlyCreators: 'Alleen creators kunnen voorstellen indienen',
+  onlyCreators: 'Alleen creators kunnen voorstellen versturen',
   motivationRequired: 'Motivatie is verplicht',
   motivationTooShort: 'Je motivatie moet minimaal 50 tekens bevatten',
   motivationTooLong: 'Je motivatie mag maximaal 1000 tekens bevatten',
@@ -30,18 +30,18 @@ export const Messages = {
   seenPriceRequired: 'Geef de prijs mee die je accepteert (in euro).',
 
   // Outcomes
-  submitted: 'Voorstel succesvol ingediend!',
+  submitted: 'Voorstel verstuurd!',
   accepted: 'Voorstel geaccepteerd!',
   rejected: 'Voorstel afgewezen',
   /** The reason other creators read when another proposal was accepted and theirs was rejected automatically. */
-  otherAccepted: 'De opdrachtgever heeft voor een ander voorstel gekozen',
+  otherAccepted: 'Het bedrijf heeft voor een ander voorstel gekozen',
   projectCancelled: 'De opdracht is geannuleerd',
 
   // Refusals
-  projectNotFound: 'Project niet gevonden',
+  projectNotFound: 'Opdracht niet gevonden',
   proposalNotFound: 'Voorstel niet gevonden',
   projectNotOpen: 'Deze opdracht staat niet open voor voorstellen',
-  alreadyProposed: 'Je hebt al een voorstel ingediend voor deze opdracht',
+  alreadyProposed: 'Je hebt al een voorstel verstuurd voor deze opdracht',
   creatorAlreadySelected: 'Voor deze opdracht is al een creator gekozen',
   priceChanged: 'De prijs van dit voorstel is intussen gewijzigd. Bekijk het voorstel opnieuw voordat je het accepteert.',
   transitionRefused: (from: keyof typeof statusNames, to: keyof typeof statusNames) =>

@@ -55,8 +55,8 @@ describe('proposal rules', () => {
   ])('delivery time %j → %s', (value, expected) => expect(deliveryTimeProblem(value)).toBe(expected));
 
   it('the texts are Dutch and stable', () => {
-    expect(Messages.onlyCreators).toBe('Alleen creators kunnen voorstellen indienen');
-    expect(Messages.alreadyProposed).toBe('Je hebt al een voorstel ingediend voor deze opdracht');
+    expect(Messages.onlyCreators).toBe('Alleen creators kunnen voorstellen versturen');
+    expect(Messages.alreadyProposed).toBe('Je hebt al een voorstel verstuurd voor deze opdracht');
     expect(Messages.motivationTooShort).toBe('Je motivatie moet minimaal 50 tekens bevatten');
     expect(Messages.priceInvalid).toBe(
       'De prijs moet een bedrag van minimaal €1 zijn, met hoogstens twee cijfers achter de komma',

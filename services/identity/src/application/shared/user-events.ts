@@ -1,6 +1,6 @@
 import type { Transaction } from '@clipwerk/kit';
 import { IdentityEvents } from '@clipwerk/proto';
-import { displayName, legalName, type PublicFace, publicFace, samePublicFace } from '../../domain/profile';
+import { contactPerson, displayName, legalName, type PublicFace, publicFace, samePublicFace } from '../../domain/profile';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
 
 /** The one way UserRegistered is raised, for password and Google sign-ups alike. */
@@ -22,6 +22,7 @@ export async function publishUserRegistered(
       signUpMethod,
       testAccount,
       legalName: legalName(user),
+      contactPerson: contactPerson(user),
     },
     user.id,
   );

@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EventHandler, ReceivedEvent, Transaction } from '@clipwerk/kit';
 import type { IdentityEvents, ProjectEvents } from '@clipwerk/proto';
+import { greetingName } from '../../domain/welcome-mail';
 import { MailRepository } from '../../infrastructure/persistence/mail.repository';
 import { NoticeRepository } from '../../infrastructure/persistence/notice.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
 
 // Who to greet and where to write (identity's events), and what a project is called and whose it is (projects').
-// A company is greeted by its company name, a creator by her display name.
-
-const nameOf = (payload: { role: string; displayName: string; companyName: string }) =>
-  payload.role === 'bedrijf' ? payload.companyName || payload.displayName : payload.displayName;
 
 @Injectable()
 export class KeepPartyWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
   constructor(private readonly projections: ProjectionsRepository) {}
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction): Promise<void> {
-    await this.projections.applyParty({ id: payload.userId, name: nameOf(payload), email: payload.email }, tx.manager);
+    await this.projections.applyParty({ id: payload.userId, name: greetingName(payload), email: payload.email }, tx.manager);
   }
 }
 
@@ -25,7 +22,7 @@ export class KeepPartyWhenProfileUpdated implements EventHandler<typeof Identity
   constructor(private readonly projections: ProjectionsRepository) {}
 
   async handle({ payload }: ReceivedEvent<typeof IdentityEvents.ProfileUpdated>, tx: Transaction): Promise<void> {
-    await this.projections.applyParty({ id: payload.userId, name: nameOf(payload) }, tx.manager);
+    await this.projections.applyParty({ id: payload.userId, name: greetingName(payload) }, tx.manager);
   }
 }
 

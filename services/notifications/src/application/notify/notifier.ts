@@ -55,7 +55,10 @@ export class Notifier {
     }
   }
 
-  /** Queues one mail to the user; `kind` null for a mail one cannot switch off (the password reset). */
+  /**
+   * Queues one mail to the user; `kind` null for a mail one cannot switch off (the password reset, the welcome).
+   * `recipient` names the address and the name to greet when the event carries them (the party may not be kept yet).
+   */
   async mail(
     tx: Transaction,
     userId: string,
@@ -63,18 +66,19 @@ export class Notifier {
     lines: string[],
     linkPathOrUrl: string,
     kind: EmailKind | null,
-    to?: string,
+    recipient: { email?: string; name?: string; linkLabel?: string } = {},
     actor?: NoticeDraft['actor'],
   ): Promise<void> {
     const party = await this.projections.findParty(userId, tx.manager);
-    const address = to ?? party?.email;
+    const address = recipient.email ?? party?.email;
     if (!address || party?.deleted) return;
     const base = this.platform.PUBLIC_URL.replace(/\/$/, '');
     const link = linkPathOrUrl.startsWith('http') ? linkPathOrUrl : `${base}${linkPathOrUrl}`;
     const unsubscribeUrl = kind
       ? `${base}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.unsubscribeSecret, userId, kind)}`
       : '';
-    const composed = composeMail({ name: party?.name || UNKNOWN_NAME, subject, lines, link, unsubscribeUrl });
+    const name = recipient.name || party?.name || UNKNOWN_NAME;
+    const composed = composeMail({ name, subject, lines, link, linkLabel: recipient.linkLabel, unsubscribeUrl });
     await this.mails.enqueue(
       { to: address, ...composed, unsubscribeUrl, actorId: actor?.id || null, actorName: actor?.name ?? '' },
       tx.manager,

@@ -11,6 +11,7 @@ import {
   ProposalEvents,
 } from '@clipwerk/proto';
 import { Messages } from '../../domain/messages';
+import { greetingName, welcomeMail } from '../../domain/welcome-mail';
 import { type NoticeContext, type NoticeDraft } from '../../domain/notice-rules';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
 import { Notifier } from './notifier';
@@ -114,7 +115,22 @@ export class MailWhenPasswordResetRequested implements EventHandler<typeof Ident
       [Messages.passwordResetBody],
       payload.resetUrl,
       null,
-      payload.email,
+      { email: payload.email },
     );
+  }
+}
+
+/** One welcome mail on registration, in the words of the user's role; like the reset, not one to switch off. */
+@Injectable()
+export class MailWelcomeWhenUserRegistered implements EventHandler<typeof IdentityEvents.UserRegistered> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle({ payload }: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction): Promise<void> {
+    const welcome = welcomeMail(payload.role);
+    await this.notifier.mail(tx, payload.userId, welcome.subject, welcome.lines, welcome.link, null, {
+      email: payload.email,
+      name: greetingName(payload),
+      linkLabel: welcome.linkLabel,
+    });
   }
 }

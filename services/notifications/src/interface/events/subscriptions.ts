@@ -12,6 +12,7 @@ import {
 import {
   ForgetUnreadWhenConversationRead,
   MailWhenPasswordResetRequested,
+  MailWelcomeWhenUserRegistered,
   RememberUnreadWhenMessageSent,
   notice,
 } from '../../application/notify/notify.handlers';
@@ -23,6 +24,7 @@ export const NOTIFICATIONS_SUBSCRIPTIONS: Subscription[] = [
   on(IdentityEvents.ProfileUpdated, KeepPartyWhenProfileUpdated),
   on(IdentityEvents.AccountDeleted, ForgetPartyWhenAccountDeleted),
   on(IdentityEvents.PasswordResetRequested, MailWhenPasswordResetRequested),
+  on(IdentityEvents.UserRegistered, MailWelcomeWhenUserRegistered),
   on(ProjectEvents.ProjectCreated, KeepProjectWhenProjectCreated),
   on(ProjectEvents.ProjectUpdated, KeepProjectWhenProjectUpdated),
   on(ProjectEvents.CreatorSelected, KeepProjectWhenCreatorSelected),

@@ -232,6 +232,11 @@ export interface PaymentTermsBody {
   creatorSharePercent: number;
   holdMinutes: number;
   holdPeriod: string;
+  /** The deposit's share of the budget, paid before the opdracht is published. */
+  depositPercent: number;
+  /** The launch offer: the first N companies pay no fee (the creator keeps 100%) for M months after registering. */
+  launchOfferCompanies: number;
+  launchOfferMonths: number;
 }
 
 /** A creator's earnings for a period: her share of each settled project, with the figures of the page. */

@@ -21,7 +21,7 @@ export interface DemoProject extends NewProjectInput {
 export const DEMO_PROJECTS: DemoProject[] = [
   {
     companyEmail: DEMO_COMPANY_EMAIL,
-    title: 'Unboxing-video van onze nieuwe vitamine C-serum',
+    title: 'Unboxing-video van ons nieuwe vitamine C-serum',
     description:
       'Wij lanceren een vitamine C-serum voor de gevoelige huid. We zoeken een creator die het pakket opent, de textuur laat zien en eerlijk vertelt wat de eerste indruk is. Natuurlijk licht, geen filters.',
     category: 'beauty-cosmetics',

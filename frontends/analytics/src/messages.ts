@@ -25,7 +25,8 @@ const SHARED = {
   noMoney: 'Nog geen bedragen in deze periode.',
   viewAll: 'Bekijk alles',
   columnViews: 'Weergaven',
-  columnEngagement: 'Engagement',
+  /** Proposals per 100 counted views, shown as a percentage. */
+  columnEngagement: 'Conversie',
   views: 'Weergaven',
   monthlyNote: 'Het totaal per maand, in het tempo van deze periode',
   table: 'Opdrachten met de meeste weergaven',

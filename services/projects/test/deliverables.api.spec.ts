@@ -484,6 +484,7 @@ describe('deliverables and the flow after hiring (API)', () => {
         creatorShare: 255.01,
         platformFee: 45,
         finalPaymentCompleted: false,
+        canDownload: false,
       });
 
       const { file } = (await upload(projectId, creator, tinyMp4())).json();
@@ -505,6 +506,8 @@ describe('deliverables and the flow after hiring (API)', () => {
       });
       for (const user of [owner, creator]) {
         expect((await get(`/api/upload/download/${projectId}/${file.id}`, user)).statusCode).toBe(200);
+        // The answer says so, so that no screen works it out.
+        expect((await get(`/api/projects/${projectId}`, user)).json().project.canDownload).toBe(true);
       }
       // The creator's earnings are the shares payments settled, not a fee computed here.
       const earnedAfter = (await get('/api/projects/my-active', creator)).json().stats.totalEarnings;

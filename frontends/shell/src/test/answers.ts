@@ -78,7 +78,7 @@ export const aSelectedCreator = (name = 'Sanne de Vries', id = 'c1') => ({ id, _
 
 /** GET /projects/{id} for a visitor who may not apply, with nobody interested yet. */
 export function aProjectDetail(
-  { deadlines, partyLeft, ...project }: Partial<ProjectDetailAnswer['project']> = {},
+  { deadlines, partyLeft, canDownload, ...project }: Partial<ProjectDetailAnswer['project']> = {},
   answer: Partial<Omit<ProjectDetailAnswer, 'project'>> = {},
 ): ProjectDetailAnswer {
   return {
@@ -90,6 +90,7 @@ export function aProjectDetail(
       otherInterestedCount: 0,
       deadlines: deadlines ?? { deliveryDueAt: null, reviewDueAt: null, finalPaymentDueAt: null },
       partyLeft: partyLeft ?? null,
+      canDownload: canDownload ?? false,
     },
     isOwner: false,
     canApply: false,

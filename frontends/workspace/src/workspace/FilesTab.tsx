@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { Alert, Badge, Button, Card, Spinner, formatDate } from '@clipwerk/ui';
 import { MESSAGES } from '../messages';
-import type { DeliverableBody, DeliverableFileBody, ProjectBody } from '@clipwerk/contracts/projects';
+import type { DeliverableBody, DeliverableFileBody, ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
 import type { WorkspaceRole } from './workspaceView';
 import { ReviewHistory } from './ReviewHistory';
 import { type DeliverableUploads, useDeliverableUploads } from './useDeliverableUploads';
 import { usePosterUrl } from './useFileUrl';
-import { downloadFile, openPreview, projectKey, useDeliverables, usePaymentStatus } from './workspaceApi';
+import { downloadFile, openPreview, projectKey, useDeliverables } from './workspaceApi';
 import { isVideo, reviewsOfVersion, versionsOf } from './workspaceView';
 
 export const DELIVERABLE_STATUS_LABELS = MESSAGES.deliverableStatus;
@@ -179,14 +179,12 @@ function NewVersionButton({
   );
 }
 
-export function FilesTab({ project, role }: { project: ProjectBody; role: WorkspaceRole }) {
+export function FilesTab({ project, role }: { project: ProjectDetailAnswer['project']; role: WorkspaceRole }) {
   const { notify } = useToasts();
   const queryClient = useQueryClient();
   const deliverables = useDeliverables(project.id);
   const uploads = useDeliverableUploads(project);
   const canUpload = role.isCreator && UPLOAD_STATUSES.includes(project.status);
-  const payment = usePaymentStatus(project.id);
-  const canDownload = payment.data?.finalPaymentCompleted === true;
   const fileCount = (deliverables.data ?? []).reduce((sum, item) => sum + item.files.length, 0);
   const submit = useMutation({
     mutationFn: () => api.post(`/projects/${project.id}/submit`),
@@ -231,7 +229,13 @@ export function FilesTab({ project, role }: { project: ProjectBody; role: Worksp
           >
             <ul className="ws-versions">
               {versionsOf(deliverable).map((file) => (
-                <FileRow key={file.id} project={project} file={file} deliverable={deliverable} canDownload={canDownload} />
+                <FileRow
+                  key={file.id}
+                  project={project}
+                  file={file}
+                  deliverable={deliverable}
+                  canDownload={project.canDownload}
+                />
               ))}
             </ul>
           </Card>

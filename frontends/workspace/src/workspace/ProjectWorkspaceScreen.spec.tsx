@@ -273,7 +273,7 @@ describe('header and overview', () => {
     expect(screen.queryByText('Productinformatie')).toBeNull();
     expect(screen.queryByText(/Niets opgegeven|Geen productinformatie/)).toBeNull();
     expect(screen.queryByText('Te doen')).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Goedkeuring' }));
     const checklist = await screen.findByText('Wanneer keur je goed?');
     const card = checklist.closest('section, div.cw-card') as HTMLElement;
     expect(card).not.toHaveTextContent(/Te doen|Niet doen|product/i);
@@ -660,7 +660,11 @@ describe('files', () => {
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
     view.unmount();
 
-    api({ deliverables: [two], payment: { ...paid, finalPaymentCompleted: true } });
+    api({
+      detail: { project: { ...project(), canDownload: true }, isOwner: false, canApply: false },
+      deliverables: [two],
+      payment: { ...paid, finalPaymentCompleted: true },
+    });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     expect(await screen.findByRole('button', { name: 'Download eerste.mp4' })).toBeInTheDocument();
@@ -683,6 +687,7 @@ describe('files', () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     api({
+      detail: { project: { ...project(), canDownload: true }, isOwner: false, canApply: false },
       deliverables: [deliverable()],
       payment: { ...paid, finalPaymentCompleted: true },
       extra: {
@@ -705,7 +710,11 @@ describe('files', () => {
       saved.push(this.download);
     });
     const saved: string[] = [];
-    api({ deliverables: [deliverable()], payment: { ...paid, finalPaymentCompleted: true } });
+    api({
+      detail: { project: { ...project(), canDownload: true }, isOwner: false, canApply: false },
+      deliverables: [deliverable()],
+      payment: { ...paid, finalPaymentCompleted: true },
+    });
     asCreator();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bestanden' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Download eerste.mp4' }));

@@ -16,16 +16,6 @@ export interface ProjectParties {
   ownerLeftAt?: Date | null;
 }
 
-/**
- * Only the owning company and the selected creator, while she has her account; to anyone else (and to a party who
- * deleted hers, whose preview links stop with it) the project does not exist.
- */
-export function isParty(project: ProjectParties, userId: string | undefined): boolean {
-  if (!userId || project.status === 'cancelled') return false;
-  if (userId === project.ownerId) return !project.ownerLeftAt;
-  return userId === project.selectedCreatorId && !project.creatorLeftAt;
-}
-
 export const isOwner = (project: ProjectParties, viewer?: Viewer) => Boolean(viewer && viewer.id === project.ownerId);
 
 /**

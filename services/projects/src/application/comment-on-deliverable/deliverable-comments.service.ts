@@ -7,7 +7,7 @@ import { DeliverableCommentRepository, type NamedComment } from '../../infrastru
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
-import { isParty } from '../shared/delivery-flow';
+import { isParty } from '../../domain/access';
 import { projectNotFound } from '../shared/project-errors';
 import { deliveryEvents } from '../shared/project-events';
 

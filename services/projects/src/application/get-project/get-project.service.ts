@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { canDownload } from '../../domain/access';
 import { INTERESTED_CREATORS_SHOWN } from '../../domain/project-search';
 import { canApply, canSee, isOwner, type Viewer } from '../../domain/visibility';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
@@ -10,6 +11,8 @@ export interface ProjectDetail {
   project: ProjectEntity;
   isOwner: boolean;
   canApply: boolean;
+  /** Whether this viewer may download the content now (a party, once the final payment is in). */
+  canDownload: boolean;
   interested: { creators: InterestedCreator[]; total: number };
 }
 
@@ -29,6 +32,12 @@ export class GetProjectService {
       this.projects.interested(project.id, INTERESTED_CREATORS_SHOWN),
       viewer?.role === 'creator' ? this.projects.hasInterest(project.id, viewer.id) : Promise.resolve(false),
     ]);
-    return { project, isOwner: isOwner(project, viewer), canApply: canApply(project, viewer, alreadyProposed), interested };
+    return {
+      project,
+      isOwner: isOwner(project, viewer),
+      canApply: canApply(project, viewer, alreadyProposed),
+      canDownload: canDownload(project, viewer?.id),
+      interested,
+    };
   }
 }

@@ -9,7 +9,7 @@ import type { DeliverableFileEntity } from '../../infrastructure/persistence/del
 import { DeliverableRepository } from '../../infrastructure/persistence/deliverable.repository';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
 import type { Viewer } from '../../domain/visibility';
-import { isParty } from '../shared/delivery-flow';
+import { canDownload, isParty } from '../../domain/access';
 import { projectNotFound } from '../shared/project-errors';
 import { ProjectReaders } from '../shared/project-readers';
 
@@ -83,7 +83,7 @@ export class OpenDeliverableFileService {
   async download(userId: string | undefined, projectId: string, fileId: string): Promise<OpenedFile> {
     const project = await this.projects.findById(projectId);
     if (!project || !isParty(project, userId)) throw projectNotFound();
-    if (!project.finalPaymentCompleted) throw new AppError(ErrorCodes.downloadLocked, Messages.downloadLocked, 403);
+    if (!canDownload(project, userId)) throw new AppError(ErrorCodes.downloadLocked, Messages.downloadLocked, 403);
     const file = await this.deliverables.findFile(project.id, fileId);
     if (!file) throw AppError.notFound(ErrorCodes.fileNotFound, Messages.fileNotFound);
     return { file, stream: await this.read(file) };

@@ -6,7 +6,7 @@ import { reviewDueAt } from '../../domain/deadlines';
 import { parseSeenVersions } from '../../domain/deliverables';
 import type { LeftParty } from '../../domain/party-left';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { isParty } from '../../domain/visibility';
+import { isParty } from '../../domain/access';
 import {
   datesOnEntering,
   DELIVERY_MOVES,
@@ -21,8 +21,6 @@ import { ProjectRepository } from '../../infrastructure/persistence/project.repo
 import { CLOCK, type Clock } from '../ports/clock';
 import { projectNotFound } from './project-errors';
 import { deliveryEvents, projectEvents } from './project-events';
-
-export { isParty };
 
 /**
  * The steps every move of the flow after hiring shares: the project locked (so concurrent moves apply one after

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ProjectParties, supportReads, type Viewer } from '../../domain/visibility';
 import { DeadlineRepository } from '../../infrastructure/persistence/deadline.repository';
-import { isParty } from './delivery-flow';
+import { isParty } from '../../domain/access';
 
 /**
  * Who may read a project's delivery (deliverables, previews, posters): its two parties, and support while a dispute

@@ -111,6 +111,8 @@ export interface ProjectDetailAnswer {
     deadlines: ProjectDeadlines;
     /** Null while both parties have their account. */
     partyLeft: PartyLeftBody | null;
+    /** Whether the caller may download the content now: a party, once the final payment is in. */
+    canDownload: boolean;
   };
   isOwner: boolean;
   canApply: boolean;

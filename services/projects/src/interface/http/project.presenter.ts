@@ -105,13 +105,20 @@ function presentPartyLeft(project: ProjectView, isOwner: boolean): PartyLeftBody
 }
 
 /** GET /projects/{id}: the project with who may do what, and up to 6 interested creators (name and city only). */
-export function presentProjectDetail({ project, isOwner, canApply, interested }: ProjectDetail): ProjectDetailAnswer {
+export function presentProjectDetail({
+  project,
+  isOwner,
+  canApply,
+  canDownload,
+  interested,
+}: ProjectDetail): ProjectDetailAnswer {
   return {
     success: true,
     project: {
       ...presentProject(project),
       deadlines: presentDeadlines(project),
       partyLeft: presentPartyLeft(project, isOwner),
+      canDownload,
       interestedCreators: interested.creators.map(({ id, name, city }) => ({ id, name: name || UNNAMED_CREATOR, city })),
       interestedCreatorsCount: interested.total,
       otherInterestedCount: Math.max(0, interested.total - interested.creators.length),

@@ -177,7 +177,7 @@ describe('creator earnings and the CSV export (real PostgreSQL)', () => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="clipwerk-inkomsten-last-3-months.csv"');
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
-      expect(lines[0]).toBe('Datum;Project;Bedrijf;Factuur;Bedrag (EUR);Status');
+      expect(lines[0]).toBe('Datum;Opdracht;Bedrijf;Factuur;Bedrag (EUR);Status');
       const dutchDate = (at: Date) =>
         at.toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
       // 30,000 cents less a 15% fee: € 255,00 for her.

@@ -8,7 +8,7 @@ describe('GET /api/projects/retention (real PostgreSQL)', () => {
     {
       subject: 'Projectgegevens',
       period:
-        '7 jaar na het einde van het project (wettelijke bewaarplicht), met de briefing, leveringen en beoordelingen; daarna verwijderd',
+        '7 jaar na het einde van de opdracht (wettelijke bewaarplicht), met de briefing, leveringen en beoordelingen; daarna verwijderd',
       retainedFor: ENDED_PROJECT_RETENTION,
     },
   ]);

@@ -256,7 +256,7 @@ export function BriefFields(props: ProjectFieldsProps) {
       <div className="cw-form__row">
         <TextField
           label="Product (optioneel)"
-          placeholder="Bijvoorbeeld: Koffiebonen Donker 500 g"
+          placeholder="Bijvoorbeeld: koffiebonen, donker gebrand, 500 g"
           {...fieldProps(props, 'productName')}
         />
         <MoneyField

@@ -70,6 +70,6 @@ for (const [size, companyViewport, creatorViewport] of [
     const { data } = await callApi('GET', `/payments/projects/${hire.projectId}/status`, undefined, hire.companyToken);
     assert.equal(data.deposit.status, 'refunded');
     await company.goto(workspace);
-    await company.getByText('Project niet gevonden').waitFor();
+    await company.getByRole('heading', { level: 1, name: 'Geen toegang tot deze opdracht' }).waitFor();
   });
 }

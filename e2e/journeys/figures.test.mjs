@@ -68,7 +68,7 @@ test('the demo company reads the same active assignments on its dashboard and on
   const onDashboard = await card(figures, 'Actieve opdrachten');
   assert.match(onDashboard.value, /^\d+$/);
   assert.equal(onDashboard.note, 'Gepubliceerd en nog niet afgerond');
-  for (const label of ['Totaal opdrachten', 'Voltooide opdrachten', 'Totaal reacties'])
+  for (const label of ['Totaal opdrachten', 'Voltooide opdrachten', 'Totaal voorstellen'])
     assert.ok((await noteOf(figures, label)).length > 0, `${label} says what it counts`);
   await screenshot(page, 'figures-01-dashboard');
 

@@ -39,10 +39,10 @@ test('on a wide screen: the anchors lead to the sections, the Kennisbank opens a
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => document.activeElement?.textContent === 'Wat is UGC?');
   await page.keyboard.press('ArrowDown');
-  await page.waitForFunction(() => document.activeElement?.textContent === 'UGC voorbeelden');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'UGC-voorbeelden');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/ugc-voorbeelden');
-  await page.getByRole('heading', { level: 1, name: /UGC voorbeelden/i }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /UGC-voorbeelden/i }).waitFor();
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
 });
 
@@ -58,9 +58,9 @@ test('on a phone: the menu holds the anchors and the Kennisbank', async (t) => {
 
   await page.getByRole('button', { name: 'Menu openen' }).click();
   await menu.getByRole('button', { name: 'Kennisbank' }).click();
-  await menu.getByRole('link', { name: 'UGC prijzen' }).waitFor();
+  await menu.getByRole('link', { name: 'UGC-prijzen' }).waitFor();
   await screenshot(page, 'header-menu-390');
-  await menu.getByRole('link', { name: 'UGC prijzen' }).click();
+  await menu.getByRole('link', { name: 'UGC-prijzen' }).click();
   await page.waitForURL('**/ugc-prijzen');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 });

@@ -67,7 +67,14 @@ test('the proposal’s chat and the workspace’s Chat tab are one conversation 
   await company.goto(`${BASE_URL}/messages`);
   const rows = company.getByRole('list', { name: 'Gesprekken' }).getByRole('button', { name: /Noor/ });
   await rows.first().waitFor();
-  assert.equal(await rows.count(), 1, 'the company’s inbox lists the creator once');
+  // The inbox may draw its list again when the conversations are refetched: count once it is drawn.
+  const counted = await company.waitForFunction(
+    () =>
+      document.querySelectorAll('[aria-label="Gesprekken"] button').length > 0 &&
+      [...document.querySelectorAll('[aria-label="Gesprekken"] button')].filter((row) => /Noor/.test(row.textContent ?? ''))
+        .length,
+  );
+  assert.equal(await counted.jsonValue(), 1, 'the company’s inbox lists the creator once');
   await rows.first().click();
   await thread(company).getByText('Ja hoor, die maak ik erbij!').waitFor();
   await screenshot(company, 'one-conversation-company');

@@ -41,14 +41,14 @@ for (const [locale, viewport, size] of [
     await page.getByLabel(/^Beschrijving/).pressSequentially(DESCRIPTION);
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByLabel(/^Wat wil je ontvangen/).selectOption('video');
-    await page.getByLabel('Deliverable 1 titel').pressSequentially('1 video van 30 seconden');
+    await page.getByLabel('Oplevering 1: titel').pressSequentially('1 video van 30 seconden');
     await page.getByLabel(/^Product/).pressSequentially('Filterbonen Zwolle');
     await page.getByLabel(/^Prijs van het product/).pressSequentially('12,95');
 
     // --- a reload half-way: the step and everything typed are still there ---
     await page.reload();
     await page.getByRole('heading', { name: /Stap 2 van 4/ }).waitFor();
-    assert.equal(await page.getByLabel('Deliverable 1 titel').inputValue(), '1 video van 30 seconden');
+    assert.equal(await page.getByLabel('Oplevering 1: titel').inputValue(), '1 video van 30 seconden');
     assert.equal(await page.getByLabel(/^Product/).inputValue(), 'Filterbonen Zwolle');
     assert.equal(await page.getByLabel(/^Prijs van het product/).inputValue(), '12,95');
     assert.equal(await page.getByLabel(/^Wat wil je ontvangen/).inputValue(), 'video');
@@ -113,7 +113,7 @@ test('the workspace shows what the brief has: one video, the delivery date, no e
     await page.goto(`${BASE_URL}/project-workspace/${hire.projectId}`);
     const head = page.getByRole('region', { name: 'Projectgegevens' });
     await head.getByText('Opleveren uiterlijk').waitFor();
-    assert.equal((await head.locator('dt:text-is("Content type") + dd').innerText()).trim(), 'Video');
+    assert.equal((await head.locator('dt:text-is("Soort video") + dd').innerText()).trim(), 'Video');
     assert.match(await head.locator('dt:text-is("Opleveren uiterlijk") + dd').innerText(), /\d{1,2} \w+ \d{4}/);
     assert.equal(await page.getByText(/Niets opgegeven|Productinformatie/).count(), 0);
     await screenshot(page, `wizard-brief-workspace-${size}`);

@@ -30,10 +30,12 @@ for (const locale of ['nl-NL', 'en-US']) {
     await screenshot(page, `money-words-prices-${locale}`);
 
     await page.goto(`${BASE_URL}/help`);
+    await page.waitForLoadState('networkidle'); // the drawn page's questions open once the page is live
     await page.getByText('Wanneer krijg ik als creator mijn geld?').click();
     await page.getByText(`jouw deel ${terms.holdPeriod} vastgehouden`).waitFor();
     assert.equal(await page.locator('article').getByText('een korte periode').count(), 0);
     await page.reload();
+    await page.waitForLoadState('networkidle');
     await page.getByText('Wanneer krijg ik als creator mijn geld?').click();
     await page.getByText(`jouw deel ${terms.holdPeriod} vastgehouden`).waitFor();
   });

@@ -156,12 +156,14 @@ export interface FavoriteAnswer {
   favorites: number;
 }
 
-/** POST /projects and PUT /projects/{id}: the saved project, and the deposit to pay when it is to be published. */
+/**
+ * POST /projects and PUT /projects/{id}: the saved project, and whether a deposit is due before it is published.
+ * Payments states the deposit's amount (`GET /payments/projects/{id}/status`).
+ */
 export interface ProjectSavedAnswer {
   success: true;
   message: string;
   requiresPayment: boolean;
-  payment: { amount: number } | null;
   project: ProjectBody;
 }
 

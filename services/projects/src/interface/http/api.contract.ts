@@ -149,6 +149,17 @@ export interface FavoritesAnswer {
   projects: ProjectBody[];
 }
 
+/** GET /projects/terms (public): what every assignment's contract includes, for texts that state it. */
+export interface ProjectTermsAnswer {
+  success: true;
+  data: ProjectTermsBody;
+}
+
+export interface ProjectTermsBody {
+  /** The revision rounds the company may ask for; a request beyond them is refused. */
+  revisionRounds: number;
+}
+
 /** PUT and DELETE /projects/{id}/favorite: whether the creator has it marked now, and how many creators do. */
 export interface FavoriteAnswer {
   success: true;

@@ -15,6 +15,8 @@ export interface ReceivedEvent<D extends EventDefinition = EventDefinition> {
   correlationId: string;
   traceParent: string;
   payload: EventPayload<D>;
+  /** No write waits for it: its consumers report nothing of it, and what they raise of it is unawaited too. */
+  unawaited: boolean;
 }
 
 /** What goes on the bus: Kafka's key, value and headers, or the same handed over in-process. */
@@ -30,6 +32,7 @@ export function encodeEvent<D extends EventDefinition>(
   aggregateId: string,
   payload: EventPayloadInit<D>,
   actor?: string,
+  unawaited = false,
 ): { eventId: string; envelope: Buffer } {
   const context = requestContext.current();
   const eventId = randomUUID();
@@ -43,6 +46,7 @@ export function encodeEvent<D extends EventDefinition>(
     correlationId: context?.correlationId ?? randomUUID(),
     traceParent: context?.traceParent ?? '',
     payload: toBinary(definition.schema, create(definition.schema, payload)),
+    unawaited,
   });
   return { eventId, envelope: Buffer.from(toBinary(EventEnvelopeSchema, envelope)) };
 }
@@ -64,6 +68,7 @@ export function decodeEnvelope(value: Uint8Array): { event: ReceivedEvent; defin
       correlationId: envelope.correlationId,
       traceParent: envelope.traceParent,
       payload: payload as ReceivedEvent['payload'],
+      unawaited: envelope.unawaited,
     },
   };
 }

@@ -50,7 +50,7 @@ interface ConsumerHandler {
  * kept in the service's dead_letter_message table and sent to `<topic>.dlq`, and the consumer moves on. If even
  * that fails, `handle` rejects and the bus redelivers: nothing is acknowledged silently. Once every handler is done
  * with an event, the consumer reports it (with the events the handlers raised) so that the write that caused it can
- * answer.
+ * answer; an event no write waits for (`unawaited` in its envelope) is not reported.
  */
 export class EventConsumer {
   private readonly log = createLogger('event-consumer');
@@ -118,11 +118,15 @@ export class EventConsumer {
       return this.processOneByOne(messages);
     }
     if ([...raisedByEvent.values()].some((raised) => raised.length > 0)) this.options.relay?.wake();
-    for (const { event } of work) {
-      await this.options.settlement
-        ?.announce({ eventId: event.eventId, group: this.options.service, raised: raisedByEvent.get(event.eventId) ?? [] })
-        .catch((error) => this.log.warn({ err: error, eventId: event.eventId }, 'could not report an applied event'));
-    }
+    for (const { event } of work) await this.report(event, raisedByEvent.get(event.eventId) ?? []);
+  }
+
+  /** Tells read-your-writes the event is applied, unless no write waits for it. */
+  private async report(event: ReceivedEvent, raised: RaisedEvent[]): Promise<void> {
+    if (event.unawaited) return;
+    await this.options.settlement
+      ?.announce({ eventId: event.eventId, group: this.options.service, raised })
+      .catch((error) => this.log.warn({ err: error, eventId: event.eventId }, 'could not report an applied event'));
   }
 
   private async processOneByOne(messages: BusMessage[]): Promise<void> {
@@ -147,7 +151,7 @@ export class EventConsumer {
       const raisedByEvent = new Map<string, RaisedEvent[]>();
       for (const { event, handler } of entries) {
         if (!fresh.has(`${handler.name} ${event.eventId}`)) continue; // seen before: the effect is already committed
-        const tx = new Transaction(manager, this.notice);
+        const tx = new Transaction(manager, this.notice, () => event.unawaited);
         await requestContext.run({ correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor }, () =>
           handler.instance.handle(event, tx),
         );
@@ -176,9 +180,7 @@ export class EventConsumer {
       );
       raised.push(...raisedByHandler);
     }
-    await this.options.settlement
-      ?.announce({ eventId: event.eventId, group: this.options.service, raised })
-      .catch((error) => this.log.warn({ err: error, eventId: event.eventId }, 'could not report an applied event'));
+    await this.report(event, raised);
   }
 
   /** Applies the event with one handler; returns the events it raised (none when it was dead-lettered). */
@@ -213,7 +215,7 @@ export class EventConsumer {
           [handler.name, event.eventId, event.type],
         );
         if (inserted.length === 0) return []; // seen before: the effect is already committed
-        const tx = new Transaction(manager, this.notice);
+        const tx = new Transaction(manager, this.notice, () => event.unawaited);
         await handler.instance.handle(event, tx);
         return tx.raised;
       })

@@ -2,10 +2,10 @@ import { IdentityEvents } from '@clipwerk/proto';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase } from '../testing';
-import { type ReceivedEvent, encodeEvent, toBusMessage } from './envelope';
+import { type ReceivedEvent, decodeEnvelope, encodeEvent, toBusMessage } from './envelope';
 import { EventConsumer, type EventHandler, on } from './event-consumer';
 import { InProcessEventBus } from './in-process-bus';
-import { InMemorySettlementChannel, Settlement } from './settlement';
+import { InMemorySettlementChannel, Settlement, type SettledReport } from './settlement';
 import { OutboxRelay } from './outbox-relay';
 import { type Transaction, UnitOfWork, outboxChannel } from './unit-of-work';
 
@@ -254,5 +254,48 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
       { unawaited: [IdentityEvents.UserRegistered] },
     );
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reports only what a write waits for: not an unawaited event, nor what its consumers raise of it', async () => {
+    const reports: SettledReport[] = [];
+    settlement.channel.onReport((report) => reports.push(report));
+    const passOn = {
+      handle: async (event: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction) => {
+        const { userId } = event.payload;
+        await tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: userId });
+      },
+    };
+    // The crash test above stopped the shared bus and relay: this one brings its own.
+    const ownBus = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 200 });
+    await ownBus.start();
+    const ownRelay = new OutboxRelay(publisher, ownBus, { service: 'publisher', databaseUrl: url, pollIntervalMs: 200 });
+    const passing = new EventConsumer(subscriber, ownBus, { service: 'passing-on', baseDelayMs: 1, settlement });
+    await passing.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => passOn);
+    await ownRelay.start();
+    const write = (userId: string, unawaited: boolean) =>
+      new UnitOfWork(publisher, outboxChannel('publisher'), { settlement, settleWaitMs: 3000 }).run(
+        async (tx) => {
+          await tx.publish(IdentityEvents.UserRegistered, userId, { userId, role: 'creator' });
+          return tx.raised[0].eventId;
+        },
+        { unawaited: unawaited ? [IdentityEvents.UserRegistered] : [] },
+      );
+    const raisedOf = async (userId: string) => {
+      const rows = await subscriber.query('SELECT envelope FROM outbox_message WHERE aggregate_id = $1', [userId]);
+      return rows.length > 0 ? decodeEnvelope(rows[0].envelope).event : undefined;
+    };
+
+    try {
+      // In log order: once the second is reported, the first would have been.
+      const quiet = await write('u-quiet', true);
+      const awaited = await write('u-awaited', false);
+      expect((await waitFor(() => raisedOf('u-quiet'))).unawaited).toBe(true);
+      expect((await waitFor(() => raisedOf('u-awaited'))).unawaited).toBe(false);
+      expect(reports.filter(({ eventId }) => eventId === awaited).map(({ group }) => group)).toEqual(['passing-on']);
+      expect(reports.filter(({ eventId }) => eventId === quiet)).toEqual([]);
+    } finally {
+      await ownRelay.stop();
+      await ownBus.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   type ConsumerConfig,
   Kafka,
   type KafkaConfig,
+  type KafkaMessage,
   type logCreator,
   logLevel,
   Partitioners,
@@ -30,10 +31,13 @@ export interface KafkaBusOptions {
 /**
  * After a crash the consumer rejoins as a new member, and the group waits for the old member's session to expire
  * before it rebalances: the session timeout is how long a partition stays unconsumed after a broker or network
- * outage. kafkajs' 30 s is long for us; heartbeats go out between messages, and a message takes well under 10 s.
+ * outage. kafkajs' 30 s is long for us; heartbeats go out between slices of a batch, and a slice takes well under
+ * 10 s.
  */
 const CONSUMER_DEFAULTS: Partial<ConsumerConfig> = { sessionTimeout: 10_000, heartbeatInterval: 1_000 };
 const MAX_RESTART_DELAY_MS = 30_000;
+/** Messages of a fetched batch applied in one transaction at most: heartbeats go out between slices. */
+const BATCH_SLICE = 100;
 const DEFAULT_RETRY = { retries: 8, initialRetryTime: 200, maxRetryTime: 5000 };
 
 /** kafkajs' own log lines go to our structured logger (with their level), not to the console. */
@@ -47,7 +51,16 @@ const pinoLogCreator: logCreator = () => {
   };
 };
 
-/** kafkajs retries an eachMessage failure only if it looks retriable; a TypeError would stop the consumer for good. */
+function busMessageOf(topic: string, message: KafkaMessage): BusMessage {
+  return {
+    topic,
+    key: message.key?.toString() ?? '',
+    value: message.value!,
+    headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')])),
+  };
+}
+
+/** kafkajs retries an eachBatch failure only if it looks retriable; a TypeError would stop the consumer for good. */
 class HandleFailedError extends Error {
   readonly retriable = true;
   constructor(error: unknown) {
@@ -59,8 +72,8 @@ class HandleFailedError extends Error {
 /**
  * The distributed topology's bus on kafkajs. The producer is idempotent with one request in flight and waits for
  * every in-sync replica (`acks: -1`), so a retried send neither duplicates nor reorders. Each service consumes in
- * its own group; an offset is committed only after `handle` resolved, so a message whose handling failed (and
- * could not even be dead-lettered) is delivered again rather than dropped.
+ * its own group; an offset is committed only after `handleBatch` (or `handle`) resolved for it, so a message whose
+ * handling failed (and could not even be dead-lettered) is delivered again rather than dropped.
  *
  * Self-healing: a send that failed replaces the producer (its idempotence sequence is in doubt after an unknown
  * outcome; a new producer id starts clean), and a consumer that kafkajs gave up on is replaced by a new one.
@@ -196,24 +209,31 @@ export class KafkaEventBus implements EventBus {
       await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
       await consumer.run({
         autoCommit: true,
+        eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
-        eachMessage: async ({ topic, message }) => {
-          if (!message.value) return;
-          try {
-            await subscription.handle({
-              topic,
-              key: message.key?.toString() ?? '',
-              value: message.value,
-              headers: Object.fromEntries(
-                Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value ?? '')]),
-              ),
-            });
-          } catch (error) {
-            this.log.warn(
-              { err: error, topic, offset: message.offset, group: subscription.group },
-              'message not handled; it will be redelivered',
-            );
-            throw new HandleFailedError(error);
+        // A fetched batch goes to `handleBatch` in slices, each slice's offsets resolved only once it is handled (without
+        // `handleBatch`, each message's once `handle` resolved): a failure redelivers from the first unhandled one.
+        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+          const { topic } = batch;
+          for (let start = 0; start < batch.messages.length; start += BATCH_SLICE) {
+            if (!isRunning() || isStale()) return;
+            const slice = batch.messages.slice(start, start + BATCH_SLICE);
+            try {
+              if (subscription.handleBatch) {
+                const messages = slice.filter(({ value }) => value).map((message) => busMessageOf(topic, message));
+                if (messages.length > 0) await subscription.handleBatch(messages);
+                resolveOffset(slice[slice.length - 1].offset);
+              } else {
+                for (const message of slice) {
+                  if (message.value) await subscription.handle(busMessageOf(topic, message));
+                  resolveOffset(message.offset);
+                }
+              }
+            } catch (error) {
+              this.log.warn({ err: error, topic, group: subscription.group }, 'message not handled; it will be redelivered');
+              throw new HandleFailedError(error);
+            }
+            await heartbeat();
           }
         },
       });

@@ -12,10 +12,14 @@ import type { RaisedEvent, Settlement } from './settlement';
 export class Transaction {
   private readonly published: RaisedEvent[] = [];
 
-  /** `notice`: the relays to wake at commit, told with the first event this transaction writes. */
+  /**
+   * `notice`: the relays to wake at commit, told with the first event this transaction writes. `unawaited`: the
+   * events no write waits for (their envelopes say so, and their consumers report nothing of them).
+   */
   constructor(
     readonly manager: EntityManager,
     private readonly notice?: RelayNotice,
+    private readonly unawaited: (definition: EventDefinition) => boolean = () => false,
   ) {}
 
   /** The events this transaction wrote to the outbox, in order. */
@@ -24,7 +28,7 @@ export class Transaction {
   }
 
   async publish<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>, actor?: string) {
-    const { eventId, envelope } = encodeEvent(definition, aggregateId, payload, actor);
+    const { eventId, envelope } = encodeEvent(definition, aggregateId, payload, actor, this.unawaited(definition));
     const values = [eventId, definition.type, definition.topic, aggregateId, envelope];
     // Plain SQL into OutboxMessage's table: the entity insert costs more than the statement. NOTIFY is delivered at
     // commit (and dropped on rollback), so it rides along with the first event instead of a statement of its own.
@@ -83,8 +87,12 @@ export class UnitOfWork {
 
   async run<T>(work: (tx: Transaction) => Promise<T>, { unawaited = [] }: RunOptions = {}): Promise<T> {
     let raised: readonly RaisedEvent[] = [];
+    const { settlement, settleWaitMs = 0 } = this.options;
+    // Without a wait no event of this write is awaited, so no consumer needs to report one.
+    const isUnawaited = (definition: EventDefinition) =>
+      !settlement || settleWaitMs <= 0 || unawaited.some(({ type }) => type === definition.type);
     const result = await this.dataSource.transaction(async (manager) => {
-      const tx = new Transaction(manager, relayNotice(this.notifyChannel, this.relay !== undefined));
+      const tx = new Transaction(manager, relayNotice(this.notifyChannel, this.relay !== undefined), isUnawaited);
       const value = await work(tx);
       raised = tx.raised;
       return value;
@@ -92,7 +100,6 @@ export class UnitOfWork {
     if (raised.length === 0) return result;
     // The relay in this process starts at once; NOTIFY still wakes the other replicas' relays.
     this.relay?.wake();
-    const { settlement, settleWaitMs = 0 } = this.options;
     const awaited = raised.filter((event) => !unawaited.some((definition) => definition.type === event.type));
     if (awaited.length > 0 && settlement && (this.relay?.healthy ?? true)) {
       const started = performance.now();

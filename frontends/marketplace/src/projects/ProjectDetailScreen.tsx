@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, useSession } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  Icon,
-  StatusBadge,
-  PageSpinner,
-  buttonClass,
-  formatDate,
-} from '@clipwerk/ui';
+import { useSession } from '@clipwerk/shell/sdk';
+import { Alert, Badge, Card, Icon, StatusBadge, PageSpinner, buttonClass, formatDate } from '@clipwerk/ui';
 import {
   budgetLabel,
   categoryLabel,
@@ -29,38 +17,12 @@ import { idOf } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
 import { MyProposalNotice } from './MyProposalNotice';
 import { useCountView } from './useCountView';
+import { useProjectDetail } from './useProjectDetail';
+import { InterestedCreators, ProjectSections, ProjectUnavailable } from './ProjectDetailParts';
 import '../styles.css';
 
-export function useProjectDetail(id: string) {
-  return useQuery({
-    queryKey: ['marketplace', 'project', id],
-    queryFn: () => api.get<ProjectDetailAnswer>(`/projects/${id}`),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
-}
-
-function InterestedCreators({ project }: { project: ProjectDetailAnswer['project'] }) {
-  const creators = project.interestedCreators ?? [];
-  if (creators.length === 0) return null;
-  const others = project.otherInterestedCount ?? 0;
-  return (
-    <Card title="Geïnteresseerde creators">
-      <ul className="mk-interested">
-        {creators.map((creator) => (
-          <li key={creator.id}>
-            <strong>{creator.name}</strong>
-            {creator.city ? <span className="cw-muted"> · {creator.city}</span> : null}
-          </li>
-        ))}
-      </ul>
-      {others > 0 && (
-        <p className="cw-muted cw-small">
-          en {others} {others === 1 ? 'andere' : 'anderen'}
-        </p>
-      )}
-    </Card>
-  );
-}
+// The deposit and final-payment screens read the assignment through this file.
+export { useProjectDetail };
 
 function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
   const { user } = useSession();
@@ -142,30 +104,9 @@ export default function ProjectDetailScreen() {
   useCountView(id, Boolean(data), data?.isOwner ?? true);
 
   if (isLoading) return <PageSpinner />;
-  if (error || !data) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-    return (
-      <div className="cw-container cw-page">
-        {missing ? (
-          <EmptyState
-            icon={<Icon name="search" />}
-            title={TEXTS.projectNotFound}
-            description="Deze opdracht bestaat niet (meer) of is niet openbaar."
-            action={
-              <Link className={buttonClass('primary')} to="/projects">
-                Bekijk alle opdrachten
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message="Er is een fout opgetreden bij het ophalen van de opdracht" onRetry={() => refetch()} />
-        )}
-      </div>
-    );
-  }
+  if (error || !data) return <ProjectUnavailable error={error} onRetry={() => refetch()} />;
 
   const { project, isOwner } = data;
-  const deliverables = project.deliverables;
   return (
     <div className="cw-container cw-page">
       <nav aria-label="Kruimelpad" className="mk-crumbs">
@@ -205,51 +146,7 @@ export default function ProjectDetailScreen() {
           <Card title="Omschrijving">
             <p className="mk-prewrap">{project.description}</p>
           </Card>
-          {(project.contentRequirements?.length ?? 0) > 0 && (
-            <Card title="Contentvereisten">
-              <ul className="mk-checklist">
-                {project.contentRequirements!.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Card>
-          )}
-          {deliverables.length > 0 && (
-            <Card title="Wat lever je op">
-              <ul className="mk-checklist">
-                {deliverables.map((item) => (
-                  <li key={item.title}>
-                    <strong>{item.title}</strong>
-                    {item.description ? <span className="cw-muted"> · {item.description}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-          {(project.targetAudience || project.specialRequirements || (project.contentFormat?.length ?? 0) > 0) && (
-            <Card title="Meer details">
-              <dl className="mk-deflist">
-                {(project.contentFormat?.length ?? 0) > 0 && (
-                  <>
-                    <dt>Formaat</dt>
-                    <dd>{project.contentFormat!.join(', ')}</dd>
-                  </>
-                )}
-                {project.targetAudience && (
-                  <>
-                    <dt>Doelgroep</dt>
-                    <dd>{project.targetAudience}</dd>
-                  </>
-                )}
-                {project.specialRequirements && (
-                  <>
-                    <dt>Speciale wensen</dt>
-                    <dd>{project.specialRequirements}</dd>
-                  </>
-                )}
-              </dl>
-            </Card>
-          )}
+          <ProjectSections project={project} />
           <p className="cw-muted cw-small">
             Geplaatst op {formatDate(project.createdAt)} · {viewsOf(project)} keer bekeken
           </p>

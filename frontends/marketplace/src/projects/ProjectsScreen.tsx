@@ -1,25 +1,16 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession } from '@clipwerk/shell/sdk';
+import { useSession } from '@clipwerk/shell/sdk';
 import { Alert, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass } from '@clipwerk/ui';
-import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
+import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
+import { FilterPanel, SearchBar, SignupBand } from '../shared/SearchParts';
+import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
-import type { ProjectListAnswer } from '@clipwerk/contracts/projects';
 import { idOf } from '../shared/types';
 import { useDebounced } from '../shared/useDebounced';
 import { ProjectCard } from './ProjectCard';
-import { useFavorites } from './useFavorites';
+import { NO_PROJECT_FILTERS, type ProjectFilters, useProjectsSearch } from './useProjectsSearch';
 import '../styles.css';
-
-interface Filters {
-  category: string;
-  budget: string;
-  location: string;
-  deadline: string;
-}
-const NO_FILTERS: Filters = { category: '', budget: '', location: '', deadline: '' };
 
 /** How many placeholder cards stand in for the list while it loads: two rows on a wide screen, more than a phone shows. */
 export const SKELETON_CARDS = 6;
@@ -55,31 +46,54 @@ export function ProjectListSkeleton() {
   );
 }
 
+function ProjectFilterFields({ filters, set }: FilterFields<ProjectFilters>) {
+  return (
+    <>
+      <Select
+        label="Categorie"
+        placeholder="Alle categorieën"
+        options={CATEGORY_OPTIONS}
+        value={filters.category}
+        onChange={set('category')}
+      />
+      <Select label="Budget" placeholder="Elk budget" options={BUDGET_OPTIONS} value={filters.budget} onChange={set('budget')} />
+      <TextField label="Locatie" placeholder="Bijvoorbeeld: Utrecht" value={filters.location} onChange={set('location')} />
+      <Select
+        label="Deadline"
+        placeholder="Elke deadline"
+        options={DEADLINE_OPTIONS}
+        value={filters.deadline}
+        onChange={set('deadline')}
+      />
+    </>
+  );
+}
+
+function ResultsLine({ list }: { list: ReturnType<typeof useProjectsSearch> }) {
+  const { isLoading, isFetching, error, projects } = list;
+  return (
+    <div className="mk-results-line" aria-live="polite">
+      {isLoading ? (
+        <span className="cw-visually-hidden" role="status">
+          Opdrachten laden...
+        </span>
+      ) : error ? null : (
+        <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>
+      )}
+      {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
+    </div>
+  );
+}
+
 export default function ProjectsScreen() {
   const { user, loading: sessionLoading, isCompany } = useSession();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [showFilters, setShowFilters] = useState(false);
-  const [onlyFavorites, setOnlyFavorites] = useState(false);
-  const favorites = useFavorites();
-  const panelId = useId();
-  const query = cleanQuery({
-    search: useDebounced(search.trim()),
-    ...filters,
-    location: useDebounced(filters.location.trim()),
-    status: 'open',
-    limit: 50,
+  const search = useSearchFilters(NO_PROJECT_FILTERS);
+  const list = useProjectsSearch({
+    search: useDebounced(search.search.trim()),
+    ...search.filters,
+    location: useDebounced(search.filters.location.trim()),
   });
-  const { data, isLoading, isFetching, error, refetch } = useQuery({
-    queryKey: ['marketplace', 'projects', query],
-    queryFn: ({ signal }) => api.get<ProjectListAnswer>('/projects', { query, signal }),
-    refetchInterval: REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
-  const projects = favorites.creator && onlyFavorites ? favorites.favorites : (data?.projects ?? []);
-  const activeFilters = Object.values(filters).filter(Boolean).length;
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
-    setFilters((current) => ({ ...current, [name]: event.target.value }));
+  const { projects, favorites } = list;
 
   return (
     <div className="cw-container cw-page">
@@ -101,90 +115,32 @@ export default function ProjectsScreen() {
         }
       />
 
-      <form className="mk-searchbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Zoek opdrachten"
-          type="search"
-          placeholder="Bijvoorbeeld: koffie, unboxing, skincare"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button
-          variant="secondary"
-          aria-expanded={showFilters}
-          aria-controls={panelId}
-          onClick={() => setShowFilters((open) => !open)}
-        >
-          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </Button>
+      <SearchBar label="Zoek opdrachten" placeholder="Bijvoorbeeld: koffie, unboxing, skincare" state={search}>
         {favorites.creator && (
-          <Button variant="secondary" aria-pressed={onlyFavorites} onClick={() => setOnlyFavorites((only) => !only)}>
+          <Button variant="secondary" aria-pressed={list.onlyFavorites} onClick={list.toggleFavorites}>
             Mijn favorieten
           </Button>
         )}
-      </form>
-      <div id={panelId} hidden={!showFilters} className="cw-card cw-card--padded mk-filters">
-        <div className="mk-filters__grid">
-          <Select
-            label="Categorie"
-            placeholder="Alle categorieën"
-            options={CATEGORY_OPTIONS}
-            value={filters.category}
-            onChange={set('category')}
-          />
-          <Select
-            label="Budget"
-            placeholder="Elk budget"
-            options={BUDGET_OPTIONS}
-            value={filters.budget}
-            onChange={set('budget')}
-          />
-          <TextField label="Locatie" placeholder="Bijvoorbeeld: Utrecht" value={filters.location} onChange={set('location')} />
-          <Select
-            label="Deadline"
-            placeholder="Elke deadline"
-            options={DEADLINE_OPTIONS}
-            value={filters.deadline}
-            onChange={set('deadline')}
-          />
-        </div>
-        {activeFilters > 0 && (
-          <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-            Filters wissen
-          </Button>
-        )}
-      </div>
+      </SearchBar>
+      <FilterPanel state={search}>
+        <ProjectFilterFields filters={search.filters} set={search.set} />
+      </FilterPanel>
 
       {/* Not while a saved session is still read: the band would show and then vanish, moving the list up. */}
       {!user && !sessionLoading && (
-        <div className="mk-signup-band">
-          <div>
-            <strong>Creator? Reageer op deze opdrachten.</strong>
-            <p className="cw-muted" style={{ margin: 0 }}>
-              Maak gratis een profiel aan en doe binnen een paar minuten je eerste voorstel.
-            </p>
-          </div>
-          <Link className={buttonClass('primary')} to="/register">
-            Gratis aanmelden
-          </Link>
-        </div>
+        <SignupBand
+          title="Creator? Reageer op deze opdrachten."
+          text="Maak gratis een profiel aan en doe binnen een paar minuten je eerste voorstel."
+          action="Gratis aanmelden"
+        />
       )}
 
-      <div className="mk-results-line" aria-live="polite">
-        {isLoading ? (
-          <span className="cw-visually-hidden" role="status">
-            Opdrachten laden...
-          </span>
-        ) : error ? null : (
-          <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>
-        )}
-        {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
-      </div>
+      <ResultsLine list={list} />
       {favorites.failure && <Alert tone="danger">{favorites.failure}</Alert>}
-      {isLoading ? (
+      {list.isLoading ? (
         <ProjectListSkeleton />
-      ) : error ? (
-        <ErrorState message={TEXTS.projectsLoadFailed} onRetry={() => refetch()} />
+      ) : list.error ? (
+        <ErrorState message={TEXTS.projectsLoadFailed} onRetry={() => list.refetch()} />
       ) : projects.length === 0 ? (
         <EmptyState
           icon={<Icon name="search" />}

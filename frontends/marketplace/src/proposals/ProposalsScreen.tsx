@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@clipwerk/shell/sdk';
 import {
   Avatar,
   Badge,
@@ -9,21 +6,19 @@ import {
   EmptyState,
   ErrorState,
   Icon,
-  Modal,
   NICHES,
   PageSpinner,
-  TextArea,
   buttonClass,
   formatDate,
   formatEuro,
   labelOf,
 } from '@clipwerk/ui';
-import { budgetLabel, deadlineFull, viewsOf } from '../shared/display';
-import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { TEXTS } from '../shared/texts';
-import type { ProjectProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
+import type { ProposalBody } from '@clipwerk/contracts/proposals';
 import { idOf } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
+import { ProposalDecisionModals } from './ProposalDecisionModals';
+import { useProjectProposals } from './useProjectProposals';
 import { type Decision, useProposalDecision } from './useProposalDecision';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';
 import { InlineFacts } from '../shared/InlineFacts';
@@ -126,14 +121,8 @@ function ProposalCard({
 
 export default function ProposalsScreen() {
   const { id = '' } = useParams();
-  const { decision, setDecision, reason, setReason, busy, decide } = useProposalDecision();
-  const [portfolio, setPortfolio] = useState<{ id: string; name: string } | null>(null);
-  // The full project adds what the proposals answer lacks (deadline when missing, view count).
-  const detail = useProjectDetail(id);
-  const { data, isLoading, error, refetch } = useQuery({
-    queryKey: ['marketplace', 'proposals', id],
-    queryFn: () => api.get<ProjectProposalsAnswer>(`/proposals/project/${id}`),
-  });
+  const decisions = useProposalDecision();
+  const { data, isLoading, error, refetch, facts, portfolio, setPortfolio } = useProjectProposals(id);
 
   if (isLoading) return <PageSpinner label="Voorstellen laden..." />;
   if (error || !data) {
@@ -148,15 +137,6 @@ export default function ProposalsScreen() {
   }
 
   const { project, proposals } = data;
-  const full = detail.data?.project;
-  const deadline = project.deadline ?? full?.deadline ?? null;
-  const facts = [
-    `Budget ${budgetLabel(project.budget)}`,
-    deadline ? `Deadline ${deadlineFull(deadline)}` : null,
-    full ? `${viewsOf(full)} keer bekeken` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <div className="cw-container cw-page">
       <nav aria-label="Kruimelpad" className="mk-crumbs">
@@ -189,7 +169,7 @@ export default function ProposalsScreen() {
               key={idOf(proposal)}
               projectId={project.id}
               proposal={proposal}
-              onDecide={setDecision}
+              onDecide={decisions.setDecision}
               onPortfolio={() =>
                 setPortfolio({ id: proposal.creator?.id ?? '', name: proposal.creator?.name || 'Naamloze creator' })
               }
@@ -198,49 +178,7 @@ export default function ProposalsScreen() {
         </div>
       )}
 
-      <Modal
-        open={decision?.kind === 'accept'}
-        title="Voorstel accepteren"
-        size="sm"
-        onClose={() => setDecision(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDecision(null)}>
-              Annuleren
-            </Button>
-            <Button loading={busy} onClick={decide}>
-              Ja, accepteren
-            </Button>
-          </>
-        }
-      >
-        <p>{TEXTS.acceptConfirm}</p>
-        <p className="cw-muted cw-small">De andere voorstellen voor deze opdracht worden dan afgewezen.</p>
-      </Modal>
-      <Modal
-        open={decision?.kind === 'reject'}
-        title="Voorstel afwijzen"
-        size="sm"
-        onClose={() => setDecision(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDecision(null)}>
-              Annuleren
-            </Button>
-            <Button variant="danger" loading={busy} onClick={decide}>
-              Afwijzen
-            </Button>
-          </>
-        }
-      >
-        <TextArea
-          label="Reden (optioneel)"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          hint="De creator ziet deze reden bij het voorstel."
-        />
-      </Modal>
+      <ProposalDecisionModals {...decisions} />
       {portfolio && <PortfolioModal creatorId={portfolio.id} name={portfolio.name} onClose={() => setPortfolio(null)} />}
     </div>
   );

@@ -20,9 +20,9 @@ import {
   buttonClass,
   formatDate,
   labelOf,
+  useForm,
 } from '@clipwerk/ui';
 import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemBody } from '@clipwerk/contracts/identity';
-import { useForm } from '../shared/useForm';
 import { UPLOAD_RULES, UploadTooLargeError, isUploadedFile, uploadFile } from './uploads';
 
 export const PORTFOLIO_TEXTS = {

@@ -13,8 +13,8 @@ import {
   Select,
   TextArea,
   TextField,
+  useForm,
 } from '@clipwerk/ui';
-import { useForm } from '../shared/useForm';
 import {
   SOCIAL_PLATFORMS,
   toProfilePayload,

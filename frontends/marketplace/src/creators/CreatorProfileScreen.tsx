@@ -15,10 +15,11 @@ import {
   buttonClass,
   formatFollowers,
   labelOf,
+  audienceOf,
 } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { CreatorProfileAnswer, SocialMediaBody } from '@clipwerk/contracts/identity';
-import { audienceOf, baseRateText, creatorName, placeOf, ratingStars, responseRateText } from './creatorView';
+import { baseRateText, creatorName, placeOf, ratingStars, responseRateText } from './creatorView';
 import { PortfolioList } from './PortfolioList';
 import { InlineFacts } from '../shared/InlineFacts';
 import { useStartConversation } from '../shared/useStartConversation';

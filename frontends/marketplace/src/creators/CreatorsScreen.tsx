@@ -15,12 +15,12 @@ import {
   buttonClass,
   formatFollowers,
   labelOf,
+  useDebounced,
 } from '@clipwerk/ui';
 import { REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import type { CreatorCardBody, CreatorsAnswer } from '@clipwerk/contracts/identity';
-import { useDebounced } from '../shared/useDebounced';
 import {
   AVAILABILITY_FILTER,
   CREATORS_PAGE_SIZE,

@@ -13,6 +13,7 @@ import {
   finalPaymentState,
   formatDate,
   formatEuro,
+  newIdempotencyKey,
 } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
@@ -21,13 +22,13 @@ import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import type { DeliverablesAnswer } from '@clipwerk/contracts/projects';
 import { CardPaymentDialog, type CardPayment } from './CardPaymentDialog';
 import { PaymentMethodButtons, type PaymentMethod as Method } from './PaymentMethodButtons';
-import { checkoutTarget, fetchPaymentStatus, newIdempotencyKey, startFinalPayment } from './paymentsApi';
+import { checkoutTarget, fetchPaymentStatus, startFinalPayment } from './paymentsApi';
 import '../styles.css';
 
 const workspacePath = (projectId: string) => `/project-workspace/${encodeURIComponent(projectId)}`;
 
 /** The figures payments sent, as it sent them: this page adds nothing up. */
-function Figures({ payment }: { payment: PaymentStatusBody }) {
+function FinalFigures({ payment }: { payment: PaymentStatusBody }) {
   const fee = payment.fee;
   return (
     <dl className="mk-amounts" aria-label="Bedragen">
@@ -209,7 +210,7 @@ export default function FinalPaymentScreen() {
         <div className="mk-pay-grid">
           <Card title="Overzicht">
             <div className="cw-stack">
-              <Figures payment={payment} />
+              <FinalFigures payment={payment} />
               <Alert tone="warning" title={TEXTS.contentLocked}>
                 Je kunt de geleverde content bekijken; downloaden kan na de eindbetaling.
               </Alert>

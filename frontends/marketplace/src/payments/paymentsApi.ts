@@ -21,13 +21,6 @@ export async function fetchPaymentStatus(projectId: string): Promise<PaymentStat
   return answer.data;
 }
 
-/** A key per payment attempt: repeating the same click never starts a second checkout. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** POST /payments/projects/{id}/deposit; the key makes a repeated click resolve to the same checkout. */
 export async function startDeposit(projectId: string, idempotencyKey: string): Promise<DepositStartedAnswer['data']> {
   const answer = await api.post<DepositStartedAnswer>(

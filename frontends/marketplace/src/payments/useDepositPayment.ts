@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
+import { newIdempotencyKey } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { CardPayment } from './CardPaymentDialog';
 import type { PaymentMethod } from './PaymentMethodButtons';
-import { checkoutTarget, initializeCardDeposit, newIdempotencyKey, startDeposit } from './paymentsApi';
+import { checkoutTarget, initializeCardDeposit, startDeposit } from './paymentsApi';
 
 /**
  * Starting the deposit: iDEAL goes to the provider's checkout, a card opens the card dialog on the intent payments

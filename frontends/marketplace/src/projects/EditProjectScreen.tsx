@@ -2,12 +2,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, ErrorState, PageSpinner, StatusBadge } from '@clipwerk/ui';
+import { Alert, Button, ErrorState, PageSpinner, StatusBadge, idOf, focusFirstError } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
-import { focusFirstError } from '../shared/useForm';
 import type { MyProjectsAnswer, ProjectSavedAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import { BasicFields, BudgetFields, ContentFields } from '../wizard/ProjectFields';
 import {
   STEPS,

@@ -13,19 +13,13 @@ import {
   PageSpinner,
   buttonClass,
   formatDate,
-} from '@clipwerk/ui';
-import {
-  budgetLabel,
-  categoryLabel,
+  idOf,
   companyNameOf,
-  deadlineFull,
   proposalCountOf,
-  ratingLabel,
-  viewsOf,
-} from '../shared/display';
+} from '@clipwerk/ui';
+import { budgetLabel, categoryLabel, deadlineFull, ratingLabel, viewsOf } from '../shared/display';
 import { TEXTS } from '../shared/texts';
 import type { ProjectDetailAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
 import { MyProposalNotice } from './MyProposalNotice';
 import { useCountView } from './useCountView';

@@ -2,13 +2,23 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@clipwerk/shell/sdk';
-import { Alert, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass } from '@clipwerk/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Select,
+  Spinner,
+  TextField,
+  buttonClass,
+  idOf,
+  useDebounced,
+} from '@clipwerk/ui';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS, REFRESH_MS, cleanQuery } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import type { ProjectListAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
-import { useDebounced } from '../shared/useDebounced';
 import { ProjectCard } from './ProjectCard';
 import { useFavorites } from './useFavorites';
 import '../styles.css';

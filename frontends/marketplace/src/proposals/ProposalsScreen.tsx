@@ -17,12 +17,12 @@ import {
   formatDate,
   formatEuro,
   labelOf,
+  idOf,
 } from '@clipwerk/ui';
 import { budgetLabel, deadlineFull, viewsOf } from '../shared/display';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { TEXTS } from '../shared/texts';
 import type { ProjectProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
-import { idOf } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
 import { type Decision, useProposalDecision } from './useProposalDecision';
 import { NICHES_SHOWN, canDecide, countLine, cutBio, deliveryText, proposalStatusLabel } from './proposalView';

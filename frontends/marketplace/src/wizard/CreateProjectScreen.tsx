@@ -2,11 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { TermsFigure, api, useSession, useTermsText, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button } from '@clipwerk/ui';
+import { Alert, Button, idOf, focusFirstError } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
-import { focusFirstError } from '../shared/useForm';
 import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import {
   STEPS,
   createFailureText,

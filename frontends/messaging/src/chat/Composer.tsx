@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Button, Icon } from '@clipwerk/ui';
+import { Button, Icon, newIdempotencyKey } from '@clipwerk/ui';
 import type { AttachmentBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
-import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rules';
+import { canSend, charactersLeft, MESSAGE_MAX } from '../rules';
 
 /**
  * The text box under a conversation: Enter sends, Shift+Enter starts a new line, the counter shows once the text

@@ -35,7 +35,7 @@ function FinalBadge({ project, payment }: { project: ProjectBody; payment: Payme
 }
 
 /** The figures payments sent, as it sent them: the tab adds nothing up. */
-function Figures({ project, role, payment }: { project: ProjectBody; role: WorkspaceRole; payment: PaymentStatusBody }) {
+function PaymentFigures({ project, role, payment }: { project: ProjectBody; role: WorkspaceRole; payment: PaymentStatusBody }) {
   const { fee } = payment;
   return (
     <dl className="ws-facts ws-facts--stack" aria-label="Bedragen">
@@ -198,7 +198,7 @@ export function PaymentTab({ project, role }: { project: ProjectBody; role: Work
           <Alert tone="danger">{PAYMENT_TEXTS.statusLoadFailed}</Alert>
         ) : (
           <>
-            <Figures project={project} role={role} payment={payment} />
+            <PaymentFigures project={project} role={role} payment={payment} />
             {role.isOwner && finalPaymentDue(project, payment) && (
               <Link className={buttonClass('primary')} to={finalPaymentPath(project.id)}>
                 {PAYMENT_TEXTS.payNow}

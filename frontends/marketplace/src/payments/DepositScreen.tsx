@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@clipwerk/shell/sdk';
+import { ApiError, usePaymentStatus } from '@clipwerk/shell/sdk';
 import { Alert, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
 import { CardPaymentDialog } from './CardPaymentDialog';
 import { PaymentMethodButtons } from './PaymentMethodButtons';
-import { fetchPaymentStatus } from './paymentsApi';
 import { useDepositPayment } from './useDepositPayment';
 import '../styles.css';
 
@@ -21,10 +19,7 @@ const AFTER_PAYMENT = [
 export default function DepositScreen() {
   const { projectId = '' } = useParams();
   const project = useProjectDetail(projectId);
-  const status = useQuery({
-    queryKey: ['marketplace', 'payment-status', projectId],
-    queryFn: () => fetchPaymentStatus(projectId),
-  });
+  const status = usePaymentStatus(projectId);
   const deposit = useDepositPayment(projectId, () => Promise.all([status.refetch(), project.refetch()]));
 
   if (project.isLoading || status.isLoading) return <PageSpinner label="Betaalgegevens laden..." />;

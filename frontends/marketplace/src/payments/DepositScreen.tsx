@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError, usePaymentStatus } from '@clipwerk/shell/sdk';
-import { Alert, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
+import { Alert, Card, PageSpinner, StatusBadge, formatEuro } from '@clipwerk/ui';
 import { useProjectDetail } from '../projects/ProjectDetailScreen';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
 import { CardPaymentDialog } from './CardPaymentDialog';
 import { PaymentMethodButtons } from './PaymentMethodButtons';
 import { useDepositPayment } from './useDepositPayment';
+import { DepositPaidLinks } from './PaymentOutcomeParts';
 import '../styles.css';
 
 const AFTER_PAYMENT = [
@@ -64,12 +65,7 @@ export default function DepositScreen() {
               creators kunnen reageren.
             </p>
             <div className="cw-row" style={{ justifyContent: 'center' }}>
-              <Link className={buttonClass('primary')} to="/my-projects">
-                Naar mijn opdrachten
-              </Link>
-              <Link className={buttonClass('secondary')} to="/projects">
-                Bekijk de marktplaats
-              </Link>
+              <DepositPaidLinks />
             </div>
           </div>
         </Card>

@@ -38,6 +38,20 @@ export const myProjects = (
   </Link>
 );
 
+/** Where a company goes once her deposit is paid: her assignments, or the marketplace it is published on. */
+export function DepositPaidLinks() {
+  return (
+    <>
+      <Link className={buttonClass('primary')} to="/my-projects">
+        Naar mijn opdrachten
+      </Link>
+      <Link className={buttonClass('secondary')} to="/projects">
+        Bekijk de marktplaats
+      </Link>
+    </>
+  );
+}
+
 function TransactionId({ id }: { id: string }) {
   if (!id) return null;
   return (
@@ -68,20 +82,7 @@ export function PaidOutcome({ kind, projectId, id }: { kind: PaymentKind; projec
     );
   }
   return (
-    <Outcome
-      tone="ok"
-      title={TEXTS.paymentSucceeded}
-      actions={
-        <>
-          <Link className={buttonClass('primary')} to="/my-projects">
-            Naar mijn opdrachten
-          </Link>
-          <Link className={buttonClass('secondary')} to="/projects">
-            Bekijk de marktplaats
-          </Link>
-        </>
-      }
-    >
+    <Outcome tone="ok" title={TEXTS.paymentSucceeded} actions={<DepositPaidLinks />}>
       <p className="cw-page__lead">
         Je aanbetaling is verwerkt. We publiceren je opdracht nu op de marktplaats, zodat creators kunnen reageren.
       </p>

@@ -19,16 +19,18 @@ node_modules/.package-lock.json: package.json package-lock.json
 install: node_modules/.package-lock.json
 
 # Each front end is rebuilt only when its sources (or the design system's) changed, so a second start is quick.
-# What every front end compiles in besides its own sources: the design system and the shell's shared SDK.
-SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared -type f 2>/dev/null) frontends/shell/federation.shared.mjs frontends/shell/remote.config.mjs frontends/shell/precompress.mjs frontends/shell/prerender.mjs
+# What every front end compiles in besides its own sources: the design system, the shell's shared SDK and the
+# prerender package (source packages, with no build of their own).
+SHARED_SOURCES := $(shell find frontends/ui/src frontends/shell/src/sdk frontends/shell/src/shared frontends/prerender/src -type f 2>/dev/null) frontends/shell/federation.shared.mjs frontends/shell/remote.config.mjs frontends/shell/precompress.mjs frontends/prerender/build.mjs
 define frontend
 frontends/$(1)/dist/.built: $$(shell find frontends/$(1)/src -type f 2>/dev/null) $$(wildcard frontends/$(1)/*.config.* frontends/$(1)/*.mjs) $$(SHARED_SOURCES) | install
 	npm run build -w frontends/$(1)
 	@touch $$@
 endef
 FRONTENDS := $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/package.json)))
-BUILT_FRONTENDS := $(foreach f,$(filter-out ui,$(FRONTENDS)),frontends/$(f)/dist/.built)
-$(foreach f,$(filter-out ui,$(FRONTENDS)),$(eval $(call frontend,$(f))))
+SOURCE_PACKAGES := ui prerender
+BUILT_FRONTENDS := $(foreach f,$(filter-out $(SOURCE_PACKAGES),$(FRONTENDS)),frontends/$(f)/dist/.built)
+$(foreach f,$(filter-out $(SOURCE_PACKAGES),$(FRONTENDS)),$(eval $(call frontend,$(f))))
 
 build-backend: install
 	npm run build:proto

@@ -36,9 +36,9 @@ export default tseslint.config(
               message: 'Import a service only through its contract: import type … from @clipwerk/contracts/<context>.',
             },
             {
-              regex: '^@clipwerk/(?!ui$|ui/styles\\.css$|shell/sdk$|shell/draw-screen$|contracts/[a-z]+$)',
+              regex: '^@clipwerk/(?!ui$|ui/styles\\.css$|shell/sdk$|prerender/(?:draw-screen|build)$|contracts/[a-z]+$)',
               message:
-                'A front end may use @clipwerk/ui (and its styles.css), @clipwerk/shell/sdk, @clipwerk/shell/draw-screen (in its prerender) and @clipwerk/contracts/<context> only.',
+                'A front end may use @clipwerk/ui (and its styles.css), @clipwerk/shell/sdk, @clipwerk/prerender/draw-screen (in its prerender), @clipwerk/prerender/build (in its build configs) and @clipwerk/contracts/<context> only.',
             },
             {
               regex: '^@clipwerk/contracts/',

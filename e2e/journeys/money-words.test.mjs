@@ -1,6 +1,7 @@
 // The money a reader is told, as payments' terms state it: the prices page and the help page name the fee, the
 // creator's share, the launch offer and the hold as GET /api/payments/terms sends them (the hold as configured, a
-// demo's minutes too), in a Dutch and an English browser alike, and after a reload; no page keeps its own figure.
+// demo's minutes too), and the revision rounds as GET /api/projects/terms does, in a Dutch and an English browser
+// alike, and after a reload; no page keeps its own figure.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, DESKTOP, launchBrowser, screenshot } from '../support/browser.mjs';
@@ -13,6 +14,7 @@ after(() => browser?.close());
 for (const locale of ['nl-NL', 'en-US']) {
   test(`the prices and help pages state payments' terms (${locale})`, async (t) => {
     const { data: terms } = await callApi('GET', '/payments/terms');
+    const { data: contract } = await callApi('GET', '/projects/terms');
     const page = await openPage(t, browser, DESKTOP, { locale });
     await page.goto(`${BASE_URL}/ugc-prijzen`);
     const fees = page.getByText('platformkosten over het bedrag van de opdracht');
@@ -38,5 +40,7 @@ for (const locale of ['nl-NL', 'en-US']) {
     await page.waitForLoadState('networkidle');
     await page.getByText('Wanneer krijg ik als creator mijn geld?').click();
     await page.getByText(`jouw deel ${terms.holdPeriod} vastgehouden`).waitFor();
+    await page.getByText('Hoeveel revisies krijg ik?').click();
+    await page.getByText(`Er zijn ${contract.revisionRounds} revisierondes inbegrepen`).waitFor();
   });
 }

@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
 import { pluginPrecompress } from './precompress.mjs';
-import { pluginDrawScreens } from './prerender.mjs';
+import { pluginDrawScreens } from '@clipwerk/prerender/build';
 
 /**
  * The build of a remote micro-frontend, the same for every one: what differs is its name, its dev-server port and

@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './federation.shared.mjs';
 import { pluginPrecompress } from './precompress.mjs';
-import { pluginPrerenderPages } from './prerender.mjs';
+import { pluginPrerenderPages } from '@clipwerk/prerender/build';
 
 // The gateway (http://localhost:3000) serves /api, /socket.io, /runtime-config.json and the remotes.
 const GATEWAY = process.env.CLIPWERK_GATEWAY ?? 'http://localhost:3000';

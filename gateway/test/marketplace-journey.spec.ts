@@ -75,12 +75,11 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
     expect(created.status).toBe(201);
     // What waiting for payments and proposals to apply ProjectCreated cost this call.
     expect(created.headers.get('server-timing')).toMatch(/^settle;dur=\d+(\.\d)?$/);
-    expect(created.body).toMatchObject({
-      requiresPayment: true,
-      payment: { amount: 125 },
-      project: { status: 'awaiting_deposit' },
-    });
+    expect(created.body).toMatchObject({ requiresPayment: true, project: { status: 'awaiting_deposit' } });
     const projectId: string = created.body.project.id;
+    // Payments states the deposit: half the budget.
+    const due = await api('GET', `/payments/projects/${projectId}/status`, undefined, owner);
+    expect(due.body.data).toMatchObject({ depositPaymentCompleted: false, depositAmount: 125 });
 
     // Not open yet: hidden from creators, and proposals are refused.
     expect((await api('GET', `/projects/${projectId}`, undefined, creatorA.token)).status).toBe(404);

@@ -1,7 +1,7 @@
 // Built for Node by rsbuild.prerender.config.ts. Messaging has no public screen to draw ahead; the gateway asks it for
 // the inbox when /messages is loaded: the conversations, and the one the address opens, so the user reads them before
 // any script has run.
-import { type SignedInScreenRequest, drawSignedInScreen as draw } from '@clipwerk/shell/draw-screen';
+import { type SignedInScreenRequest, drawSignedInScreen as draw } from '@clipwerk/prerender/draw-screen';
 import { conversationQuery, conversationsQuery, projectChatQuery } from './api';
 import InboxScreen from './inbox/InboxScreen';
 

@@ -13,7 +13,7 @@ if (first?.kind === 'remote') preloadRemoteScreen(first.remote, first.module);
 tokenStore.sharePageSession();
 
 const root = document.getElementById('root')!;
-// The landing page and the public pages come drawn by the builds (frontends/shell/prerender.mjs), a signed-in page
+// The landing page and the public pages come drawn by the builds (frontends/prerender/build.mjs), a signed-in page
 // by the gateway with its user's data: React takes over that markup instead of drawing it again, so the visitor
 // reads the page before any script has run. As a transition, the take-over yields to the browser every few
 // milliseconds, so a tap on the drawn page is never kept waiting behind it. A remote's part of the page is kept as

@@ -1,5 +1,5 @@
-// Shared jest settings for every front-end package: jsdom, swc, styles stubbed, and the design system and the
-// shell's SDK mapped to their sources (remotes receive them shared at runtime; tests need no build first).
+// Shared jest settings for every front-end package: jsdom, swc, styles stubbed, and the design system, the
+// shell's SDK and the prerender's drawScreen mapped to their sources (remotes receive them shared at runtime; tests need no build first).
 const path = require('node:path');
 
 const FRONTENDS = path.resolve(__dirname, '../..');
@@ -18,7 +18,7 @@ module.exports = function frontendProject(dir, displayName) {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^@clipwerk/ui$': path.join(FRONTENDS, 'ui/src/index.ts'),
       '^@clipwerk/shell/sdk$': path.join(FRONTENDS, 'shell/src/sdk/index.ts'),
-      '^@clipwerk/shell/draw-screen$': path.join(FRONTENDS, 'shell/src/remotes/drawScreen.tsx'),
+      '^@clipwerk/prerender/draw-screen$': path.join(FRONTENDS, 'prerender/src/drawScreen.tsx'),
     },
     setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

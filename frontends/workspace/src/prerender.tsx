@@ -1,7 +1,7 @@
 // Built for Node by rsbuild.prerender.config.ts. The workspace has no public screen to draw ahead; the gateway asks
 // it for a signed-in one when its page is loaded: the project's workspace with the project and its payment, so a
 // party reads the page before any script has run.
-import { type SignedInScreenRequest, drawSignedInScreen as draw } from '@clipwerk/shell/draw-screen';
+import { type SignedInScreenRequest, drawSignedInScreen as draw } from '@clipwerk/prerender/draw-screen';
 import ProjectWorkspaceScreen from './workspace/ProjectWorkspaceScreen';
 import { paymentStatusQuery } from '@clipwerk/shell/sdk';
 import { projectQuery } from './workspace/workspaceApi';

@@ -22,6 +22,23 @@ import {
 
 export * from '../gen/clipwerk/projects/v1/events_pb';
 
+/**
+ * Every status a project can have, as the `status` field of projects' events carries it; projects' own list is
+ * checked against it both ways, and a context that keeps a copy of the status types its lists by it.
+ */
+export type ProjectStatusName =
+  | 'draft'
+  | 'awaiting_deposit'
+  | 'open'
+  | 'creator_selected'
+  | 'in_progress'
+  | 'delivered'
+  | 'under_review'
+  | 'revision_requested'
+  | 'approved'
+  | 'completed'
+  | 'cancelled';
+
 /** Every event of the projects context. */
 export const ProjectEvents = {
   ProjectCreated: defineEvent('projects', 'project.created', 1, ProjectCreatedSchema),

@@ -3,7 +3,7 @@ import { IdentityEvents } from '@clipwerk/proto';
 import { DataSource } from 'typeorm';
 import { DELETED_ACCOUNT_NAME } from '../src/domain/account-deletion';
 import { Messages } from '../src/domain/messages';
-import { TEXT_LIMITS } from '../src/domain/profile';
+import { TEXT_LIMITS } from '../src/domain/profile/text-limits';
 import { AddCreatorDisplayName1765500000000 } from '../src/infrastructure/persistence/migrations/1765500000000-add-creator-display-name';
 import {
   bearer,

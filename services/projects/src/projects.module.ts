@@ -1,4 +1,5 @@
 import { RetentionController } from './interface/http/retention.controller';
+import { ProjectTermsController } from './interface/http/terms.controller';
 import { DemoProjectsSeeder } from './infrastructure/demo/seed-demo-projects';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { retentionPurgeSchedule, serviceKit } from '@clipwerk/kit';
@@ -55,6 +56,7 @@ import { DeadlineRepository } from './infrastructure/persistence/deadline.reposi
 @Module({
   controllers: [
     RetentionController,
+    ProjectTermsController,
     ProjectsController,
     DeliveryController,
     DeliverablesController,

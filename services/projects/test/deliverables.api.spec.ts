@@ -446,6 +446,10 @@ describe('deliverables and the flow after hiring (API)', () => {
         code: 'PROJECT.REVISION_LIMIT',
         message: 'Het maximum van 2 revisierondes is bereikt.',
       });
+      // The rounds the texts state come from the same rule, for anyone to read.
+      const terms = await get('/api/projects/terms', undefined);
+      expect(terms.statusCode).toBe(200);
+      expect(terms.json()).toEqual({ success: true, data: { revisionRounds: 2 } });
       const thirdByReview = await post(projectId, 'review-deliverable', owner, {
         deliverableId: deliverable.id,
         reviewType: 'revision',

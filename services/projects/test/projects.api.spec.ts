@@ -57,11 +57,12 @@ describe('projects API (real PostgreSQL)', () => {
   }
 
   describe('create (POST /projects)', () => {
-    it('saves the project awaiting its deposit and asks for 50% of the budget', async () => {
+    it('saves the project awaiting its deposit, leaving its amount to payments', async () => {
       const response = await create(company);
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body).toMatchObject({ success: true, requiresPayment: true, payment: { amount: 150 } });
+      expect(body).toMatchObject({ success: true, requiresPayment: true });
+      expect(body).not.toHaveProperty('payment');
       expect(body.project).toMatchObject({
         title: 'Unboxing-video voor onze koffiebonen',
         status: 'awaiting_deposit',
@@ -139,7 +140,7 @@ describe('projects API (real PostgreSQL)', () => {
       const tester = await registerCompany(projects, { testAccount: true });
       const response = await create(tester, { budget: 0.01 });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ project: { budget: 0.01 }, payment: { amount: 0.01 } });
+      expect(response.json()).toMatchObject({ requiresPayment: true, project: { budget: 0.01 } });
       expect((await create(tester, { budget: 0 })).json().errors).toEqual([
         { field: 'budget', message: 'Het budget moet minimaal €0,01 zijn' },
       ]);
@@ -147,7 +148,7 @@ describe('projects API (real PostgreSQL)', () => {
 
     it('saves a concept without payment when asked for a draft', async () => {
       const body = (await create(company, { status: 'draft' })).json();
-      expect(body).toMatchObject({ requiresPayment: false, payment: null, project: { status: 'draft' } });
+      expect(body).toMatchObject({ requiresPayment: false, project: { status: 'draft' } });
     });
   });
 
@@ -545,7 +546,6 @@ describe('projects API (real PostgreSQL)', () => {
       const response = await put(project.id, company, edit({ status: 'open' }));
       expect(response.json()).toMatchObject({
         requiresPayment: true,
-        payment: { amount: 200 },
         message: Messages.depositRequired,
         project: { status: 'awaiting_deposit' },
       });

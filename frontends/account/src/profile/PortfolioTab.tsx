@@ -1,12 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
+import { errorMessage } from '@clipwerk/shell/sdk';
 import {
   Alert,
-  Badge,
   Button,
   Card,
-  ClipPlayer,
   EmptyState,
   ErrorState,
   Icon,
@@ -14,72 +10,20 @@ import {
   PORTFOLIO_CATEGORIES,
   PageSpinner,
   Select,
-  Spinner,
   TextArea,
   TextField,
-  buttonClass,
-  formatDate,
-  labelOf,
   useForm,
 } from '@clipwerk/ui';
-import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemBody } from '@clipwerk/contracts/identity';
-import { UPLOAD_RULES, UploadTooLargeError, isUploadedFile, uploadFile } from './uploads';
-
-export const PORTFOLIO_TEXTS = {
-  loadFailed: 'Kon portfolio niet laden',
-  tooManyRequests: 'Te veel verzoeken. Probeer het over een moment opnieuw.',
-  saveFailed: 'Fout bij opslaan portfolio item',
-  deleteFailed: 'Fout bij verwijderen portfolio item',
-  deleteConfirm: 'Weet je zeker dat je dit portfolio item wilt verwijderen?',
-  titleRequired: 'Titel is verplicht',
-  videoRequired: 'Voeg een video toe: upload een bestand of plak een link',
-} as const;
-
-const QUERY_KEY = ['profile', 'portfolio'];
-
-type Values = { title: string; description: string; category: string; videoUrl: string; thumbnailUrl: string };
-
-function validate(values: Values) {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (!values.title.trim()) errors.title = PORTFOLIO_TEXTS.titleRequired;
-  if (!values.videoUrl.trim()) errors.videoUrl = PORTFOLIO_TEXTS.videoRequired;
-  return errors;
-}
-
-function FilePicker({
-  label,
-  accept,
-  busy,
-  onPick,
-}: {
-  label: string;
-  accept: string;
-  busy: boolean;
-  onPick: (file: File) => void;
-}) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onPick(file);
-  };
-  return (
-    <label className="cw-upload">
-      <input type="file" accept={accept} onChange={onChange} disabled={busy} />
-      <span className={buttonClass('secondary', 'sm')}>
-        {busy && <Spinner size="sm" label="" />}
-        {label}
-      </span>
-    </label>
-  );
-}
+import type { PortfolioItemBody } from '@clipwerk/contracts/identity';
+import { PortfolioCard } from './PortfolioCard';
+import { PortfolioThumbnailField, PortfolioVideoField } from './PortfolioMediaFields';
+import { PORTFOLIO_TEXTS, validatePortfolioItem, type PortfolioValues } from './portfolioTexts';
+import { isUploadedFile } from './uploads';
+import { usePortfolioItemSave } from './usePortfolioItemSave';
+import { usePortfolioTab } from './usePortfolioTab';
 
 function PortfolioItemForm({ item, onDone }: { item: PortfolioItemBody | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const { notify } = useToasts();
-  const [uploading, setUploading] = useState<'video' | 'thumbnail' | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<Values>(
+  const form = useForm<PortfolioValues>(
     {
       title: item?.title ?? '',
       description: item?.description ?? '',
@@ -87,100 +31,28 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItemBody | null; o
       videoUrl: item?.videoUrl ?? '',
       thumbnailUrl: item?.thumbnailUrl ?? '',
     },
-    validate,
+    validatePortfolioItem,
   );
   const { values, setValue, field } = form;
+  const { uploading, uploadError, saveError, upload, save } = usePortfolioItemSave(item, setValue, onDone);
   const videoLocked = isUploadedFile(values.videoUrl);
 
-  async function upload(kind: 'video' | 'thumbnail', file: File) {
-    setUploadError(null);
-    setUploading(kind);
-    try {
-      const answer = await uploadFile(kind, file);
-      setValue(kind === 'video' ? 'videoUrl' : 'thumbnailUrl', answer.data.file.url);
-    } catch (error) {
-      setUploadError(error instanceof UploadTooLargeError ? error.message : errorMessage(error, UPLOAD_RULES[kind].failed));
-    } finally {
-      setUploading(null);
-    }
-  }
-
-  const submit = form.handleSubmit(async (current) => {
-    setSaveError(null);
-    const body = {
-      ...current,
-      title: current.title.trim(),
-      description: current.description.trim(),
-      videoUrl: current.videoUrl.trim(),
-    };
-    try {
-      if (item) await api.put<PortfolioItemAnswer>(`/users/me/portfolio/${item.id}`, body);
-      else await api.post<PortfolioItemAnswer>('/users/me/portfolio', body);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-      notify(item ? 'Portfolio item bijgewerkt' : 'Portfolio item toegevoegd', { tone: 'success' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error, PORTFOLIO_TEXTS.saveFailed));
-    }
-  });
-
   return (
-    <form className="cw-form" onSubmit={submit} noValidate id="portfolio-form">
+    <form className="cw-form" onSubmit={form.handleSubmit(save)} noValidate id="portfolio-form">
       {saveError && <Alert tone="danger">{saveError}</Alert>}
       <TextField label="Titel" required {...field('title')} />
       <TextArea label="Beschrijving" rows={3} {...field('description')} />
       <Select label="Categorie" options={PORTFOLIO_CATEGORIES} {...field('category')} />
 
-      <div className="cw-field">
-        <span className="cw-field__label">Video</span>
-        <div className="cw-row">
-          {videoLocked ? (
-            <>
-              <Badge tone="success">Video geüpload</Badge>
-              <Button variant="ghost" size="sm" onClick={() => setValue('videoUrl', '')}>
-                Video verwijderen
-              </Button>
-            </>
-          ) : (
-            <FilePicker
-              label="Video uploaden"
-              accept="video/*"
-              busy={uploading === 'video'}
-              onPick={(file) => upload('video', file)}
-            />
-          )}
-          <span className="cw-small cw-muted">Maximaal 50MB</span>
-        </div>
-      </div>
-      <TextField
-        label="Of plak een videolink"
-        type="url"
-        placeholder="https://www.tiktok.com/@jij/video/..."
-        disabled={videoLocked}
-        hint={
-          videoLocked
-            ? 'Verwijder eerst de geüploade video om een link te gebruiken.'
-            : 'TikTok, Instagram, YouTube of een andere openbare link.'
-        }
-        {...field('videoUrl')}
-        value={videoLocked ? '' : values.videoUrl}
+      <PortfolioVideoField
+        videoLocked={videoLocked}
+        linkField={{ ...field('videoUrl'), value: videoLocked ? '' : values.videoUrl }}
+        onRemoveVideo={() => setValue('videoUrl', '')}
+        uploading={uploading}
+        upload={upload}
       />
 
-      <div className="cw-field">
-        <span className="cw-field__label">Thumbnail (optioneel)</span>
-        <div className="cw-row">
-          <FilePicker
-            label={values.thumbnailUrl ? 'Andere afbeelding' : 'Afbeelding uploaden'}
-            accept="image/*"
-            busy={uploading === 'thumbnail'}
-            onPick={(file) => upload('thumbnail', file)}
-          />
-          {values.thumbnailUrl && (
-            <img src={values.thumbnailUrl} alt="Gekozen thumbnail" style={{ height: 48, borderRadius: 6 }} />
-          )}
-          <span className="cw-small cw-muted">Maximaal 5MB</span>
-        </div>
-      </div>
+      <PortfolioThumbnailField thumbnailUrl={values.thumbnailUrl} uploading={uploading} upload={upload} />
       {uploadError && <Alert tone="danger">{uploadError}</Alert>}
 
       <div className="cw-row" style={{ justifyContent: 'flex-end' }}>
@@ -195,70 +67,12 @@ function PortfolioItemForm({ item, onDone }: { item: PortfolioItemBody | null; o
   );
 }
 
-function PortfolioCard({ item, onEdit, onDelete }: { item: PortfolioItemBody; onEdit: () => void; onDelete: () => void }) {
-  const uploaded = isUploadedFile(item.videoUrl);
-  return (
-    <Card className="cw-portfolio-card">
-      {uploaded ? (
-        <ClipPlayer src={item.videoUrl} poster={item.thumbnailUrl} title={item.title} />
-      ) : (
-        <a
-          className="cw-portfolio-card__thumb"
-          href={item.videoUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          style={item.thumbnailUrl ? { backgroundImage: `url(${item.thumbnailUrl})`, backgroundSize: 'cover' } : undefined}
-        >
-          ▶ Bekijk video<span className="cw-visually-hidden"> {item.title} (opent in nieuw tabblad)</span>
-        </a>
-      )}
-      <h3>{item.title}</h3>
-      <div className="cw-row cw-small cw-muted">
-        <Badge tone="brand">{labelOf(PORTFOLIO_CATEGORIES, item.category)}</Badge>
-        <span>{formatDate(item.createdAt)}</span>
-      </div>
-      {item.description && (
-        <p className="cw-muted cw-small" style={{ marginTop: '0.75rem' }}>
-          {item.description}
-        </p>
-      )}
-      <div className="cw-row" style={{ marginTop: '1rem' }}>
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          Bewerken
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete}>
-          Verwijderen
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
 export function PortfolioTab() {
-  const queryClient = useQueryClient();
-  const { notify } = useToasts();
-  const [editing, setEditing] = useState<PortfolioItemBody | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PortfolioItemBody | null>(null);
-  const { data, isLoading, error, refetch, isRefetching } = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: async () => (await api.get<PortfolioAnswer>('/users/me/portfolio')).portfolio,
-  });
-  const remove = useMutation({
-    mutationFn: (item: PortfolioItemBody) => api.delete(`/users/me/portfolio/${item.id}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-      notify('Portfolio item verwijderd', { tone: 'success' });
-      setDeleting(null);
-    },
-  });
+  const { items, isLoading, loadError, retry, isRefetching, editing, setEditing, deleting, setDeleting, remove } =
+    usePortfolioTab();
 
   if (isLoading) return <PageSpinner />;
-  if (error) {
-    const message =
-      error instanceof ApiError && error.status === 429 ? PORTFOLIO_TEXTS.tooManyRequests : PORTFOLIO_TEXTS.loadFailed;
-    return <ErrorState message={message} onRetry={() => refetch()} retrying={isRefetching} />;
-  }
-  const items = data ?? [];
+  if (loadError) return <ErrorState message={loadError} onRetry={retry} retrying={isRefetching} />;
 
   return (
     <div className="cw-stack">

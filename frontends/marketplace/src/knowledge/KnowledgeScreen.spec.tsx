@@ -4,7 +4,7 @@ import { CONTACT } from '@clipwerk/ui';
 import { ROUTES } from '../../../shell/src/routing/routeTable';
 import KnowledgeScreen from './KnowledgeScreen';
 import { ARTICLES, articleAt } from './articles';
-import { creator, fakeSession, renderScreen } from '../test/renderScreen';
+import { creator, fakeSession, installFetch, renderScreen } from '../test/renderScreen';
 
 const show = (path: string, session = fakeSession()) => renderScreen(<KnowledgeScreen />, { path, route: path, session });
 
@@ -39,12 +39,16 @@ describe('knowledge pages', () => {
     expect(screen.getByRole('link', { name: 'Naar je dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('answers help questions in place', async () => {
+  it('answers help questions in place, with the revision rounds projects states', async () => {
+    installFetch({
+      'GET /api/payments/terms': { success: true, data: { feePercent: 15, holdPeriod: '7 dagen' } },
+      'GET /api/projects/terms': { success: true, data: { revisionRounds: 3 } },
+    });
     show('/help');
     const question = screen.getByText('Hoeveel revisies krijg ik?');
     await userEvent.click(question);
     expect(question.closest('details')).toHaveAttribute('open');
-    expect(screen.getByText(/Twee revisierondes zijn inbegrepen/)).toBeVisible();
+    expect(await screen.findByText(/Er zijn 3 revisierondes inbegrepen/)).toBeVisible();
   });
 
   it('gives the contact details the footer gives', () => {

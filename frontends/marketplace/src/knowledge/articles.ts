@@ -1,5 +1,6 @@
 // The knowledge pages: real Dutch content written for Clipwerk, one entry per page. Figures that other parts of
-// the product own (fees, prices, payout timing) are not repeated here: the pages link to where they are shown.
+// the product own (fees, prices, payout timing, revision rounds) are not repeated here: the pages link to where they
+// are shown, or name them as '{feePercent}' for the terms to fill (useTermsText).
 
 export type Audience = 'bedrijven' | 'creators' | 'iedereen';
 
@@ -287,7 +288,7 @@ export const ARTICLES: readonly Article[] = [
         heading: 'Wel de zekerheid van een bureau',
         list: [
           'Je geld wordt pas uitbetaald aan de creator nadat jij de content hebt goedgekeurd en betaald.',
-          'Twee revisierondes zijn inbegrepen.',
+          'Er zijn {revisionRounds} revisierondes inbegrepen.',
           'Na de eindbetaling zijn alle bestanden voor jou beschikbaar om te downloaden.',
           'Loopt er iets mis, dan kun je binnen de termijn van de voorwaarden een geschil openen.',
         ],
@@ -390,7 +391,7 @@ export const ARTICLES: readonly Article[] = [
       },
       {
         question: 'Hoeveel revisies krijg ik?',
-        answer: 'Twee revisierondes zijn inbegrepen. Daarna kun je de content goedkeuren of een geschil openen.',
+        answer: 'Er zijn {revisionRounds} revisierondes inbegrepen. Daarna kun je de content goedkeuren of een geschil openen.',
       },
       {
         question: 'Wanneer kan ik de video’s downloaden?',

@@ -57,7 +57,6 @@ describe('create wizard', () => {
       'POST /api/projects': {
         success: true,
         requiresPayment: true,
-        payment: { amount: 125 },
         project: { id: 'p9', title: 'x', status: 'awaiting_deposit' },
       },
     });

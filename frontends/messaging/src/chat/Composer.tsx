@@ -1,9 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Button, Icon, newIdempotencyKey } from '@clipwerk/ui';
+import { Button, newIdempotencyKey } from '@clipwerk/ui';
 import type { AttachmentBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
 import { canSend, charactersLeft, MESSAGE_MAX } from '../rules';
+import { AttachButton, CharactersLeft, ComposerError, ComposerFiles } from './ComposerParts';
+import { useComposerAttachments } from './useComposerAttachments';
 
 /**
  * The text box under a conversation: Enter sends, Shift+Enter starts a new line, the counter shows once the text
@@ -26,28 +28,10 @@ export function Composer({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const [attached, setAttached] = useState<AttachmentBody[]>([]);
-  const [uploading, setUploading] = useState(0);
-  const [uploadFailed, setUploadFailed] = useState<string | null>(null);
+  const { attached, uploading, uploadFailed, attach, remove, clear } = useComposerAttachments(onAttach);
   const key = useRef(newIdempotencyKey());
   const left = charactersLeft(text);
   const sendable = canSend(text) && !sending && !disabled && uploading === 0;
-
-  async function attach(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (!onAttach) return;
-    setUploadFailed(null);
-    setUploading((count) => count + files.length);
-    await Promise.all(
-      files.map((file) =>
-        onAttach(file)
-          .then((attachment) => setAttached((current) => [...current, attachment]))
-          .catch(() => setUploadFailed(TEXTS.attachmentUploadFailed(file.name)))
-          .finally(() => setUploading((count) => count - 1)),
-      ),
-    );
-  }
 
   async function send() {
     if (!sendable) return;
@@ -60,7 +44,7 @@ export function Composer({
         attached.map((attachment) => attachment.id),
       );
       setText('');
-      setAttached([]);
+      clear();
       key.current = newIdempotencyKey();
     } catch (error) {
       // Messaging's own reason when it refused the text; else that it could not be sent (and may be retried).
@@ -84,33 +68,9 @@ export function Composer({
 
   return (
     <form className="msg-composer" onSubmit={onSubmit}>
-      {failed && (
-        <p className="msg-composer__error" role="alert">
-          {failed}
-        </p>
-      )}
-      {uploadFailed && (
-        <p className="msg-composer__error" role="alert">
-          {uploadFailed}
-        </p>
-      )}
-      {(attached.length > 0 || uploading > 0) && (
-        <ul className="msg-composer__files" aria-label={TEXTS.attachmentsLabel}>
-          {attached.map((attachment) => (
-            <li key={attachment.id}>
-              {attachment.name}
-              <button
-                type="button"
-                aria-label={TEXTS.removeAttachment(attachment.name)}
-                onClick={() => setAttached((current) => current.filter((other) => other.id !== attachment.id))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-          {uploading > 0 && <li aria-live="polite">{TEXTS.attachmentUploading}</li>}
-        </ul>
-      )}
+      {failed && <ComposerError>{failed}</ComposerError>}
+      {uploadFailed && <ComposerError>{uploadFailed}</ComposerError>}
+      {(attached.length > 0 || uploading > 0) && <ComposerFiles attached={attached} uploading={uploading} onRemove={remove} />}
       <div className="msg-composer__row">
         <label className="cw-visually-hidden" htmlFor="msg-composer-text">
           {TEXTS.composerLabel}
@@ -131,33 +91,12 @@ export function Composer({
           onKeyDown={onKeyDown}
           disabled={disabled}
         />
-        {onAttach && (
-          <label className="msg-composer__attach" title={TEXTS.attach}>
-            <span aria-hidden="true">
-              <Icon name="paperclip" size={20} />
-            </span>
-            <input
-              type="file"
-              accept="image/*,video/*"
-              multiple
-              aria-label={TEXTS.attach}
-              onChange={attach}
-              disabled={disabled}
-            />
-          </label>
-        )}
+        {onAttach && <AttachButton onChange={attach} disabled={disabled} />}
         <Button type="submit" disabled={!sendable} loading={sending}>
           {TEXTS.send}
         </Button>
       </div>
-      {left !== null && (
-        <p
-          className={left < 0 ? 'msg-composer__counter msg-composer__counter--over' : 'msg-composer__counter'}
-          aria-live="polite"
-        >
-          {TEXTS.charactersLeft(left)}
-        </p>
-      )}
+      {left !== null && <CharactersLeft left={left} />}
     </form>
   );
 }

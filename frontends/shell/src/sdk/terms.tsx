@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { payoutRule } from '@clipwerk/ui';
 import type { PaymentTermsAnswer, PaymentTermsBody } from '@clipwerk/contracts/payments';
+import type { ProjectTermsAnswer } from '@clipwerk/contracts/projects';
 import { api } from './api';
 
 /** The hold comes in minutes (a demo may shorten it) and in payments' words ('7 dagen', '5 minuten'), shown as sent. */
@@ -15,6 +16,15 @@ export function usePaymentTerms() {
   return useQuery({
     queryKey: paymentTermsKey,
     queryFn: async () => (await api.get<PaymentTermsAnswer>('/payments/terms', { authRedirect: false })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/projects/terms (public): what every assignment's contract includes (the revision rounds). */
+function useProjectTerms() {
+  return useQuery({
+    queryKey: ['projects', 'terms'],
+    queryFn: async () => (await api.get<ProjectTermsAnswer>('/projects/terms', { authRedirect: false })).data,
     staleTime: Infinity,
   });
 }
@@ -36,15 +46,18 @@ export function TermsFigure({ of }: { of: keyof PaymentTerms }) {
 }
 
 /**
- * Fills the figures a written text names, '{feePercent}%' or 'binnen {holdPeriod}', with the terms (the placeholder
- * until they arrive); a text kept as data (an article) states the figures this way, never as its own copy.
+ * Fills the figures a written text names, '{feePercent}%', 'binnen {holdPeriod}' or '{revisionRounds}
+ * revisierondes', with payments' and projects' terms (the placeholder until both arrive); a text kept as data (an
+ * article) states the figures this way, never as its own copy.
  */
 export function useTermsText(): (text: string) => string {
-  const { data } = usePaymentTerms();
+  const { data: payments } = usePaymentTerms();
+  const { data: projects } = useProjectTerms();
+  const figures: Record<string, unknown> | undefined = payments && projects ? { ...payments, ...projects } : undefined;
   return (text) =>
     text.replace(/\{(\w+)\}/g, (whole, key: string) => {
-      if (!data) return TERMS_PLACEHOLDER;
-      return key in data ? String(data[key as keyof PaymentTerms]) : whole;
+      if (!figures) return TERMS_PLACEHOLDER;
+      return key in figures ? String(figures[key]) : whole;
     });
 }
 

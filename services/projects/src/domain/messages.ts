@@ -51,7 +51,7 @@ export const Messages = {
   savedAsDraft: 'Opdracht opgeslagen als concept',
   updated: 'Opdracht bijgewerkt!',
   published: 'Opdracht gepubliceerd!',
-  depositRequired: 'Betaal eerst de aanbetaling van 50% om de opdracht te publiceren.',
+  depositRequired: 'Betaal eerst de aanbetaling om de opdracht te publiceren.',
   deleted: 'Opdracht verwijderd',
 
   // Refusals

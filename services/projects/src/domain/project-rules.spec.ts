@@ -1,5 +1,5 @@
 import { Messages } from './messages';
-import { centsToEuros, depositCents, eurosToCents } from './money';
+import { centsToEuros, eurosToCents } from './money';
 import {
   budgetProblem,
   cleanDeliverables,
@@ -183,18 +183,12 @@ describe('project rules', () => {
     });
   });
 
-  describe('money: integer cents, half the budget as deposit', () => {
+  describe('money: integer cents inside, euros at the API', () => {
     it('converts euros and cents', () => {
       expect(eurosToCents(19.99)).toBe(1999);
       expect(eurosToCents(0.1 + 0.2)).toBe(30);
       expect(centsToEuros(1999)).toBe(19.99);
       expect(centsToEuros('250000')).toBe(2500);
-    });
-
-    it('the deposit is half the budget, a half cent rounded up', () => {
-      expect(depositCents(30_000)).toBe(15_000);
-      expect(depositCents(2_501)).toBe(1_251);
-      expect(depositCents(1)).toBe(1);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { ProjectStatusName } from '@clipwerk/proto';
 import { ErrorCodes, Messages } from './messages';
 
 /** Every status a project can have; a delivery under review stays `delivered` (there is no `in_review`). */
@@ -18,6 +19,9 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 // Every status has its Dutch name in messages.ts, and every name is of a status.
 void (Messages.statusNames satisfies Record<ProjectStatus, string>);
 void (PROJECT_STATUSES satisfies readonly (keyof typeof Messages.statusNames)[]);
+// The statuses are those the event contract names, no more and no fewer.
+void (PROJECT_STATUSES satisfies readonly ProjectStatusName[]);
+void ({} as Record<ProjectStatus, true> satisfies Record<ProjectStatusName, true>);
 
 /**
  * The project state machine as data: every allowed move, nothing else. `draft → open` is only taken when the

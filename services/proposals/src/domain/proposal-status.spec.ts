@@ -1,12 +1,5 @@
 import { Messages } from './messages';
-import {
-  canTransition,
-  nextProjectStatus,
-  PROPOSAL_STATUSES,
-  type ProposalStatus,
-  ProposalTransitionRefused,
-  transition,
-} from './proposal-status';
+import { canTransition, PROPOSAL_STATUSES, type ProposalStatus, ProposalTransitionRefused, transition } from './proposal-status';
 
 /** Every allowed move of a proposal, written out independently of the table it checks. */
 const ALLOWED: ReadonlyArray<[ProposalStatus, ProposalStatus]> = [
@@ -46,21 +39,5 @@ describe('proposal state machine', () => {
     const name = Messages.statusNames[status];
     expect(name).toMatch(/^[A-Z][a-z ]+$/);
     expect(Object.values(Messages.statusNames).filter((other) => other === name)).toHaveLength(1);
-  });
-});
-
-describe('project projection status (late events)', () => {
-  it('follows the project before a creator is selected', () => {
-    expect(nextProjectStatus(undefined, 'awaiting_deposit')).toBe('awaiting_deposit');
-    expect(nextProjectStatus('awaiting_deposit', 'open')).toBe('open');
-    expect(nextProjectStatus('open', 'creator_selected')).toBe('creator_selected');
-    expect(nextProjectStatus('open', 'cancelled')).toBe('cancelled');
-  });
-
-  it('never goes back to open once a creator is selected or the project is cancelled', () => {
-    expect(nextProjectStatus('creator_selected', 'open')).toBe('creator_selected');
-    expect(nextProjectStatus('creator_selected', 'in_progress')).toBe('in_progress');
-    expect(nextProjectStatus('cancelled', 'open')).toBe('cancelled');
-    expect(nextProjectStatus('cancelled', 'creator_selected')).toBe('cancelled');
   });
 });

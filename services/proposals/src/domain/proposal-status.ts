@@ -35,17 +35,3 @@ export function transition(from: ProposalStatus, to: ProposalStatus): ProposalSt
   if (!canTransition(from, to)) throw new ProposalTransitionRefused(from, to);
   return to;
 }
-
-/** Project statuses as proposals knows them (from the projects context's events). */
-export type ProjectStatus = string;
-
-/**
- * Events of one project may arrive late: once proposals knows a creator is selected (it decided so itself) or
- * the project is cancelled, an older "open" must not bring it back.
- */
-export function nextProjectStatus(current: ProjectStatus | undefined, incoming: ProjectStatus): ProjectStatus {
-  const beforeSelection = ['draft', 'awaiting_deposit', 'open'];
-  if (current === undefined || beforeSelection.includes(current)) return incoming;
-  if (current === 'cancelled') return current;
-  return beforeSelection.includes(incoming) ? current : incoming;
-}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { profileCompleteness } from '../../domain/profile';
+import { profileCompleteness } from '../../domain/profile/completeness';
 import { PortfolioRepository } from '../../infrastructure/persistence/portfolio.repository';
 import { UserRepository } from '../../infrastructure/persistence/user.repository';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FILE_STORAGE, type FileStorage, type Transaction, createLogger } from '@clipwerk/kit';
 import { IdentityEvents } from '@clipwerk/proto';
 import { anonymisedAccount } from '../../domain/account-deletion';
-import { publicFace } from '../../domain/profile';
+import { publicFace } from '../../domain/profile/public-face';
 import { MediaEntity, PasswordResetTokenEntity, PortfolioItemEntity, UserEntity } from '../../infrastructure/persistence';
 import { UserRepository } from '../../infrastructure/persistence/user.repository';
 import { SessionRevocations } from '../../infrastructure/security/session-revocations';

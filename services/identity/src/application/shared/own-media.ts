@@ -1,7 +1,7 @@
 import { AppError } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
 import { Messages } from '../../domain/messages';
-import { referencedMediaId } from '../../domain/profile';
+import { referencedMediaId } from '../../domain/profile/media-paths';
 import { MediaEntity } from '../../infrastructure/persistence/media.entity';
 
 /**

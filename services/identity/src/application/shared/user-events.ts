@@ -1,6 +1,7 @@
 import type { Transaction } from '@clipwerk/kit';
 import { IdentityEvents } from '@clipwerk/proto';
-import { contactPerson, displayName, legalName, type PublicFace, publicFace, samePublicFace } from '../../domain/profile';
+import { contactPerson, displayName, legalName } from '../../domain/profile/names';
+import { type PublicFace, publicFace, samePublicFace } from '../../domain/profile/public-face';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';
 
 /** The one way UserRegistered is raised, for password and Google sign-ups alike. */

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../domain/ids';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { mediaUrl } from '../../domain/profile';
+import { mediaUrl } from '../../domain/profile/media-paths';
 import type { UploadPurpose } from '../../domain/uploads';
 import { MediaEntity } from '../../infrastructure/persistence/media.entity';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';

@@ -7,7 +7,8 @@ import { RegisterUserService } from '../../application/register-user/register-us
 import { UpdateProfileService } from '../../application/update-profile/update-profile.service';
 import { UploadMediaService } from '../../application/upload-media/upload-media.service';
 import type { Role } from '../../domain/catalog';
-import { displayName, mediaUrl } from '../../domain/profile';
+import { mediaUrl } from '../../domain/profile/media-paths';
+import { displayName } from '../../domain/profile/names';
 import type { UserEntity } from '../persistence/user.entity';
 import { UserRepository } from '../persistence/user.repository';
 import {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Availability, Role } from '../../domain/catalog';
-import type { SocialMedia } from '../../domain/profile';
+import type { SocialMedia } from '../../domain/profile/social-media';
 
 /** numeric and bigint columns come back from pg as strings. */
 const numericToNumber = {

@@ -2,7 +2,7 @@
 // @clipwerk/contracts/identity, so renaming a field breaks the type check on both sides. Types only, no code: the
 // browser bundles never carry this file. Dates are ISO 8601 (a birth date `YYYY-MM-DD`).
 import type { Availability, PortfolioCategory, Role, SignUpRole } from '../../domain/catalog';
-import type { PresentedSocialAccount, PresentedSocialMedia, PresentedYoutubeAccount } from '../../domain/profile';
+import type { PresentedSocialAccount, PresentedSocialMedia, PresentedYoutubeAccount } from '../../domain/profile/social-media';
 
 export type { Availability, PortfolioCategory, Role, SignUpRole };
 

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { type AuthUser, CurrentUser, Public, type ReceivedUpload, contentDisposition, receiveUpload } from '@clipwerk/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UploadMediaService } from '../../application/upload-media/upload-media.service';
-import { mediaUrl } from '../../domain/profile';
+import { mediaUrl } from '../../domain/profile/media-paths';
 import { UPLOAD_RULES, type UploadPurpose } from '../../domain/uploads';
 import type { MediaEntity } from '../../infrastructure/persistence/media.entity';
 import { UserPresenter } from './user.presenter';

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config';
-import { displayName, fullName, locationOf, presentSocialMedia } from '../../domain/profile';
+import { displayName, fullName } from '../../domain/profile/names';
+import { locationOf } from '../../domain/profile/public-face';
+import { presentSocialMedia } from '../../domain/profile/social-media';
 import type { PortfolioItemEntity } from '../../infrastructure/persistence/portfolio-item.entity';
 import type { CreatorCardRow } from '../../infrastructure/persistence/user.repository';
 import type { UserEntity } from '../../infrastructure/persistence/user.entity';

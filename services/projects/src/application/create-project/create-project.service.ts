@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, UnitOfWork } from '@clipwerk/kit';
 import { prepareNewProject } from '../../domain/project-rules';
-import { depositCents } from '../../domain/money';
 import { UNNAMED_COMPANY } from '../../domain/parties';
 import type { ProjectEntity } from '../../infrastructure/persistence/project.entity';
 import { ProjectRepository } from '../../infrastructure/persistence/project.repository';
@@ -12,10 +11,9 @@ import type { CreateProjectCommand } from './create-project.command';
 export interface CreatedProject {
   project: ProjectEntity;
   requiresPayment: boolean;
-  depositCents: number;
 }
 
-/** POST /projects: saved awaiting its deposit; payments charges it and adds the clientSecret. */
+/** POST /projects: saved awaiting its deposit; payments computes and charges it. */
 @Injectable()
 export class CreateProjectService {
   constructor(
@@ -35,6 +33,6 @@ export class CreateProjectService {
       await projectEvents.created(tx, created, company?.companyName || UNNAMED_COMPANY);
       return created;
     });
-    return { project, requiresPayment: status === 'awaiting_deposit', depositCents: depositCents(project.budgetCents) };
+    return { project, requiresPayment: status === 'awaiting_deposit' };
   }
 }

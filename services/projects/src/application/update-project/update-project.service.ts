@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type Transaction, UnitOfWork } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
-import { centsToEuros, depositCents } from '../../domain/money';
+import { centsToEuros } from '../../domain/money';
 import { publicationStep } from '../../domain/project-status';
 import { prepareProjectEdit } from '../../domain/project-rules';
 import {
@@ -23,7 +23,6 @@ export interface UpdatedProject {
   /** The owner asked to publish and the deposit is still to be paid. */
   requiresPayment: boolean;
   published: boolean;
-  depositCents: number;
 }
 
 /**
@@ -61,12 +60,7 @@ export class UpdateProjectService {
       await projectEvents.updated(tx, saved);
       const published = !wasOpen && saved.status === 'open';
       if (published) await this.announce(tx, saved);
-      return {
-        project: saved,
-        requiresPayment: outcome.requiresPayment,
-        published,
-        depositCents: depositCents(saved.budgetCents),
-      };
+      return { project: saved, requiresPayment: outcome.requiresPayment, published };
     });
   }
 

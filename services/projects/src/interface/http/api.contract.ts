@@ -149,6 +149,17 @@ export interface FavoritesAnswer {
   projects: ProjectBody[];
 }
 
+/** GET /projects/terms (public): what every assignment's contract includes, for texts that state it. */
+export interface ProjectTermsAnswer {
+  success: true;
+  data: ProjectTermsBody;
+}
+
+export interface ProjectTermsBody {
+  /** The revision rounds the company may ask for; a request beyond them is refused. */
+  revisionRounds: number;
+}
+
 /** PUT and DELETE /projects/{id}/favorite: whether the creator has it marked now, and how many creators do. */
 export interface FavoriteAnswer {
   success: true;
@@ -156,12 +167,14 @@ export interface FavoriteAnswer {
   favorites: number;
 }
 
-/** POST /projects and PUT /projects/{id}: the saved project, and the deposit to pay when it is to be published. */
+/**
+ * POST /projects and PUT /projects/{id}: the saved project, and whether a deposit is due before it is published.
+ * Payments states the deposit's amount (`GET /payments/projects/{id}/status`).
+ */
 export interface ProjectSavedAnswer {
   success: true;
   message: string;
   requiresPayment: boolean;
-  payment: { amount: number } | null;
   project: ProjectBody;
 }
 

@@ -119,12 +119,11 @@ export class ProjectsController {
   @Roles('bedrijf')
   @Post()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateProjectRequest): Promise<ProjectSavedAnswer> {
-    const { project, requiresPayment, depositCents } = await this.createProject.execute(caller.id, body);
+    const { project, requiresPayment } = await this.createProject.execute(caller.id, body);
     return {
       success: true,
       message: requiresPayment ? Messages.created : Messages.savedAsDraft,
       requiresPayment,
-      payment: requiresPayment ? { amount: centsToEuros(depositCents) } : null,
       project: presentProject(project),
     };
   }
@@ -136,12 +135,11 @@ export class ProjectsController {
     @Param('id') id: string,
     @Body() body: UpdateProjectRequest,
   ): Promise<ProjectSavedAnswer> {
-    const { project, requiresPayment, published, depositCents } = await this.updateProject.execute(caller.id, id, body);
+    const { project, requiresPayment, published } = await this.updateProject.execute(caller.id, id, body);
     return {
       success: true,
       message: requiresPayment ? Messages.depositRequired : published ? Messages.published : Messages.updated,
       requiresPayment,
-      payment: requiresPayment ? { amount: centsToEuros(depositCents) } : null,
       project: presentProject(project),
     };
   }

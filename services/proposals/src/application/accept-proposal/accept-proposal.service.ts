@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, UnitOfWork } from '@clipwerk/kit';
 import { ErrorCodes, Messages } from '../../domain/messages';
+import { hasChosenCreator } from '../../domain/project-projection';
 import { priceChangedSince, seenPriceProblem } from '../../domain/proposal-rules';
 import { transition } from '../../domain/proposal-status';
 import type { ProposalEntity } from '../../infrastructure/persistence/proposal.entity';
@@ -35,16 +36,7 @@ export class AcceptProposalService {
       if (!project || project.ownerId !== ownerId) throw proposalNotFound();
       const proposal = (await this.proposals.findByIdForUpdate(found.id, tx.manager)) as ProposalEntity;
       if (project.status !== 'open') {
-        const selected = [
-          'creator_selected',
-          'in_progress',
-          'delivered',
-          'under_review',
-          'revision_requested',
-          'approved',
-          'completed',
-        ];
-        if (selected.includes(project.status))
+        if (hasChosenCreator(project.status))
           throw AppError.conflict(ErrorCodes.creatorAlreadySelected, Messages.creatorAlreadySelected);
         throw AppError.conflict(ErrorCodes.projectNotOpen, Messages.projectNotOpen);
       }

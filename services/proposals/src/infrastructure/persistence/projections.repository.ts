@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { nextProjectStatus } from '../../domain/proposal-status';
+import { nextProjectStatus } from '../../domain/project-projection';
 import { CreatorEntity, ProjectEntity } from './projections.entities';
 import { isUuid } from './proposal.repository';
 

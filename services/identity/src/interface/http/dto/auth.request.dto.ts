@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { COMPANY_SIZES, INDUSTRIES, ROLES, type Role, toCompanySize } from '../../../domain/catalog';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/credentials';
 import { Messages } from '../../../domain/messages';
-import { isOldEnoughToCreate, isPlausibleBirthDate, TEXT_LIMITS } from '../../../domain/profile';
+import { isOldEnoughToCreate, isPlausibleBirthDate } from '../../../domain/profile/birth-date';
+import { TEXT_LIMITS } from '../../../domain/profile/text-limits';
 import { NormalizeEmail, SameAs, Satisfies, Trim } from './decorators';
 
 const isCreator = (body: { role?: unknown }) => body.role === 'creator';

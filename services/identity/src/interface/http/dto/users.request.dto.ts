@@ -25,17 +25,11 @@ import {
 } from '../../../domain/catalog';
 import { FOLLOWER_RANGE_KEYS } from '../../../domain/creator-search';
 import { Messages } from '../../../domain/messages';
-import {
-  BTW_NUMBER,
-  KVK_NUMBER,
-  MEDIA_PATH,
-  TEXT_LIMITS,
-  isOldEnoughToCreate,
-  isPlausibleBirthDate,
-  normalizeMediaLink,
-  normalizeRegistrationNumber,
-  eurosOrZero,
-} from '../../../domain/profile';
+import { isOldEnoughToCreate, isPlausibleBirthDate } from '../../../domain/profile/birth-date';
+import { BTW_NUMBER, KVK_NUMBER, normalizeRegistrationNumber } from '../../../domain/profile/company-registration';
+import { MEDIA_PATH, normalizeMediaLink } from '../../../domain/profile/media-paths';
+import { eurosOrZero } from '../../../domain/profile/number-input';
+import { TEXT_LIMITS } from '../../../domain/profile/text-limits';
 import { Satisfies, Trim } from './decorators';
 
 // Decorator order: see decorators.ts (validators: nearest the property first; transforms: top first).

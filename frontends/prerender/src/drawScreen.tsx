@@ -6,10 +6,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter, matchPath } from 'react-router';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { createApiClient, type ApiClient } from '../sdk/api';
-import { NotificationsProvider } from '../sdk/notifications';
-import { SessionProvider } from '../sdk/session';
-import type { User } from '../sdk/types';
+import { createApiClient, NotificationsProvider, SessionProvider, type ApiClient, type User } from '@clipwerk/shell/sdk';
 
 /** A screen drawn ahead: the address it is drawn at, its exposed name, and its markup. */
 export interface DrawnScreen {

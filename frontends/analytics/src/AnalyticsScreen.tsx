@@ -70,7 +70,15 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-function Figures({ data, projects, texts }: { data: AnalyticsOverviewAnswer; projects: number | undefined; texts: Texts }) {
+function OverviewFigures({
+  data,
+  projects,
+  texts,
+}: {
+  data: AnalyticsOverviewAnswer;
+  projects: number | undefined;
+  texts: Texts;
+}) {
   const { overview, trends, chartData, topPerformers } = data;
   return (
     <>
@@ -204,7 +212,7 @@ export default function AnalyticsScreen() {
       ) : error || !data ? (
         <ErrorState message={texts.error} retryLabel={texts.retry} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
-        <Figures data={data} projects={projects.data} texts={texts} />
+        <OverviewFigures data={data} projects={projects.data} texts={texts} />
       )}
     </div>
   );

@@ -20,9 +20,3 @@ export function charactersLeft(text: string): number | null {
   const length = [...text].length;
   return length > COUNTER_FROM ? MESSAGE_MAX - length : null;
 }
-
-/** One key per message the user means to send, kept across retries of that same send. */
-export function newIdempotencyKey(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}

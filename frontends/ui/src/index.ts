@@ -17,3 +17,7 @@ export { useNow } from './useNow';
 export * from './copy';
 export * from './domain';
 export * from './status';
+export { useForm, focusFirstError, type FieldErrors } from './useForm';
+export { useDebounced } from './useDebounced';
+export { newIdempotencyKey } from './idempotency';
+export { idOf, companyNameOf, proposalCountOf, audienceOf, type Ref } from './answers';

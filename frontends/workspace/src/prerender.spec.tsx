@@ -1,6 +1,7 @@
 import { drawSignedInScreen } from './prerender';
 import { aPaymentStatus, aProjectDetail, company, jsonResponse } from './test/renderScreen';
-import { paymentKey, projectKey } from './workspace/workspaceApi';
+import { paymentStatusKey } from '@clipwerk/shell/sdk';
+import { projectKey } from './workspace/workspaceApi';
 
 // The gateway draws in Node: the same server renderer here, not the browser's copy jsdom would pick.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -28,7 +29,7 @@ describe('the workspace as the gateway draws it for a signed-in party', () => {
     // Its controls wait for its code.
     expect(drawn?.markup).toMatch(/^<fieldset disabled="" role="presentation" class="cw-drawn-screen">/);
     const keys = drawn?.queries.queries.map((query) => query.queryKey);
-    expect(keys).toEqual(expect.arrayContaining([[...projectKey('p1')], [...paymentKey('p1')]]));
+    expect(keys).toEqual(expect.arrayContaining([[...projectKey('p1')], [...paymentStatusKey('p1')]]));
   });
 
   it('draws nothing for a project the API does not give her, nor for another screen', async () => {

@@ -3,7 +3,8 @@
 // party reads the page before any script has run.
 import { type SignedInScreenRequest, drawSignedInScreen as draw } from '@clipwerk/prerender/draw-screen';
 import ProjectWorkspaceScreen from './workspace/ProjectWorkspaceScreen';
-import { paymentStatusQuery, projectQuery } from './workspace/workspaceApi';
+import { paymentStatusQuery } from '@clipwerk/shell/sdk';
+import { projectQuery } from './workspace/workspaceApi';
 
 export const drawSignedInScreen = (request: SignedInScreenRequest) =>
   draw(request, [

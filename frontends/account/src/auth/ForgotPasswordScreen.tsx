@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorMessage } from '@clipwerk/shell/sdk';
 import type { MessageAnswer } from '@clipwerk/contracts/identity';
-import { Alert, Button, Card, TextField } from '@clipwerk/ui';
-import { useForm } from '../shared/useForm';
+import { Alert, Button, Card, TextField, useForm } from '@clipwerk/ui';
 import { emailError } from './validation';
 
 export default function ForgotPasswordScreen() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSession } from '@clipwerk/shell/sdk';
-import { Alert, Button, Card, Checkbox, PasswordField, TextField } from '@clipwerk/ui';
-import { useForm } from '../shared/useForm';
+import { Alert, Button, Card, Checkbox, PasswordField, TextField, useForm } from '@clipwerk/ui';
 import { bannerFromQuery } from './banners';
 import { GoogleButton, useGoogleConfigured } from './GoogleButtons';
 import { forgetJustRegistered } from '../dashboard/welcome';

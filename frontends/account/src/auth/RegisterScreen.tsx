@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSession, type SignUpRole as Role } from '@clipwerk/shell/sdk';
-import { Alert, Button, Card, COMPANY_SIZES, Icon, INDUSTRIES, PasswordField, Select, TextArea, TextField } from '@clipwerk/ui';
-import { useForm, type FieldErrors } from '../shared/useForm';
+import {
+  Alert,
+  Button,
+  Card,
+  COMPANY_SIZES,
+  Icon,
+  INDUSTRIES,
+  PasswordField,
+  Select,
+  TextArea,
+  TextField,
+  useForm,
+  type FieldErrors,
+} from '@clipwerk/ui';
 import { bannerFromQuery } from './banners';
 import { GoogleButton, useGoogleConfigured } from './GoogleButtons';
 import { markJustRegistered } from '../dashboard/welcome';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '@clipwerk/shell/sdk';
 import type { MessageAnswer } from '@clipwerk/contracts/identity';
-import { Alert, Button, Card, PasswordField, buttonClass } from '@clipwerk/ui';
-import { useForm } from '../shared/useForm';
+import { Alert, Button, Card, PasswordField, buttonClass, useForm } from '@clipwerk/ui';
 import { validateReset, type ResetValues } from './validation';
 
 export default function ResetPasswordScreen() {

@@ -1,5 +1,5 @@
 // Validation rules and their exact Dutch texts, the same as the server's.
-import type { FieldErrors } from '../shared/useForm';
+import type { FieldErrors } from '@clipwerk/ui';
 import type { SignUpRole as Role } from '@clipwerk/shell/sdk';
 
 export const TEXTS = {

@@ -14,6 +14,8 @@ import {
   formatCount,
   formatDate,
   formatEuro,
+  proposalCountOf,
+  idOf,
 } from '@clipwerk/ui';
 import type { MyActiveProjectsAnswer } from '@clipwerk/contracts/projects';
 import { fetchTotalEarnings } from '../earnings/earningsApi';
@@ -27,9 +29,7 @@ import {
   creatorAction,
   creatorStats,
   dashboardTitle,
-  idOf,
   mostRecent,
-  proposalCountOf,
   proposalProject,
   unreadTotal,
   type ActivityAction,

@@ -2,7 +2,7 @@
 import type { MyProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 import type { ConversationsAnswer } from '@clipwerk/contracts/messaging';
-import { isInWorkspace } from '@clipwerk/ui';
+import { idOf, isInWorkspace, proposalCountOf } from '@clipwerk/ui';
 
 /** What the dashboard reads of a company's project. */
 export type ProjectSummary = Pick<
@@ -18,9 +18,6 @@ export type ProposalSummary = Pick<
 
 /** What the dashboard reads of GET /conversations: the total of unread messages over every conversation. */
 export type { ConversationsAnswer, MyProjectsAnswer };
-
-export const idOf = (item: { id?: string; _id?: string }) => item.id ?? item._id ?? '';
-export const proposalCountOf = (project: ProjectSummary) => project.proposalCount;
 
 export function creatorStats(proposals: ProposalSummary[]) {
   return {

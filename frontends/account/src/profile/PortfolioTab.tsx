@@ -12,9 +12,9 @@ import {
   Select,
   TextArea,
   TextField,
+  useForm,
 } from '@clipwerk/ui';
 import type { PortfolioItemBody } from '@clipwerk/contracts/identity';
-import { useForm } from '../shared/useForm';
 import { PortfolioCard } from './PortfolioCard';
 import { PortfolioThumbnailField, PortfolioVideoField } from './PortfolioMediaFields';
 import { PORTFOLIO_TEXTS, validatePortfolioItem, type PortfolioValues } from './portfolioTexts';

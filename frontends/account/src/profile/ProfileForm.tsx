@@ -1,6 +1,5 @@
 import type { User } from '@clipwerk/shell/sdk';
-import { Alert, Button } from '@clipwerk/ui';
-import { useForm } from '../shared/useForm';
+import { Alert, Button, useForm } from '@clipwerk/ui';
 import { CreatorProfileFields } from './CreatorProfileFields';
 import { ProfileAboutFields } from './ProfileAboutFields';
 import { toProfileValues, validateProfile, type ProfileValues } from './profileValues';

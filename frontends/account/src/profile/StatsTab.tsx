@@ -10,9 +10,9 @@ interface Figure<T> {
 }
 
 const count = (value: number) => value.toLocaleString('nl-NL');
-const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value)}%`);
+const roundedPercent = (value: number | null) => (value === null ? '–' : `${Math.round(value)}%`);
 const memberSince = (stats: { memberSince: string }) => formatDate(stats.memberSince);
-const profileCompleteness = (stats: { profileCompleteness: number }) => percent(stats.profileCompleteness);
+const profileCompleteness = (stats: { profileCompleteness: number }) => roundedPercent(stats.profileCompleteness);
 
 const CREATOR_FIGURES: ReadonlyArray<Figure<CreatorStatsBody>> = [
   { label: 'Voltooide opdrachten', value: (s) => count(s.completedProjects) },
@@ -22,7 +22,7 @@ const CREATOR_FIGURES: ReadonlyArray<Figure<CreatorStatsBody>> = [
       s.averageRating === null ? '–' : `${s.averageRating.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} / 5`,
   },
   { label: 'Aantal beoordelingen', value: (s) => count(s.ratingCount) },
-  { label: 'Reactiepercentage', value: (s) => percent(s.responseRate) },
+  { label: 'Reactiepercentage', value: (s) => roundedPercent(s.responseRate) },
   { label: 'Volgers in totaal', value: (s) => formatFollowers(s.followersTotal) },
   { label: 'Portfolio items', value: (s) => count(s.portfolioItems) },
   { label: 'Profiel compleet', value: profileCompleteness },

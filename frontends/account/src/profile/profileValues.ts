@@ -1,8 +1,8 @@
 // Mapping between the user object and the flat profile form, and the whole profile object PUT /users/me/profile expects.
-import { formatMoneyInput, parseDutchNumber, parseMoney } from '@clipwerk/ui';
+import { audienceOf, formatMoneyInput, parseDutchNumber, parseMoney } from '@clipwerk/ui';
 import type { User } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../auth/validation';
-import type { FieldErrors } from '../shared/useForm';
+import type { FieldErrors } from '@clipwerk/ui';
 
 export const SOCIAL_PLATFORMS = [
   { key: 'instagram', label: 'Instagram', audience: 'followers' },
@@ -37,12 +37,6 @@ export interface ProfileValues {
 }
 
 const text = (value: unknown) => (value == null ? '' : String(value));
-
-/** A platform's followers, or YouTube's subscribers, as identity answers them. */
-function audienceOf(account: NonNullable<User['socialMedia']>[Platform]): number | undefined {
-  if (!account) return undefined;
-  return 'subscribers' in account ? account.subscribers : account.followers;
-}
 
 export function toProfileValues(user: User): ProfileValues {
   const social = Object.fromEntries(

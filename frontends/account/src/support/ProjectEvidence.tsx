@@ -1,5 +1,5 @@
 import { Card, ErrorState, PageSpinner, formatDate } from '@clipwerk/ui';
-import { useBrief, useConversation, useDeliverables, usePreviewLink } from './supportApi';
+import { useBrief, useSupportConversation, useSupportDeliverables, usePreviewLink } from './supportApi';
 
 /** Opens one deliverable file (its preview) in a new tab. */
 function FileLink({ projectId, fileId, name }: { projectId: string; fileId: string; name: string }) {
@@ -18,8 +18,8 @@ function FileLink({ projectId, fileId, name }: { projectId: string; fileId: stri
  */
 export function ProjectEvidence({ projectId, citedFileIds }: { projectId: string; citedFileIds: ReadonlySet<string> }) {
   const brief = useBrief(projectId);
-  const deliverables = useDeliverables(projectId);
-  const conversation = useConversation(projectId);
+  const deliverables = useSupportDeliverables(projectId);
+  const conversation = useSupportConversation(projectId);
   if (brief.isLoading || deliverables.isLoading || conversation.isLoading) return <PageSpinner />;
   if (brief.error || deliverables.error || conversation.error) {
     const retry = () => [brief, deliverables, conversation].forEach((query) => void query.refetch());

@@ -42,13 +42,13 @@ export const useBrief = (projectId: string) =>
     queryFn: async () => (await api.get<ProjectDetailAnswer>(`/projects/${projectId}`)).project,
   });
 
-export const useDeliverables = (projectId: string) =>
+export const useSupportDeliverables = (projectId: string) =>
   useQuery({
     queryKey: ['support', 'deliverables', projectId],
     queryFn: async () => (await api.get<DeliverablesAnswer>(`/upload/deliverables/${projectId}`)).deliverables,
   });
 
-export const useConversation = (projectId: string) =>
+export const useSupportConversation = (projectId: string) =>
   useQuery({
     queryKey: ['support', 'conversation', projectId],
     queryFn: async () => (await api.get<ProjectConversationAnswer>(`/conversations/project/${projectId}`)).messages,

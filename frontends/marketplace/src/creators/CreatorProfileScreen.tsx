@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Avatar, Card, NICHES, PageSpinner, labelOf } from '@clipwerk/ui';
+import { Avatar, Card, NICHES, PageSpinner, labelOf, audienceOf } from '@clipwerk/ui';
 import type { SocialMediaBody } from '@clipwerk/contracts/identity';
-import { audienceOf, creatorName, placeOf } from './creatorView';
+import { creatorName, placeOf } from './creatorView';
 import { RatingStars } from './RatingStars';
 import { PortfolioList } from './PortfolioList';
 import { useCreatorProfile } from './useCreatorProfile';

@@ -1,11 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Button, EmptyState, ErrorState, Icon, NICHES, Select, Spinner, TextField, buttonClass } from '@clipwerk/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  NICHES,
+  Select,
+  Spinner,
+  TextField,
+  buttonClass,
+  useDebounced,
+} from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { FilterPanel, SearchBar, SignupBand } from '../shared/SearchParts';
 import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
-import { useDebounced } from '../shared/useDebounced';
 import { AVAILABILITY_FILTER, FOLLOWER_OPTIONS } from './creatorView';
 import { CreatorCard } from './CreatorCard';
 import { type CreatorFilters, NO_CREATOR_FILTERS, useCreatorsSearch } from './useCreatorsSearch';

@@ -1,6 +1,6 @@
 // How creator cards and profiles word a creator (GET /users/creators and /users/creators/{id}).
 import { formatEuro } from '@clipwerk/ui';
-import type { CreatorCardBody, SocialAccountBody, YoutubeAccountBody } from '@clipwerk/contracts/identity';
+import type { CreatorCardBody } from '@clipwerk/contracts/identity';
 
 export const CREATORS_PAGE_SIZE = 12;
 export const NICHES_SHOWN = 3;
@@ -26,10 +26,6 @@ export function placeOf(creator: CreatorCardBody): string {
   const city = creator.location.city.trim();
   return city ? `${city}, ${creator.location.country}` : creator.location.country;
 }
-
-/** A platform's audience: YouTube counts subscribers, the others followers. */
-export const audienceOf = (account: SocialAccountBody | YoutubeAccountBody): number =>
-  'subscribers' in account ? account.subscribers : account.followers;
 
 export function nichesPreview(niches: readonly string[]): { shown: string[]; more: string | null } {
   const extra = niches.length - NICHES_SHOWN;

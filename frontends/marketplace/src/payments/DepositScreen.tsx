@@ -1,14 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@clipwerk/shell/sdk';
-import { Alert, Card, PageSpinner, StatusBadge, buttonClass, formatEuro } from '@clipwerk/ui';
-import { useProjectDetail } from '../projects/ProjectDetailScreen';
+import { useParams } from 'react-router-dom';
+import { ApiError, usePaymentStatus } from '@clipwerk/shell/sdk';
+import { Alert, Card, PageSpinner, StatusBadge, formatEuro } from '@clipwerk/ui';
+import { useProjectDetail } from '../projects/useProjectDetail';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { TEXTS } from '../shared/texts';
 import { CardPaymentDialog } from './CardPaymentDialog';
 import { PaymentMethodButtons } from './PaymentMethodButtons';
-import { fetchPaymentStatus } from './paymentsApi';
 import { useDepositPayment } from './useDepositPayment';
+import { DepositPaidLinks } from './PaymentOutcomeParts';
 import '../styles.css';
 
 const AFTER_PAYMENT = [
@@ -21,10 +20,7 @@ const AFTER_PAYMENT = [
 export default function DepositScreen() {
   const { projectId = '' } = useParams();
   const project = useProjectDetail(projectId);
-  const status = useQuery({
-    queryKey: ['marketplace', 'payment-status', projectId],
-    queryFn: () => fetchPaymentStatus(projectId),
-  });
+  const status = usePaymentStatus(projectId);
   const deposit = useDepositPayment(projectId, () => Promise.all([status.refetch(), project.refetch()]));
 
   if (project.isLoading || status.isLoading) return <PageSpinner label="Betaalgegevens laden..." />;
@@ -69,12 +65,7 @@ export default function DepositScreen() {
               creators kunnen reageren.
             </p>
             <div className="cw-row" style={{ justifyContent: 'center' }}>
-              <Link className={buttonClass('primary')} to="/my-projects">
-                Naar mijn opdrachten
-              </Link>
-              <Link className={buttonClass('secondary')} to="/projects">
-                Bekijk de marktplaats
-              </Link>
+              <DepositPaidLinks />
             </div>
           </div>
         </Card>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@clipwerk/shell/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, usePaymentStatus, useRefreshPaymentStatus } from '@clipwerk/shell/sdk';
 import { Alert, Button, EmptyState, Icon, buttonClass, formatEuro } from '@clipwerk/ui';
-import { fetchPaymentStatus, paymentKindOf, simulatePayment } from './paymentsApi';
+import { paymentKindOf, simulatePayment } from './paymentsApi';
 import '../styles.css';
 
 /** The simulated checkout of the payments service (services/payments/README.md): no real money moves here. */
@@ -16,11 +16,8 @@ export default function PaymentSimulatorScreen() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'paid' | 'cancelled' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const status = useQuery({
-    queryKey: ['marketplace', 'payment-status', projectId],
-    queryFn: () => fetchPaymentStatus(projectId),
-    enabled: Boolean(projectId),
-  });
+  const refreshPaymentStatus = useRefreshPaymentStatus();
+  const status = usePaymentStatus(projectId, Boolean(projectId));
 
   if (!paymentId || !projectId) {
     return (
@@ -44,7 +41,7 @@ export default function PaymentSimulatorScreen() {
     setFailure(null);
     try {
       await simulatePayment(projectId, kind, paymentId, outcome);
-      await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['marketplace'] }), refreshPaymentStatus(projectId)]);
       const project = encodeURIComponent(projectId);
       // The pages a provider returns to, as Stripe would send the payer there: the final half names its kind.
       const kindParam = kind === 'final' ? '&kind=final' : '';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PaymentSuccessScreen, { paymentOutcome } from './PaymentSuccessScreen';
+import PaymentSuccessScreen from './PaymentSuccessScreen';
+import { paymentOutcome } from './usePaymentOutcome';
 import PaymentSimulatorScreen from './PaymentSimulatorScreen';
 import {
   aPayment,

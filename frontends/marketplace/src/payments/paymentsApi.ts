@@ -1,42 +1,16 @@
-// Calls of the payments service (services/payments/README.md). Amounts are the server's, in euros.
+// Calls of the payments service (services/payments/README.md) that only marketplace makes; the status and the start
+// of a checkout are the shell SDK's (usePaymentStatus, usePaymentStart). Amounts are the server's, in euros.
 import { api } from '@clipwerk/shell/sdk';
 import type {
   CardIntentAnswer,
   CardIntentBody,
-  DepositStartedAnswer,
-  FinalPaymentAnswer,
-  FinalPaymentBody,
   PaymentHistoryAnswer,
   PaymentHistoryBody,
   PaymentKind,
-  PaymentStatusAnswer,
-  PaymentStatusBody,
   SimulatedPaymentAnswer,
 } from '@clipwerk/contracts/payments';
 
 export const SIMULATOR_PATH = '/payment-simulator';
-
-export async function fetchPaymentStatus(projectId: string): Promise<PaymentStatusBody> {
-  const answer = await api.get<PaymentStatusAnswer>(`/payments/projects/${projectId}/status`);
-  return answer.data;
-}
-
-/** A key per payment attempt: repeating the same click never starts a second checkout. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** POST /payments/projects/{id}/deposit; the key makes a repeated click resolve to the same checkout. */
-export async function startDeposit(projectId: string, idempotencyKey: string): Promise<DepositStartedAnswer['data']> {
-  const answer = await api.post<DepositStartedAnswer>(
-    `/payments/projects/${projectId}/deposit`,
-    { method: 'ideal' },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
-  return answer.data;
-}
 
 /** POST /payments/projects/{id}/initialize: the deposit's card intent (an open one is handed out again). */
 export async function initializeCardDeposit(projectId: string): Promise<CardIntentBody> {
@@ -69,21 +43,4 @@ export function simulatePayment(
 export async function fetchPaymentHistory(projectId: string): Promise<PaymentHistoryBody> {
   const answer = await api.get<PaymentHistoryAnswer>(`/payments/projects/${projectId}/history`);
   return answer.data;
-}
-
-/**
- * POST /payments/projects/{id}/final: iDEAL answers a checkout address, a card the dialog's client secret; nothing
- * due settles at once (`completed`, with the server's message).
- */
-export async function startFinalPayment(
-  projectId: string,
-  method: 'ideal' | 'card',
-  idempotencyKey: string,
-): Promise<FinalPaymentBody & { message?: string }> {
-  const answer = await api.post<FinalPaymentAnswer>(
-    `/payments/projects/${projectId}/final`,
-    { method },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
-  return { ...answer.data, message: answer.message };
 }

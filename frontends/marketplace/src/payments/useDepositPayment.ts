@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
+import { ApiError, errorMessage, usePaymentStart } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../shared/texts';
 import type { CardPayment } from './CardPaymentDialog';
 import type { PaymentMethod } from './PaymentMethodButtons';
-import { checkoutTarget, initializeCardDeposit, newIdempotencyKey, startDeposit } from './paymentsApi';
+import { checkoutTarget, initializeCardDeposit } from './paymentsApi';
 
 /**
  * Starting the deposit: iDEAL goes to the provider's checkout, a card opens the card dialog on the intent payments
@@ -15,7 +15,7 @@ export function useDepositPayment(projectId: string, onStale: () => Promise<unkn
   const [starting, setStarting] = useState<PaymentMethod | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [card, setCard] = useState<CardPayment | null>(null);
-  const keyRef = useRef<string>(newIdempotencyKey());
+  const deposit = usePaymentStart(projectId, 'deposit');
 
   async function pay(method: PaymentMethod) {
     setStarting(method);
@@ -26,13 +26,12 @@ export function useDepositPayment(projectId: string, onStale: () => Promise<unkn
         setStarting(null);
         return;
       }
-      const target = checkoutTarget((await startDeposit(projectId, keyRef.current)).checkoutUrl);
+      const target = checkoutTarget((await deposit.start('ideal')).checkoutUrl);
       if ('inApp' in target) navigate(target.inApp);
       else window.location.assign(target.external);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) await onStale();
       setFailure(errorMessage(error, TEXTS.paymentStartFailed));
-      keyRef.current = newIdempotencyKey();
       setStarting(null);
     }
   }

@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
-import { EmptyState, ErrorState, Icon, Spinner, StatusBadge, buttonClass, formatDate, projectStatus } from '@clipwerk/ui';
-import { budgetLabel, deadlineLabel, proposalCountOf, viewsOf } from '../shared/display';
+import {
+  EmptyState,
+  ErrorState,
+  Icon,
+  Spinner,
+  StatusBadge,
+  buttonClass,
+  formatDate,
+  projectStatus,
+  idOf,
+  proposalCountOf,
+} from '@clipwerk/ui';
+import { budgetLabel, deadlineLabel, viewsOf } from '../shared/display';
 import { REFRESH_MS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { TEXTS } from '../shared/texts';
 import type { MyProjectsAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import { STATUS_FILTERS, myProjectLinks } from './myProjectLinks';
 import { InlineFacts } from '../shared/InlineFacts';
 import '../styles.css';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@clipwerk/shell/sdk';
-import { Alert, Spinner } from '@clipwerk/ui';
+import { Alert, Spinner, idOf } from '@clipwerk/ui';
 import type { MyProposalsAnswer, ProposalBody } from '@clipwerk/contracts/proposals';
-import { idOf } from '../shared/types';
 
 /** The creator's own proposals hold at most this many; enough to find the one for this project. */
 const MY_PROPOSALS_LIMIT = 100;

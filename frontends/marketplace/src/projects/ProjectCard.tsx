@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Badge, buttonClass, formatDate } from '@clipwerk/ui';
+import { Badge, buttonClass, formatDate, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import {
-  budgetLabel,
-  categoryLabel,
-  companyNameOf,
-  deadlineLabel,
-  proposalCountOf,
-  ratingLabel,
-  viewsOf,
-} from '../shared/display';
-import { idOf } from '../shared/types';
+import { budgetLabel, categoryLabel, deadlineLabel, ratingLabel, viewsOf } from '../shared/display';
 
 export const REQUIREMENTS_SHOWN = 3;
 

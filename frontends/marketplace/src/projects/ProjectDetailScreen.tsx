@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Alert, Badge, Card, Icon, StatusBadge, PageSpinner, buttonClass, formatDate } from '@clipwerk/ui';
 import {
-  budgetLabel,
-  categoryLabel,
+  Alert,
+  Badge,
+  Card,
+  Icon,
+  StatusBadge,
+  PageSpinner,
+  buttonClass,
+  formatDate,
+  idOf,
   companyNameOf,
-  deadlineFull,
   proposalCountOf,
-  ratingLabel,
-  viewsOf,
-} from '../shared/display';
+} from '@clipwerk/ui';
+import { budgetLabel, categoryLabel, deadlineFull, ratingLabel, viewsOf } from '../shared/display';
 import { TEXTS } from '../shared/texts';
 import type { ProjectDetailAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import { ProposalForm } from './ProposalForm';
 import { MyProposalNotice } from './MyProposalNotice';
 import { useCountView } from './useCountView';
 import { useProjectDetail } from './useProjectDetail';
 import { InterestedCreators, ProjectSections, ProjectUnavailable } from './ProjectDetailParts';
 import '../styles.css';
-
-// The deposit and final-payment screens read the assignment through this file.
-export { useProjectDetail };
 
 function ActionBox({ answer }: { answer: ProjectDetailAnswer }) {
   const { user } = useSession();

@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
-import { Alert, Button, EmptyState, ErrorState, Icon, Select, Spinner, TextField, buttonClass } from '@clipwerk/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Select,
+  Spinner,
+  TextField,
+  buttonClass,
+  idOf,
+  useDebounced,
+} from '@clipwerk/ui';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { FilterPanel, SearchBar, SignupBand } from '../shared/SearchParts';
 import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
-import { idOf } from '../shared/types';
-import { useDebounced } from '../shared/useDebounced';
 import { ProjectCard } from './ProjectCard';
 import { NO_PROJECT_FILTERS, type ProjectFilters, useProjectsSearch } from './useProjectsSearch';
 import '../styles.css';

@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useToasts } from '@clipwerk/shell/sdk';
-import { Alert, Button, MoneyField, TextArea, TextField } from '@clipwerk/ui';
+import { Alert, Button, MoneyField, TextArea, TextField, focusFirstError, useForm } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
-import { focusFirstError, useForm } from '../shared/useForm';
 import {
   EMPTY_PROPOSAL,
   MOTIVATION_MAX,

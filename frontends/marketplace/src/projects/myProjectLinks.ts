@@ -1,7 +1,6 @@
 // Which links a card on /my-projects carries, by the project's status.
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import { isInWorkspace } from '@clipwerk/ui';
-import { idOf } from '../shared/types';
+import { isInWorkspace, idOf } from '@clipwerk/ui';
 
 export interface CardLink {
   to: string;

@@ -1,11 +1,10 @@
+import { focusFirstError, idOf } from '@clipwerk/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../shared/texts';
-import { focusFirstError } from '../shared/useForm';
 import type { MyProjectsAnswer, ProjectSavedAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import {
   editPayload,
   emptyWizard,

@@ -1,7 +1,7 @@
+import { idOf } from '@clipwerk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useSession } from '@clipwerk/shell/sdk';
 import type { FavoriteAnswer, FavoritesAnswer, ProjectBody } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import type { FavoriteMark } from './ProjectCard';
 
 const FAVORITES_KEY = ['marketplace', 'favorites'];

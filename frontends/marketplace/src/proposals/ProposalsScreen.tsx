@@ -12,10 +12,10 @@ import {
   formatDate,
   formatEuro,
   labelOf,
+  idOf,
 } from '@clipwerk/ui';
 import { TEXTS } from '../shared/texts';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
-import { idOf } from '../shared/types';
 import { PortfolioModal } from './PortfolioModal';
 import { ProposalDecisionModals } from './ProposalDecisionModals';
 import { useProjectProposals } from './useProjectProposals';

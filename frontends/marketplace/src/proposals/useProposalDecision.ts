@@ -1,10 +1,10 @@
 // The company's decision on a proposal: accept it at the price she saw, or reject it with an optional reason.
+import { idOf } from '@clipwerk/ui';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProposalBody } from '@clipwerk/contracts/proposals';
 import { ApiError, api, errorMessage, useToasts } from '@clipwerk/shell/sdk';
 import { TEXTS } from '../shared/texts';
-import { idOf } from '../shared/types';
 
 export type Decision = { kind: 'accept' | 'reject'; proposal: ProposalBody } | null;
 

@@ -3,7 +3,7 @@ import { cleanQuery } from './filters';
 import { requirementsPreview } from '../projects/ProjectCard';
 import { myProjectLinks } from '../projects/myProjectLinks';
 import { countLine, cutBio, proposalStatusLabel } from '../proposals/proposalView';
-import { transactionId } from '../payments/PaymentSuccessScreen';
+import { transactionId } from '../payments/usePaymentOutcome';
 import { retryPath } from '../payments/PaymentCancelScreen';
 import { checkoutTarget } from '../payments/paymentsApi';
 import type { ProjectBody } from '@clipwerk/contracts/projects';

@@ -20,16 +20,9 @@ export function deadlineFull(deadline: string | null | undefined, now = new Date
 
 export const categoryLabel = (category: string | undefined) => labelOf(INDUSTRIES, category) || 'Overig';
 
-export const companyNameOf = (project: ProjectBody) =>
-  project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
-
 /** The company's average rating, or 'Nieuw' when it has none yet. */
 export function ratingLabel(rating: number | null | undefined): string {
   return typeof rating === 'number' && rating > 0 ? rating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw';
 }
 
-export const proposalCountOf = (project: ProjectBody) => project.proposalCount;
 export const viewsOf = (project: ProjectBody) => project.views;
-
-/** 'opdracht' / 'opdrachten' and the like. */
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,10 +1,9 @@
+import { focusFirstError, idOf } from '@clipwerk/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, useSession, useToasts } from '@clipwerk/shell/sdk';
-import { focusFirstError } from '../shared/useForm';
 import type { ProjectSavedAnswer } from '@clipwerk/contracts/projects';
-import { idOf } from '../shared/types';
 import {
   STEPS,
   createFailureText,

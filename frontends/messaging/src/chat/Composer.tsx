@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, errorMessage } from '@clipwerk/shell/sdk';
-import { Button } from '@clipwerk/ui';
+import { Button, newIdempotencyKey } from '@clipwerk/ui';
 import type { AttachmentBody } from '@clipwerk/contracts/messaging';
 import { TEXTS } from '../messages';
-import { canSend, charactersLeft, MESSAGE_MAX, newIdempotencyKey } from '../rules';
+import { canSend, charactersLeft, MESSAGE_MAX } from '../rules';
 import { AttachButton, CharactersLeft, ComposerError, ComposerFiles } from './ComposerParts';
 import { useComposerAttachments } from './useComposerAttachments';
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Icon, PageSpinner } from '@clipwerk/ui';
+import { EmptyState, ErrorState, Icon, PageSpinner, useDebounced } from '@clipwerk/ui';
 import type { ConversationSummaryBody } from '@clipwerk/contracts/messaging';
 import { conversationsKey, useConversations, useLiveMessages } from '../api';
 import { TEXTS, inboxTitle } from '../messages';
 import { ConversationPane } from './ConversationPane';
 import { ConversationRow } from './ConversationRow';
-import { useDebounced } from './useDebounced';
 import { ProjectConversationOpener } from './ProjectConversationOpener';
 import '../styles.css';
 
@@ -23,7 +22,7 @@ export default function InboxScreen() {
   const selectedId = params.get('conversation');
   const projectId = params.get('project');
   const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim());
+  const query = useDebounced(search.trim(), 250);
   const inbox = useConversations(query);
   useLiveMessages();
   const queryClient = useQueryClient();

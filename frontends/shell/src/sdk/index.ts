@@ -27,3 +27,13 @@ export {
   TERMS_PLACEHOLDER,
   type PaymentTerms,
 } from './terms';
+export {
+  paymentStatusKey,
+  paymentStatusQuery,
+  fetchPaymentStatus,
+  usePaymentStatus,
+  useRefreshPaymentStatus,
+  usePaymentStart,
+  type CheckoutMethod,
+  type StartedPayment,
+} from './payments';

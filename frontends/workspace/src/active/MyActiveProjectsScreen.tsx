@@ -14,8 +14,9 @@ import {
   buttonClass,
   formatDate,
   formatEuro,
+  companyNameOf,
 } from '@clipwerk/ui';
-import { agreedPriceOf, companyNameOf, contentTypeLabel, daysLeft, deadlineCounts } from '../project/display';
+import { agreedPriceOf, contentTypeLabel, daysLeft, deadlineCounts } from '../project/display';
 import type { EarningsAnswer } from '@clipwerk/contracts/payments';
 import type { MyActiveProjectsAnswer, ProjectBody } from '@clipwerk/contracts/projects';
 import { ACTIVE_LIMIT, ACTIVE_STATUSES, foundLine, suggestedAction } from './activeView';

@@ -2,9 +2,6 @@
 import { daysUntil, formatEuro } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 
-export const companyNameOf = (project: ProjectBody) =>
-  project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
-
 /** The agreed price with the creator; the budget only until a price is agreed. */
 export const agreedPriceOf = (project: ProjectBody) => formatEuro(project.contractAmount ?? project.budget ?? 0);
 
@@ -45,5 +42,3 @@ export function workspaceDaysLeft(deadline: string | null | undefined, now = new
   const days = daysUntil(deadline, now);
   return { text: daysText(days), tone: days < 7 ? 'danger' : 'success' };
 }
-
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,6 +1,5 @@
-import { Avatar } from '@clipwerk/ui';
+import { Avatar, companyNameOf } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import { companyNameOf } from '../project/display';
 import { MESSAGES } from '../messages';
 
 /** The two parties of the workspace: the company and the hired creator. */

@@ -1,25 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useSession, useToasts } from '@clipwerk/shell/sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  MoneyField,
-  Spinner,
-  StatusBadge,
-  buttonClass,
-  finalPaymentState,
-  formatDate,
-  formatEuro,
-  parseMoney,
-} from '@clipwerk/ui';
+import { usePaymentStatus } from '@clipwerk/shell/sdk';
+import { Alert, Badge, Card, Spinner, StatusBadge, buttonClass, finalPaymentState, formatDate, formatEuro } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import type { PaymentStatusBody } from '@clipwerk/contracts/payments';
 import type { WorkspaceRole } from './workspaceView';
-import { usePaymentStatus } from './workspaceApi';
-import { useAmountChange, usePaymentHistory } from './paymentApi';
+import { usePaymentHistory } from './paymentApi';
+import { AmountChange } from './AmountChange';
 import { MOVEMENT_LABELS, PAYMENT_TEXTS } from './texts';
 
 export const finalPaymentPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/approve-payment`;
@@ -35,7 +21,7 @@ function FinalBadge({ project, payment }: { project: ProjectBody; payment: Payme
 }
 
 /** The figures payments sent, as it sent them: the tab adds nothing up. */
-function Figures({ project, role, payment }: { project: ProjectBody; role: WorkspaceRole; payment: PaymentStatusBody }) {
+function PaymentFigures({ project, role, payment }: { project: ProjectBody; role: WorkspaceRole; payment: PaymentStatusBody }) {
   const { fee } = payment;
   return (
     <dl className="ws-facts ws-facts--stack" aria-label="Bedragen">
@@ -91,82 +77,6 @@ function Figures({ project, role, payment }: { project: ProjectBody; role: Works
   );
 }
 
-/** Either party proposes a new contract amount before the final payment; the other confirms it. */
-function AmountChange({ project, payment }: { project: ProjectBody; payment: PaymentStatusBody }) {
-  const { user } = useSession();
-  const { notify } = useToasts();
-  const { propose, confirm } = useAmountChange(project.id);
-  const [amount, setAmount] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [typo, setTypo] = useState<string | null>(null);
-  const proposal = payment.proposedAmount;
-  const mine = !!proposal && proposal.proposedBy === user?.id;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const typed = parseMoney(amount);
-    if (typed.error !== null) {
-      setTypo(typed.error);
-      return;
-    }
-    try {
-      const answer = await propose.mutateAsync(typed.euros);
-      setAmount('');
-      if (answer.message) notify(answer.message, { tone: 'success' });
-    } catch (error) {
-      setFailure(errorMessage(error, PAYMENT_TEXTS.amountChangeFailed));
-    }
-  }
-
-  async function accept(seen: number) {
-    setFailure(null);
-    try {
-      const answer = await confirm.mutateAsync(seen);
-      if (answer.message) notify(answer.message, { tone: 'success' });
-    } catch (error) {
-      setFailure(errorMessage(error, PAYMENT_TEXTS.amountChangeFailed));
-    }
-  }
-
-  return (
-    <Card title="Bedrag aanpassen">
-      {proposal && (
-        <Alert tone={mine ? 'info' : 'warning'} title={`Voorgesteld bedrag: ${formatEuro(proposal.amount)}`}>
-          {mine ? (
-            <>Jouw voorstel {PAYMENT_TEXTS.awaitingConfirmation} van de andere partij.</>
-          ) : (
-            <div className="cw-row">
-              <span>De andere partij stelt dit contractbedrag voor.</span>
-              <Button size="sm" loading={confirm.isPending} onClick={() => accept(proposal.amount)}>
-                Bedrag bevestigen
-              </Button>
-            </div>
-          )}
-        </Alert>
-      )}
-      <form className="cw-stack" onSubmit={submit} noValidate>
-        <MoneyField
-          label="Nieuw contractbedrag (€)"
-          value={amount}
-          error={typo}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setTypo(null);
-          }}
-          hint="De andere partij moet het nieuwe bedrag bevestigen."
-        />
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        <div>
-          <Button type="submit" variant="secondary" loading={propose.isPending} disabled={!amount.trim()}>
-            Bedrag voorstellen
-          </Button>
-        </div>
-      </form>
-    </Card>
-  );
-}
-
 function History({ projectId }: { projectId: string }) {
   const history = usePaymentHistory(projectId);
   if (history.isLoading) return <Spinner label="Geschiedenis laden..." />;
@@ -198,7 +108,7 @@ export function PaymentTab({ project, role }: { project: ProjectBody; role: Work
           <Alert tone="danger">{PAYMENT_TEXTS.statusLoadFailed}</Alert>
         ) : (
           <>
-            <Figures project={project} role={role} payment={payment} />
+            <PaymentFigures project={project} role={role} payment={payment} />
             {role.isOwner && finalPaymentDue(project, payment) && (
               <Link className={buttonClass('primary')} to={finalPaymentPath(project.id)}>
                 {PAYMENT_TEXTS.payNow}

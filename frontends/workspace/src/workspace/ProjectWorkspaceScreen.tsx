@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, NoAccess, RemotePart, useSession } from '@clipwerk/shell/sdk';
+import { ApiError, NoAccess, RemotePart, usePaymentStatus, useSession } from '@clipwerk/shell/sdk';
 import {
   Button,
   ErrorState,
@@ -13,7 +13,7 @@ import {
 } from '@clipwerk/ui';
 import { contentTypeLabel, deadlineCounts, workspaceDaysLeft } from '../project/display';
 import type { ProjectBody, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
-import { usePaymentStatus, useProject } from './workspaceApi';
+import { useProject } from './workspaceApi';
 import { OverviewTab } from './OverviewTab';
 import { Participants } from './Participants';
 import { DeadlineBanner } from './DeadlineBanner';

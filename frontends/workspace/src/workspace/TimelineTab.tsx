@@ -1,6 +1,7 @@
 import { formatDate } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import { useDeliverables, usePaymentStatus } from './workspaceApi';
+import { usePaymentStatus } from '@clipwerk/shell/sdk';
+import { useDeliverables } from './workspaceApi';
 import { timelineEvents } from './workspaceView';
 
 export function TimelineTab({ project }: { project: ProjectBody }) {

@@ -1,8 +1,8 @@
 // Payments' calls of the workspace's Betaling tab: the history with every movement, and changing the contract amount.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@clipwerk/shell/sdk';
+import { ApiError, api, useRefreshPaymentStatus } from '@clipwerk/shell/sdk';
 import type { AmountChangeAnswer, PaymentHistoryAnswer } from '@clipwerk/contracts/payments';
-import { paymentKey, projectKey } from './workspaceApi';
+import { projectKey } from './workspaceApi';
 
 export const paymentHistoryKey = (id: string) => ['workspace', 'payment-history', id] as const;
 
@@ -24,9 +24,10 @@ export function usePaymentHistory(id: string, enabled = true) {
  */
 export function useAmountChange(projectId: string) {
   const queryClient = useQueryClient();
+  const refreshPaymentStatus = useRefreshPaymentStatus();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: paymentKey(projectId) }),
+      refreshPaymentStatus(projectId),
       queryClient.invalidateQueries({ queryKey: paymentHistoryKey(projectId) }),
       queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
     ]);

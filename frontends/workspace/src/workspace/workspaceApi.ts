@@ -1,9 +1,8 @@
-// Calls of the workspace: the project, its deliverables and payment, posters, and files fetched with the session's
+// Calls of the workspace: the project, its deliverables, posters, and files fetched with the session's
 // token (a plain link would carry no Authorization header). Uploads go through resumableUpload.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, tokenStore, type ApiClient } from '@clipwerk/shell/sdk';
 import type { DeliverablesAnswer, ProjectDetailAnswer } from '@clipwerk/contracts/projects';
-import type { PaymentStatusAnswer } from '@clipwerk/contracts/payments';
 
 export interface PreviewLinkAnswer {
   url: string;
@@ -16,7 +15,6 @@ export const fetchPreviewLink = (projectId: string, fileId: string) =>
 
 export const projectKey = (id: string) => ['workspace', 'project', id] as const;
 export const deliverablesKey = (id: string) => ['workspace', 'deliverables', id] as const;
-export const paymentKey = (id: string) => ['workspace', 'payment', id] as const;
 
 /** The project as its workspace shows it; `client`: the page's API client, or the gateway's when it draws the page. */
 export const projectQuery = (id: string, client: ApiClient = api) =>
@@ -26,7 +24,11 @@ export const projectQuery = (id: string, client: ApiClient = api) =>
     retry: false,
   });
 
-export const useProject = (id: string) => useQuery(projectQuery(id));
+/**
+ * A payment made on another remote's page changes the project (its state, the downloads): the werkruimte reads it
+ * afresh whenever it opens, so no other remote needs to clear this cache.
+ */
+export const useProject = (id: string) => useQuery({ ...projectQuery(id), refetchOnMount: 'always' });
 
 export function useDeliverables(id: string, enabled = true) {
   return useQuery({
@@ -35,14 +37,6 @@ export function useDeliverables(id: string, enabled = true) {
     enabled,
   });
 }
-
-export const paymentStatusQuery = (id: string, client: ApiClient = api) =>
-  queryOptions({
-    queryKey: paymentKey(id),
-    queryFn: async () => (await client.get<PaymentStatusAnswer>(`/payments/projects/${id}/status`)).data,
-  });
-
-export const usePaymentStatus = (id: string, enabled = true) => useQuery({ ...paymentStatusQuery(id), enabled });
 
 /**
  * PUT /upload/poster/{projectId}/{fileId}: a video version's poster frame (JPEG), sent as the body with the token

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The value once it stopped changing for `ms`: a search asks the server after typing pauses, not per key. */
-export function useDebounced<T>(value: T, ms = 250): T {
+export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -1,12 +1,18 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-/** Small form state: values and Dutch field errors that clear as soon as that field is edited. */
+const noErrors = () => ({});
+
+/**
+ * Small form state: values, Dutch field errors that clear as soon as that field is edited, and a submit guard that
+ * runs `validate` (when given), focuses the first field in error and keeps `submitting` while the action runs.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- form values are any shape of fields
-export function useForm<T extends Record<string, any>>(initial: T) {
+export function useForm<T extends Record<string, any>>(initial: T, validate: (values: T) => FieldErrors<T> = noErrors) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [submitting, setSubmitting] = useState(false);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -22,7 +28,23 @@ export function useForm<T extends Record<string, any>>(initial: T) {
       setValue(name, event.target.value as T[K]),
   });
 
-  return { values, setValues, setValue, errors, setErrors, field };
+  const handleSubmit = (action: (values: T) => Promise<void> | void) => async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError(event.currentTarget as HTMLElement, found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await action(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, setValues, setValue, errors, setErrors, field, handleSubmit, submitting };
 }
 
 /** Focus the first field that has an error, inside `root`. */

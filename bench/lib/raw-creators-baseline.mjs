@@ -11,7 +11,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The statements identity's repository runs for the first page of 12 creators, without filters. */
+/** The statements identity's repository runs for the first page of 12 creators, without filters, as `{ text, values, name? }`. */
 async function identityStatements(databaseUrl) {
   const { openServiceDatabase } = require(`${ROOT}services/kit/dist/database/data-source.js`);
   const persistence = require(`${ROOT}services/identity/dist/infrastructure/persistence/index.js`);
@@ -23,9 +23,16 @@ async function identityStatements(databaseUrl) {
     migrations: persistence.IDENTITY_MIGRATIONS,
     poolSize: 2,
   });
+  // Whatever identity sends, through TypeORM or straight to the driver's pool (a named statement keeps its name).
   const statements = [];
   const query = dataSource.query.bind(dataSource);
-  dataSource.query = (sql, params) => (statements.push({ sql, params }), query(sql, params));
+  dataSource.query = (sql, params) => (statements.push({ text: sql, values: params }), query(sql, params));
+  const pool = dataSource.driver.master;
+  const poolQuery = pool.query.bind(pool);
+  pool.query = (config, values) =>
+    typeof config === 'string'
+      ? (statements.push({ text: config, values }), poolQuery(config, values))
+      : (statements.push({ ...config }), poolQuery(config));
   try {
     await new UserRepository(dataSource).searchCreators({ limit: 12, offset: 0 });
   } finally {
@@ -35,13 +42,15 @@ async function identityStatements(databaseUrl) {
 }
 
 async function serve(databaseUrl) {
-  const [count, page] = await identityStatements(databaseUrl);
+  const statements = await identityStatements(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path=identity' });
   const app = Fastify({ logger: false });
   app.get('/api/users/creators', async () => {
-    const [counted, rows] = await Promise.all([pool.query(count.sql, count.params), pool.query(page.sql, page.params)]);
-    const total = counted.rows[0].total;
-    return { success: true, creators: rows.rows, pagination: { page: 1, limit: 12, total, pages: Math.ceil(total / 12) } };
+    const results = await Promise.all(statements.map((statement) => pool.query(statement)));
+    // The page is the statement that answers cards; the total is on each of its rows or in a count of its own.
+    const page = results.find((result) => result.fields.some((field) => field.name === 'id'));
+    const total = results.find((result) => result.fields.some((field) => field.name === 'total')).rows[0].total;
+    return { success: true, creators: page.rows, pagination: { page: 1, limit: 12, total, pages: Math.ceil(total / 12) } };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send({ port: app.server.address().port });

@@ -75,14 +75,12 @@ export async function applyEdgePolicies(
   }
 
   const fastify = fastifyOf(app);
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const ceiling = request.url.startsWith(RESUMABLE_UPLOADS_PREFIX) ? resumableMaxBytes : config.MAX_UPLOAD_BYTES;
     // Answered here, in the one error body, whichever error handler the app's plugins left in place.
-    if (declared > ceiling) {
-      sendError(reply, AppError.tooLarge(KitMessages.payloadTooLarge));
-      return reply;
-    }
+    if (declared > ceiling) return void sendError(reply, AppError.tooLarge(KitMessages.payloadTooLarge));
+    done();
   });
 }
 

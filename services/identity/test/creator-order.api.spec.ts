@@ -1,4 +1,6 @@
+import type { Pool, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { creatorForm, type IdentityTestApp, register, removeDir, startIdentityApp } from './support/identity-test-app';
 
 /** The order of the creators list: best text match first, then rating (as projects computed it), then reach. */
@@ -42,20 +44,38 @@ describe('creators list order (real PostgreSQL)', () => {
          FROM generate_series(1, 3000) AS i`,
     );
     await db.query('ANALYZE identity.app_user');
-    const statements: string[] = [];
-    const query = db.query.bind(db);
-    const spy = jest.spyOn(db, 'query').mockImplementation((sql: string, params?: unknown[]) => {
-      statements.push(sql);
-      return query(sql, params);
-    });
+    // The page is one named statement sent to the driver's pool.
+    const pool = (db.driver as PostgresDriver).master as Pool;
+    const statements: QueryConfig[] = [];
+    const query = pool.query.bind(pool) as (config: QueryConfig) => Promise<unknown>;
+    const spy = jest.spyOn(pool, 'query').mockImplementation(((config: QueryConfig) => {
+      statements.push(config);
+      return query(config);
+    }) as never);
     const answer = await identity.inject({ method: 'GET', url: '/api/users/creators?page=1&limit=12' });
     spy.mockRestore();
     expect(answer.statusCode).toBe(200);
-    const page = statements.find((sql) => sql.includes('ORDER BY'));
-    expect(page).toBeDefined();
-    const plan = (await db.query(`EXPLAIN ${page!.replace(/\$\d+/g, 'NULL')}`)) as { 'QUERY PLAN': string }[];
+    expect(statements).toHaveLength(1);
+    const [page] = statements;
+    expect(page.name).toBeDefined();
+    expect(answer.json().pagination.total).toBeGreaterThanOrEqual(3000);
+    const plan = (await db.query(`EXPLAIN ${page.text}`, page.values)) as { 'QUERY PLAN': string }[];
     const text = plan.map((line) => line['QUERY PLAN']).join('\n');
     expect(text).toContain('app_user_creator_rating_order');
     expect(text).not.toMatch(/\bSort\b/);
+  });
+
+  it('counts every creator on one page, and past the last page still says how many there are', async () => {
+    const first = (await identity.inject({ method: 'GET', url: '/api/users/creators?page=1&limit=12' })).json();
+    const beyond = (await identity.inject({ method: 'GET', url: '/api/users/creators?page=9999&limit=12' })).json();
+    const db = identity.app.get(DataSource, { strict: false });
+    const [{ total }] = (await db.query(
+      `SELECT count(*)::int AS total FROM identity.app_user WHERE role = 'creator' AND deleted_at IS NULL`,
+    )) as { total: number }[];
+    expect(first.pagination.total).toBe(total);
+    expect(first.creators).toHaveLength(12);
+    expect(first.creators[0]).not.toHaveProperty('total');
+    expect(beyond.creators).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9999, limit: 12, total, pages: Math.ceil(total / 12) });
   });
 });

@@ -73,9 +73,10 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     contexts.set(request, context);
     requestContext.run(context, done);
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const settleMs = contexts.get(request)?.settleMs;
     if (settleMs !== undefined) void reply.header('server-timing', `settle;dur=${settleMs.toFixed(1)}`);
+    done(null, payload);
   });
   guardRequests(fastify as never);
   await app.register(multipart as never, {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, dutchSearchTerms, PlainRows, PreparedStatements, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AvailabilityFilter, availabilitiesMatching } from '../../domain/catalog';
 import { containsPattern, type FollowerRange, followerBounds, RATING_SCORE_SQL } from '../../domain/creator-search';
@@ -28,9 +28,11 @@ export function isEmailTaken(error: unknown): boolean {
 @Injectable()
 export class UserRepository {
   private readonly cards: PlainRows<UserEntity, CreatorCardProperty>;
+  private readonly statements: PreparedStatements;
 
   constructor(private readonly dataSource: DataSource) {
     this.cards = new PlainRows(dataSource, UserEntity, 'u', CREATOR_CARD_PROPERTIES);
+    this.statements = new PreparedStatements(dataSource, 'identity_creator_cards');
   }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
@@ -145,21 +147,21 @@ export class UserRepository {
     }
     if (criteria.availability) filter.and(`availability = ANY(${filter.param(availabilitiesMatching(criteria.availability))})`);
 
-    const params = filter.params;
-    // The count and the page are independent reads: side by side on two pool connections.
-    const [counted, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM app_user u ${filter.where}`, params) as Promise<
-        { total: number }[]
-      >,
-      this.dataSource.query(
-        `SELECT ${this.cards.select} FROM app_user u ${filter.where}
-          ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
-          ${filter.page(criteria.limit, criteria.offset)}`,
-        params,
-      ) as Promise<Record<string, unknown>[]>,
-    ]);
-    const creators: CreatorCardRow[] = rows.map((row) => this.cards.read(row));
-    return { creators, total: counted[0].total };
+    const where = filter.where;
+    const countSql = `SELECT count(*)::int AS total FROM app_user u ${where}`;
+    const countParams = filter.params;
+    const count = async (): Promise<number> =>
+      ((await this.dataSource.query(countSql, countParams)) as { total: number }[])[0].total;
+    // One statement: the page, each row carrying the total (an uncorrelated subquery, counted once). A page past the
+    // end has no row to carry it, so only then is the total counted on its own.
+    const text = `SELECT ${this.cards.select}, (${countSql}) AS "total" FROM app_user u ${where}
+      ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
+      LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}`;
+    // Without typed words the text is one of a few (one per combination of filters), so it is prepared by name.
+    const rows = await this.statements.query<Record<string, unknown>>(text, filter.params, { prepare: !criteria.searchText });
+    const creators = rows.map((row) => this.cards.read(row as typeof row & { total: number }));
+    const total = creators[0]?.total ?? (criteria.offset > 0 ? await count() : 0);
+    return { creators, total };
   }
 }
 

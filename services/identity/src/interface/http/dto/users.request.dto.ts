@@ -1,3 +1,4 @@
+import { SamePerQuery } from '@clipwerk/kit';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -219,6 +220,8 @@ export class PortfolioItemRequest {
 }
 
 /** GET /users/creators: every filter optional; empty values mean "no filter" (the client drops them anyway). */
+/** The creators page asks the same few queries all day: the pipe checks each once (`@SamePerQuery`). */
+@SamePerQuery()
 export class ListCreatorsQuery {
   @IsOptional()
   @MaxLength(TEXT_LIMITS.search, tooLong('Zoekterm', TEXT_LIMITS.search))

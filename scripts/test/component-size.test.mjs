@@ -13,18 +13,6 @@ import ts from 'typescript';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAX_LINES = 120;
 
-// Components still over the limit that other branches split (file:name); empty this list when they are merged.
-const PENDING_SPLIT = new Set([
-  // split by branch split-b
-  'frontends/marketplace/src/creators/CreatorProfileScreen.tsx:CreatorProfileScreen',
-  'frontends/marketplace/src/creators/CreatorsScreen.tsx:CreatorsScreen',
-  'frontends/marketplace/src/projects/EditProjectScreen.tsx:EditProjectScreen',
-  'frontends/marketplace/src/projects/ProjectDetailScreen.tsx:ProjectDetailScreen',
-  'frontends/marketplace/src/projects/ProjectsScreen.tsx:ProjectsScreen',
-  'frontends/marketplace/src/proposals/ProposalsScreen.tsx:ProposalsScreen',
-  'frontends/marketplace/src/wizard/CreateProjectScreen.tsx:CreateProjectScreen',
-]);
-
 function tsxFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -79,12 +67,5 @@ test(`every function component in the front ends is at most ${MAX_LINES} lines`,
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ name, lines }) => `${path.relative(root, file)}:${name}:${lines}`),
   );
-  const pendingSeen = tooLong.filter((entry) => PENDING_SPLIT.has(entry.replace(/:\d+$/, '')));
-  const failing = tooLong.filter((entry) => !PENDING_SPLIT.has(entry.replace(/:\d+$/, '')));
-  assert.deepEqual(failing, [], `components over ${MAX_LINES} lines (split into a hook plus a view):\n${failing.join('\n')}`);
-  assert.deepEqual(
-    [...PENDING_SPLIT].filter((entry) => !pendingSeen.some((seen) => seen.startsWith(`${entry}:`))),
-    [],
-    'PENDING_SPLIT names components that are no longer over the limit: take them off the list',
-  );
+  assert.deepEqual(tooLong, [], `components over ${MAX_LINES} lines (split into a hook plus a view):\n${tooLong.join('\n')}`);
 });

@@ -145,7 +145,8 @@ function Pricing() {
         <div className="mk-split mk-split--top">
           <ol className="mk-pricing-steps">
             <li>
-              <strong>Je stelt een budget vast</strong> en betaalt 50% aanbetaling om je opdracht te publiceren.
+              <strong>Je stelt een budget vast</strong> en betaalt <TermsFigure of="depositPercent" />% aanbetaling om je opdracht
+              te publiceren.
             </li>
             <li>
               <strong>Je omschrijft je wensen:</strong> product, formaat, doelgroep en deadline.

@@ -2,6 +2,7 @@
  * Every Dutch text payments shows to users, in one place. The agreed product texts are kept word for word;
  * the others follow their tone. DTOs, services and tests refer to these names, never to copies of the text.
  */
+import { DEPOSIT_SHARE_PERCENT } from './money';
 export const Messages = {
   // The privacy page's retention period, worded around the figure of retention.ts so the text follows it
   retentionSubject: 'Financiële gegevens',
@@ -34,7 +35,7 @@ export const Messages = {
     unit === 'days' ? `${amount} ${amount === 1 ? 'dag' : 'dagen'}` : `${amount} ${amount === 1 ? 'minuut' : 'minuten'}`,
 
   // What the provider's checkout and the bank statement call each half
-  checkoutItem: { deposit: 'Aanbetaling (50%)', final: 'Eindbetaling' },
+  checkoutItem: { deposit: `Aanbetaling (${DEPOSIT_SHARE_PERCENT}%)`, final: 'Eindbetaling' },
 
   // Final payment
   finalPaymentSucceeded: 'Eindbetaling succesvol verwerkt! Alle content is nu beschikbaar voor download.',
@@ -150,8 +151,8 @@ export const Messages = {
     description: 'Omschrijving',
     amount: 'Bedrag',
     lines: {
-      deposit: 'Aanbetaling (50%)',
-      depositRefunded: 'Terugbetaald: aanbetaling (50%)',
+      deposit: `Aanbetaling (${DEPOSIT_SHARE_PERCENT}%)`,
+      depositRefunded: `Terugbetaald: aanbetaling (${DEPOSIT_SHARE_PERCENT}%)`,
       creatorShare: 'Vergoeding creator (namens de creator, zonder btw)',
       platformFee: (percent: number) => `Platformkosten (${percent}%), exclusief btw`,
       vat: (percent: number) => `Btw ${percent}% over de platformkosten`,

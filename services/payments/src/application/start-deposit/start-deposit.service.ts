@@ -9,7 +9,7 @@ import { PaymentStarter } from '../shared/start-payment';
 import type { StartDepositCommand, StartedDeposit } from './start-deposit.command';
 
 /**
- * Starts a deposit payment: 50% of the budget, computed here; a checkout address from the provider. With an
+ * Starts a deposit payment: the deposit share of the budget, computed here; a checkout address from the provider. With an
  * `Idempotency-Key`, a retried click replays the first answer instead of creating a second payment.
  */
 @Injectable()

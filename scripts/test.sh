@@ -32,7 +32,8 @@ node --test --test-reporter=tap --test-reporter-destination="$results/count-resu
 record "count-results (node --test scripts/test)" tap "$results/count-results.tap" $?
 
 echo "== checks"
-check "proto: generate" proto-generate npm run build:proto
+# Compiled too: the type checks and layer rules below resolve @clipwerk/proto through its build, as every package does.
+check "proto: generate and compile" proto-generate bash -c 'npm run build:proto && npx tsc -b proto'
 check "eslint" eslint npx eslint .
 check "prettier --check" prettier npx prettier --check .
 check "types: backend, tests included (tsc -p tsconfig.check.json)" tsc-backend npx tsc -p tsconfig.check.json

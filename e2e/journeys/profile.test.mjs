@@ -17,7 +17,7 @@ test('a creator edits the profile and uploads a picture', async (t) => {
   await page.getByLabel('Bio').fill('Ik maak tutorials en reviews over duurzame mode.');
   await page.getByRole('checkbox', { name: 'Duurzaamheid' }).check();
   await page.getByLabel('Basistarief per video (€)').fill('150');
-  await page.getByLabel('Instagram volgers').fill('12500');
+  await page.getByLabel('Instagram volgers').pressSequentially('12.500');
   await page.getByRole('button', { name: 'Profiel opslaan' }).click();
   await page.getByText('Profiel opgeslagen').waitFor();
 

@@ -75,9 +75,7 @@ function SocialFieldset({ form }: { form: ProfileFormBinding }) {
           {key !== 'website' && (
             <TextField
               label={audience === 'subscribers' ? `${label} abonnees` : `${label} volgers`}
-              type="number"
-              min={0}
-              step={1}
+              // Text, read by the shared Dutch parser: a number field drops or misreads '12.500' by the browser's locale.
               inputMode="numeric"
               value={social[key].audience}
               onChange={(e) => setSocialPart(form, key, 'audience', e.target.value)}

@@ -9,9 +9,12 @@ function processTable() {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // After the command's closing parenthesis: state, ppid, … utime and stime are the 12th and 13th fields.
+      // After the command's closing parenthesis: state, ppid, … utime, stime, cutime and cstime are the 12th to 15th
+      // fields. cutime and cstime hold what its ended children used (PostgreSQL's backends that closed meanwhile):
+      // without them a tree's figure drops when a child ends.
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks });
     } catch {
       // The process ended meanwhile.
     }

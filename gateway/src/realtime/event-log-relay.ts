@@ -31,6 +31,7 @@ export class EventLogRelay {
     await this.bus.subscribe({
       group,
       topics: [definition.topic],
+      types: [definition.type],
       handle: async (message) => {
         const { event } = decodeEnvelope(message.value);
         if (event.type === definition.type) handle(event.payload as unknown as EventPayload<D>, event.occurredAt);

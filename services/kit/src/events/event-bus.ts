@@ -4,6 +4,11 @@ import type { BusMessage } from './envelope';
 export interface BusSubscription {
   group: string;
   topics: string[];
+  /**
+   * Optional: the event types the group applies. A bus that wakes readers on an append (in-process) wakes the group
+   * only for these; it still reads the others of its topics, and skips them, at its next read.
+   */
+  types?: string[];
   handle(message: BusMessage): Promise<void>;
   /**
    * Optional: a fetched batch in log order, acknowledged as a whole once it resolves (a bus that reads in batches

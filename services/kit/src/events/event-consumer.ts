@@ -86,6 +86,7 @@ export class EventConsumer {
     await this.bus.subscribe({
       group: this.options.service,
       topics,
+      types: [...this.handlersByType.keys()],
       handle: (message) => this.process(message),
       handleBatch: (messages) => this.processBatch(messages),
     });

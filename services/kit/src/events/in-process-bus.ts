@@ -56,12 +56,16 @@ export class InProcessEventBus implements EventBus {
         APPEND_LOCK,
       ],
     );
-    this.wakeReaders(new Set(messages.map((message) => message.topic)));
+    this.wakeReaders(messages.map((message) => ({ topic: message.topic, type: message.headers['event-type'] })));
   }
 
-  /** Only the groups that read one of these topics: a wake-up costs the group a read of the log. */
-  private wakeReaders(topics: ReadonlySet<string>): void {
-    for (const group of this.groups) if (group.readsAny(topics)) group.wake();
+  /**
+   * Only the groups that apply one of these events: a wake-up costs the group a read of the log, and a group that
+   * reads a topic for one event type (identity reads messaging's topic for the response rate) need not read it for
+   * every chat message.
+   */
+  private wakeReaders(appended: readonly AppendedEvent[]): void {
+    for (const group of this.groups) if (appended.some((event) => group.applies(event))) group.wake();
   }
 
   async moveFromOutbox(
@@ -87,10 +91,10 @@ export class InProcessEventBus implements EventBus {
        SELECT moved.topic, moved.aggregate_id, moved.envelope,
               jsonb_build_object('event-id', moved.event_id, 'event-type', moved.type)
          FROM appending, moved ORDER BY moved.id
-       RETURNING topic`,
+       RETURNING topic, headers->>'event-type' AS type`,
       [relayLock, batchSize, APPEND_LOCK],
-    )) as { topic: string }[];
-    this.wakeReaders(new Set(appended.map((row) => row.topic)));
+    )) as AppendedEvent[];
+    this.wakeReaders(appended);
     return appended.length;
   }
 
@@ -181,6 +185,12 @@ async function createLogTables(pool: Pool): Promise<void> {
   }
 }
 
+/** What a wake-up is decided on: the topic appended to and the event's type (absent on a message without one). */
+interface AppendedEvent {
+  topic: string;
+  type?: string;
+}
+
 interface LogRow {
   offset: string;
   topic: string;
@@ -207,8 +217,10 @@ class GroupReader {
     this.running = this.loop();
   }
 
-  readsAny(topics: ReadonlySet<string>): boolean {
-    return this.subscription.topics.some((topic) => topics.has(topic));
+  /** A group without a list of types applies every event of its topics, as does any event without a type. */
+  applies({ topic, type }: AppendedEvent): boolean {
+    const { topics, types } = this.subscription;
+    return topics.includes(topic) && (!types || type === undefined || types.includes(type));
   }
 
   wake(): void {

@@ -298,4 +298,37 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
       await ownBus.stop();
     }
   });
+  it('wakes a group only for the event types it applies; it reads the others of its topics at its next read', async () => {
+    // A poll far away: only a wake-up makes this group read soon.
+    const quietBus = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 60_000 });
+    await quietBus.start();
+    const heard: string[] = [];
+    const topic = IdentityEvents.UserRegistered.topic;
+    const message = (type: string, key: string) => ({
+      topic,
+      key,
+      value: Buffer.from(key),
+      headers: { 'event-id': key, 'event-type': type },
+    });
+    try {
+      await quietBus.subscribe({
+        group: 'applies-registrations-only',
+        topics: [topic],
+        types: [IdentityEvents.UserRegistered.type],
+        handle: async (received) => void heard.push(received.key),
+      });
+      await quietBus.publish([message(IdentityEvents.UserRegistered.type, 'woken-first')]);
+      await waitFor(async () => (heard.includes('woken-first') ? true : undefined));
+
+      await quietBus.publish([message(IdentityEvents.ProfileUpdated.type, 'not-waking')]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(heard.includes('not-waking')).toBe(false);
+
+      await quietBus.publish([message(IdentityEvents.UserRegistered.type, 'woken-again')]);
+      await waitFor(async () => (heard.includes('woken-again') ? true : undefined));
+      expect(heard.slice(heard.indexOf('woken-first'))).toEqual(['woken-first', 'not-waking', 'woken-again']);
+    } finally {
+      await quietBus.stop();
+    }
+  });
 });

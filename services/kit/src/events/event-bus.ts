@@ -29,17 +29,23 @@ export interface EventBus {
   /**
    * Optional, for a bus whose log lives in the outbox's own database (in-process): moves up to `batchSize`
    * unpublished outbox rows into the log and marks them published, in one statement run by `query` on the
-   * service's connection, one relaying replica at a time (`relayLock`). Answers how many it moved, or undefined
-   * when the outbox is in another database (the relay then publishes).
+   * service's connection, one relaying replica at a time (`relayLock`). Answers how many it moved and whether it held
+   * the lock, or undefined when the outbox is in another database (the relay then publishes).
    */
   moveFromOutbox?(
     query: (sql: string, parameters: unknown[]) => Promise<unknown[]>,
     outbox: { databaseUrl: string; relayLock: string; batchSize: number },
-  ): Promise<number | undefined>;
+  ): Promise<RelayPass | undefined>;
   /** Sends a message that failed all its retries to `<topic>.dlq` (Kafka); in-process it is a no-op. */
   deadLetter(message: BusMessage, error: string, group: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** One pass of a relay: the rows it moved, and false for `locked` when another replica was relaying. */
+export interface RelayPass {
+  moved: number;
+  locked: boolean;
 }
 
 export const EVENT_BUS = Symbol('EVENT_BUS');

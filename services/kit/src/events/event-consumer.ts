@@ -56,8 +56,8 @@ export class EventConsumer {
   private readonly log = createLogger('event-consumer');
   private readonly handlersByType = new Map<string, ConsumerHandler[]>();
   private readonly maxAttempts: number;
-  /** Wakes the service's relays in other processes when a handler raised events. */
-  private readonly notice: RelayNotice;
+  /** The NOTIFY for the service's relay when this process has none of its own to wake. */
+  private readonly notice?: RelayNotice;
   private readonly baseDelayMs: number;
 
   constructor(

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
-import type { BusSubscription, EventBus } from './event-bus';
+import type { BusSubscription, EventBus, RelayPass } from './event-bus';
 
 export interface InProcessBusOptions {
   databaseUrl: string;
@@ -71,12 +71,12 @@ export class InProcessEventBus implements EventBus {
   async moveFromOutbox(
     query: (sql: string, parameters: unknown[]) => Promise<unknown[]>,
     { databaseUrl, relayLock, batchSize }: { databaseUrl: string; relayLock: string; batchSize: number },
-  ): Promise<number | undefined> {
+  ): Promise<RelayPass | undefined> {
     if (databaseUrl !== this.options.databaseUrl) return undefined;
     await this.database();
     // The rows are locked before they are marked, so a replica whose snapshot predates another's marks skips them;
     // the log's append lock is taken only when there is something to append, and before the offsets are drawn.
-    const appended = (await query(
+    const rows = (await query(
       `WITH relaying AS MATERIALIZED (
          SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(hashtext($1)) AS locked
        ), moved AS (
@@ -86,16 +86,22 @@ export class InProcessEventBus implements EventBus {
          RETURNING id, topic, aggregate_id, envelope, event_id, type
        ), appending AS MATERIALIZED (
          SELECT pg_advisory_xact_lock(hashtext($3)) WHERE EXISTS (SELECT 1 FROM moved)
+       ), appended AS (
+         INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
+         SELECT moved.topic, moved.aggregate_id, moved.envelope,
+                jsonb_build_object('event-id', moved.event_id, 'event-type', moved.type)
+           FROM appending, moved ORDER BY moved.id
+         RETURNING topic, headers->>'event-type' AS type
        )
-       INSERT INTO ${SCHEMA}.message (topic, key, value, headers)
-       SELECT moved.topic, moved.aggregate_id, moved.envelope,
-              jsonb_build_object('event-id', moved.event_id, 'event-type', moved.type)
-         FROM appending, moved ORDER BY moved.id
-       RETURNING topic, headers->>'event-type' AS type`,
+       SELECT relaying.locked, appended.topic, appended.type FROM relaying LEFT JOIN appended ON true`,
       [relayLock, batchSize, APPEND_LOCK],
-    )) as AppendedEvent[];
+    )) as (Partial<AppendedEvent> & { locked: boolean })[];
+    // One row at least (the lock's), with no topic when nothing moved.
+    const appended = rows.filter(
+      (row): row is AppendedEvent & { locked: boolean } => row.topic !== null && row.topic !== undefined,
+    );
     this.wakeReaders(appended);
-    return appended.length;
+    return { moved: appended.length, locked: rows[0]?.locked ?? false };
   }
 
   async subscribe(subscription: BusSubscription): Promise<void> {

@@ -1,4 +1,5 @@
 import { IdentityEvents } from '@clipwerk/proto';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase, waitFor } from '../testing';
@@ -55,11 +56,11 @@ describe('outbox relay (real PostgreSQL)', () => {
     await db?.destroy();
   });
 
-  const startRelay = async (bus: EventBus, batchSize = 7) => {
+  const startRelay = async (bus: EventBus, batchSize = 7, pollIntervalMs = 100) => {
     const relay = new OutboxRelay(db, bus, {
       service: 'relayed',
       databaseUrl: url,
-      pollIntervalMs: 100,
+      pollIntervalMs,
       batchSize,
       maxBackoffMs: 200,
     });
@@ -166,6 +167,63 @@ describe('outbox relay (real PostgreSQL)', () => {
     } finally {
       await Promise.all(relays.splice(0).map((relay) => relay.stop()));
       await Promise.all(buses.map((bus) => bus.stop()));
+    }
+  });
+  it('sends no NOTIFY for a write whose process wakes its own relay, and one for a write from a process without one', async () => {
+    const listener = new Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (notification) => heard.push(notification.channel));
+    await listener.query(`LISTEN ${outboxChannel('relayed')}`);
+    let woken = 0;
+    const write = (unitOfWork: UnitOfWork, userId: string) =>
+      unitOfWork.run((tx) => tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: userId }));
+    try {
+      const withRelay = new UnitOfWork(db, outboxChannel('relayed'));
+      withRelay.attachRelay({ healthy: true, wake: () => (woken += 1) });
+      await write(withRelay, 'own-relay');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(woken).toBe(1);
+      expect(heard).toEqual([]);
+
+      await write(new UnitOfWork(db, outboxChannel('relayed')), 'no-relay');
+      await waitFor(() => heard.length > 0 || undefined, { what: 'the NOTIFY of a process without a relay' });
+      expect(heard).toEqual([outboxChannel('relayed')]);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it.each([
+    ['publishes to a broker', () => new RecordingBus('a', [])],
+    ['moves into the log in the same database', () => new InProcessEventBus({ databaseUrl: url })],
+  ])('when another replica holds the outbox, a relay that %s looks again soon, not at its next poll', async (_, makeBus) => {
+    const bus = makeBus();
+    const holder = new Client({ connectionString: url });
+    await holder.connect();
+    try {
+      // A poll far away: only the relay's own look-again can publish within the test.
+      const relay = await startRelay(bus, 7, 60_000);
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', ['outbox-relay:relayed']);
+      const unitOfWork = new UnitOfWork(db, outboxChannel('relayed'));
+      unitOfWork.attachRelay(relay);
+      await unitOfWork.run((tx) =>
+        tx.publish(IdentityEvents.ProfileUpdated, 'held', { userId: 'held', role: 'creator', displayName: 'held' }),
+      );
+      const unpublished = async () =>
+        (await db.query('SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL'))[0].n as number;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await unpublished()).toBe(1);
+
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', ['outbox-relay:relayed']);
+      await waitFor(async () => (await unpublished()) === 0 || undefined, {
+        what: 'published after the lock was released',
+        timeoutMs: 2000,
+      });
+    } finally {
+      await holder.end();
+      await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+      await bus.stop();
     }
   });
 });

@@ -2,8 +2,8 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createLogger } from '../logging/logger';
 import { toBusMessage } from './envelope';
-import type { EventBus } from './event-bus';
-import { WOKEN_IN_PROCESS, outboxChannel } from './unit-of-work';
+import type { EventBus, RelayPass } from './event-bus';
+import { outboxChannel } from './unit-of-work';
 
 export interface OutboxRelayOptions {
   service: string;
@@ -13,6 +13,9 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   maxBackoffMs?: number;
 }
+
+/** How soon a relay looks again after another replica held the outbox. */
+const HELD_RETRY_MS = 25;
 
 interface OutboxRow {
   id: string;
@@ -90,15 +93,20 @@ export class OutboxRelay {
     });
   }
 
-  /** Publishes batches until the outbox is empty, another replica holds it, or publishing fails. */
+  /**
+   * Publishes batches until the outbox is empty, another replica holds it, or publishing fails. A replica holding it
+   * may have read before this process's commit, and no NOTIFY tells it (a process wakes only its own relay), so a
+   * relay that found the outbox held looks again shortly.
+   */
   private async drain(): Promise<void> {
     if (Date.now() < this.notBefore) return;
     try {
-      let published: number;
+      let pass: RelayPass;
       do {
-        published = await this.publishBatch();
-      } while (published === this.batchSize && !this.stopped);
+        pass = await this.publishBatch();
+      } while (pass.moved === this.batchSize && !this.stopped);
       this.failures = 0;
+      if (!pass.locked) setTimeout(() => this.wake(), HELD_RETRY_MS).unref();
     } catch (error) {
       this.failures += 1;
       const backoff = Math.min(this.maxBackoffMs, 100 * 2 ** (this.failures - 1));
@@ -108,13 +116,16 @@ export class OutboxRelay {
     }
   }
 
-  private async publishBatch(): Promise<number> {
+  private async publishBatch(): Promise<RelayPass> {
     // A log in this database takes the rows over in one statement; otherwise they are read, published and marked.
-    const moved = await this.bus.moveFromOutbox?.((sql, parameters) => this.dataSource.query(sql, parameters), {
-      databaseUrl: this.options.databaseUrl,
-      relayLock: `outbox-relay:${this.options.service}`,
-      batchSize: this.batchSize,
-    });
+    const moved: RelayPass | undefined = await this.bus.moveFromOutbox?.(
+      (sql, parameters) => this.dataSource.query(sql, parameters),
+      {
+        databaseUrl: this.options.databaseUrl,
+        relayLock: `outbox-relay:${this.options.service}`,
+        batchSize: this.batchSize,
+      },
+    );
     if (moved !== undefined) return moved;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -130,7 +141,7 @@ export class OutboxRelay {
       );
       if (!locked) {
         await runner.rollbackTransaction();
-        return 0;
+        return { moved: 0, locked: false };
       }
       rows = await runner.query(
         `SELECT id, event_id, type, topic, aggregate_id, envelope FROM outbox_message
@@ -139,7 +150,7 @@ export class OutboxRelay {
       );
       if (rows.length === 0) {
         await runner.commitTransaction();
-        return 0;
+        return { moved: 0, locked: true };
       }
       try {
         await this.bus.publish(
@@ -165,7 +176,7 @@ export class OutboxRelay {
         rows.map((row) => row.id),
       ]);
       await runner.commitTransaction();
-      return rows.length;
+      return { moved: rows.length, locked: true };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
@@ -178,10 +189,8 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString: this.options.databaseUrl });
-    // A commit in this process woke the relay already; draining again would find the outbox empty.
-    client.on('notification', (notification) => {
-      if (notification.payload !== WOKEN_IN_PROCESS) this.wake();
-    });
+    // A process without a relay of this service wrote events (a process with one wakes it directly).
+    client.on('notification', () => this.wake());
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'outbox listener lost its connection; reconnecting');
       this.listener = undefined;

@@ -1,5 +1,4 @@
 import type { EventDefinition, EventPayloadInit } from '@clipwerk/proto';
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requestContext } from '../context/request-context';
 import { encodeEvent } from './envelope';
@@ -98,7 +97,7 @@ export class UnitOfWork {
       return value;
     });
     if (raised.length === 0) return result;
-    // The relay in this process starts at once; NOTIFY still wakes the other replicas' relays.
+    // The relay in this process starts at once (no NOTIFY: see `relayNotice`).
     this.relay?.wake();
     const awaited = raised.filter((event) => !unawaited.some((definition) => definition.type === event.type));
     if (awaited.length > 0 && settlement && (this.relay?.healthy ?? true)) {
@@ -119,16 +118,17 @@ export function outboxChannel(service: string): string {
   return `outbox_${service}`;
 }
 
-/** Names this process in its NOTIFYs: a relay skips the ones its own process already woke it for directly. */
-export const WOKEN_IN_PROCESS = `process:${randomUUID()}`;
-
 /** The NOTIFY that wakes the relays listening on a service's channel when a transaction wrote events. */
 export interface RelayNotice {
   channel: string;
   payload: string;
 }
 
-/** `wokenDirectly`: this process wakes its own relay after the commit, so that relay may skip the notice. */
-export function relayNotice(channel: string, wokenDirectly: boolean): RelayNotice {
-  return { channel, payload: wokenDirectly ? WOKEN_IN_PROCESS : '' };
+/**
+ * The NOTIFY a transaction sends with its first event, or none when this process wakes its own relay after the
+ * commit (`wokenDirectly`): a NOTIFY interrupts every listening backend of the database, and one relay of the service
+ * is all it takes (the relay retries soon when another replica holds the outbox).
+ */
+export function relayNotice(channel: string, wokenDirectly: boolean): RelayNotice | undefined {
+  return wokenDirectly ? undefined : { channel, payload: '' };
 }

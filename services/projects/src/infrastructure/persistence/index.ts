@@ -31,6 +31,7 @@ import { KeepDeadlines1764810000000 } from './migrations/1764810000000-keep-dead
 import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-typed-words-as-prefixes-and-typos-of-their-length';
 import { KeepWhoLeft1764864000000 } from './migrations/1764864000000-keep-who-left';
 import { CreateProjectFavoriteTable1764870000000 } from './migrations/1764870000000-create-project-favorite-table';
+import { AnswerTheFilteredListFromItsIndex1764880000000 } from './migrations/1764880000000-answer-the-filtered-list-from-its-index';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -77,4 +78,5 @@ export const PROJECTS_MIGRATIONS = [
   TypedWordsAsPrefixes1764830000000,
   KeepWhoLeft1764864000000,
   CreateProjectFavoriteTable1764870000000,
+  AnswerTheFilteredListFromItsIndex1764880000000,
 ];

@@ -82,6 +82,71 @@ describe('a creator’s response rate', () => {
     ]);
   });
 
+  /** The conversation's bookkeeping as stored, and its messages' times in the order they were stored. */
+  const stored = async (conversationId: string) => {
+    const [conversation]: { last_activity_at: Date; awaiting_reply_since: Date | null; reply_counted: boolean }[] =
+      await db.query(`SELECT last_activity_at, awaiting_reply_since, reply_counted FROM messaging.conversation WHERE id = $1`, [
+        conversationId,
+      ]);
+    const messages: { sender_id: string; sent_at: Date }[] = await db.query(
+      `SELECT sender_id, sent_at FROM messaging.message WHERE conversation_id = $1 ORDER BY seq`,
+      [conversationId],
+    );
+    return { ...conversation, messages };
+  };
+  const latest = (messages: { sent_at: Date }[]) => new Date(Math.max(...messages.map((m) => m.sent_at.getTime())));
+
+  it('sends at once into one conversation: the last activity is the latest message and the wait opens and ends once', async () => {
+    const creator = await registerCreator(app, 'Gijs Gelijk');
+    const company = await registerCompany(app, { companyName: 'Tegelijk BV' });
+    const { body } = await client(app, company)('POST', '/conversations', { participantId: creator.id });
+    const id = body.conversation.id as string;
+    const say = (user: TestUser, content: string) => client(app, user)('POST', `/conversations/${id}/messages`, { content });
+
+    const opening = await Promise.all(['Hallo!', 'Heb je tijd?', 'Voor een opdracht.'].map((text) => say(company, text)));
+    expect(opening.map(({ status }) => status)).toEqual([201, 201, 201]);
+    let now = await stored(id);
+    expect(now.messages).toHaveLength(3);
+    expect(now.last_activity_at).toEqual(latest(now.messages));
+    expect(now.awaiting_reply_since).toEqual(now.messages[0].sent_at); // her wait runs from the first of them
+
+    const answers = await Promise.all(['Ja!', 'Vertel.', 'Wanneer?'].map((text) => say(creator, text)));
+    expect(answers.map(({ status }) => status)).toEqual([201, 201, 201]);
+    now = await stored(id);
+    expect(now.last_activity_at).toEqual(latest(now.messages));
+    expect([now.awaiting_reply_since, now.reply_counted]).toEqual([null, true]);
+    expect(await announced(creator)).toEqual([[100, 1, 1]]); // counted once, at her first answer
+  });
+
+  it('a company’s first message and the creator’s at once: whichever is stored first decides, and no wait is left open', async () => {
+    const creator = await registerCreator(app, 'Hanna Haast');
+    for (let round = 0; round < 4; round++) {
+      const company = await registerCompany(app, { companyName: `Wedloop ${round + 1} BV` });
+      const { body } = await client(app, company)('POST', '/conversations', { participantId: creator.id });
+      const id = body.conversation.id as string;
+      const say = (user: TestUser, content: string) => client(app, user)('POST', `/conversations/${id}/messages`, { content });
+      await Promise.all([say(company, 'Goedemorgen!'), say(creator, 'Hoi!')]);
+      const now = await stored(id);
+      expect(now.last_activity_at).toEqual(latest(now.messages));
+      // The company's message opened her wait only when it came first, and then her message ended it.
+      expect(now.awaiting_reply_since).toBeNull();
+      expect(now.reply_counted).toBe(now.messages[0].sender_id === company.id);
+    }
+  });
+
+  it('her answer retried at once with one Idempotency-Key is stored and counted once', async () => {
+    const creator = await registerCreator(app, 'Iris Opnieuw');
+    const company = await registerCompany(app, { companyName: 'Herhaal BV' });
+    const id = await open(company, creator);
+    const retry = () =>
+      client(app, creator)('POST', `/conversations/${id}/messages`, { content: 'Zeker!' }, { 'idempotency-key': 'antwoord-1' });
+    const answers = await Promise.all(Array.from({ length: 4 }, retry));
+    expect(answers.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map(({ body }) => body.message.id)).size).toBe(1);
+    expect((await stored(id)).messages).toHaveLength(2);
+    expect(await announced(creator)).toEqual([[100, 1, 1]]);
+  });
+
   it('does not count a conversation the creator opened, nor the company’s answer in it', async () => {
     const company = await registerCompany(app, { companyName: 'Koffie & Co BV' });
     const creator = await registerCreator(app, 'Cas Begint');

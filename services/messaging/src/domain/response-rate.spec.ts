@@ -1,4 +1,4 @@
-import { REPLY_WITHIN_MS, answeredInTime, replyOverdueBefore, responseRateOf } from './response-rate';
+import { REPLY_WITHIN_MS, answeredInTime, replyOverdueBefore, responseRateOf, waitStepOf } from './response-rate';
 
 describe('response rate', () => {
   const openedAt = new Date('2026-11-02T09:00:00Z');
@@ -19,5 +19,10 @@ describe('response rate', () => {
     expect(responseRateOf(2, 3)).toBe(67);
     expect(responseRateOf(0, 4)).toBe(0);
     expect(responseRateOf(5, 5)).toBe(100);
+  });
+
+  it('the company’s message opens a wait, the creator’s ends one', () => {
+    expect(waitStepOf('company-1', 'company-1')).toBe('open');
+    expect(waitStepOf('company-1', 'creator-1')).toBe('end');
   });
 });

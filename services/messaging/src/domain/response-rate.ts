@@ -15,3 +15,10 @@ export const replyOverdueBefore = (now: Date): Date => new Date(now.getTime() - 
 /** Whole percent; null while nothing was counted (a profile then shows no figure rather than a made-up one). */
 export const responseRateOf = (answeredInTime: number, counted: number): number | null =>
   counted > 0 ? Math.round((answeredInTime / counted) * 100) : null;
+
+/**
+ * What a stored message does to its conversation's wait for her answer: the company's message opens it (when it is
+ * the conversation's first and the conversation was never counted), hers ends it.
+ */
+export type WaitStep = 'open' | 'end';
+export const waitStepOf = (companyId: string, senderId: string): WaitStep => (senderId === companyId ? 'open' : 'end');

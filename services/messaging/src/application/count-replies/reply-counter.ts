@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '@clipwerk/kit';
 import { MessagingEvents } from '@clipwerk/proto';
-import { answeredInTime, responseRateOf } from '../../domain/response-rate';
+import { answeredInTime, responseRateOf, waitStepOf } from '../../domain/response-rate';
 import type { ConversationEntity, MessageEntity } from '../../infrastructure/persistence/entities';
 import { type CreatorResponse, ResponseRateRepository } from '../../infrastructure/persistence/response-rate.repository';
 
@@ -13,13 +13,13 @@ import { type CreatorResponse, ResponseRateRepository } from '../../infrastructu
 export class ReplyCounter {
   constructor(private readonly responses: ResponseRateRepository) {}
 
-  /** A message was just stored in `conversation`: it may open a wait (the company's) or end one (hers). */
+  /**
+   * A message was just stored in `conversation` (locked by the send): its last activity moves up, and the message
+   * may open a wait (the company's) or end one (hers), which counts in her figures.
+   */
   async onMessage(tx: Transaction, conversation: ConversationEntity, message: MessageEntity): Promise<void> {
-    if (message.senderId === conversation.companyId) {
-      await this.responses.awaitReplyIfOpening(conversation.id, message.id, message.sentAt, tx.manager);
-      return;
-    }
-    const since = await this.responses.endWait(conversation.id, tx.manager);
+    const step = waitStepOf(conversation.companyId, message.senderId);
+    const since = await this.responses.recordMessage(conversation.id, message, step, tx.manager);
     if (!since) return;
     const inTime = answeredInTime(since, message.sentAt) ? 1 : 0;
     await announce(tx, await this.responses.add(conversation.creatorId, inTime, 1, tx.manager));

@@ -5,8 +5,12 @@ import { projectConversationKey, projectCounterpart } from '../../domain/convers
 import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../domain/message-rules';
 import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
 import { AttachmentRepository } from '../../infrastructure/persistence/attachment.repository';
-import type { AttachmentEntity, ConversationEntity, MessageEntity, PartyEntity } from '../../infrastructure/persistence/entities';
-import { ConversationRepository } from '../../infrastructure/persistence/conversation.repository';
+import type { AttachmentEntity, ConversationEntity, MessageEntity } from '../../infrastructure/persistence/entities';
+import {
+  ConversationRepository,
+  type SenderCard,
+  type SendTarget,
+} from '../../infrastructure/persistence/conversation.repository';
 import { MessageRepository } from '../../infrastructure/persistence/message.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
 import { ReplyCounter } from '../count-replies/reply-counter';
@@ -23,7 +27,7 @@ export interface SentMessage {
   conversation: ConversationEntity;
   message: MessageEntity;
   /** The sender as the projections know them (null before identity's event arrived). */
-  sender: PartyEntity | null;
+  sender: SenderCard | null;
   attachments: Map<string, AttachmentEntity>;
 }
 
@@ -53,9 +57,9 @@ export class SendMessageService {
   toConversation(caller: AuthUser, conversationId: string, command: SendMessageCommand): Promise<SentMessage> {
     const { message, key } = this.prepare(command, 'content');
     return this.uow.run(async (tx) => {
-      const conversation = await this.conversations.findForParty(conversationId, caller.id, tx.manager);
-      if (!conversation) throw conversationNotFound();
-      return this.store(tx, caller, conversation, message, key);
+      const target = await this.conversations.findForSend(conversationId, caller.id, tx.manager);
+      if (!target) throw conversationNotFound();
+      return this.store(tx, caller, target, message, key);
     }, ANSWERED_AT_COMMIT);
   }
 
@@ -67,7 +71,9 @@ export class SendMessageService {
       const projectKey = project && projectConversationKey(project);
       if (!project || !projectKey || !projectCounterpart(project, caller.id)) throw conversationNotFound();
       const { conversation } = await this.conversations.findOrCreate({ ...projectKey, startedBy: caller.id }, tx.manager);
-      return this.store(tx, caller, conversation, message, key);
+      const target = await this.conversations.findForSend(conversation.id, caller.id, tx.manager);
+      if (!target) throw new Error('the project conversation vanished between its making and its lock');
+      return this.store(tx, caller, target, message, key);
     }, ANSWERED_AT_COMMIT);
   }
 
@@ -82,7 +88,7 @@ export class SendMessageService {
   private async store(
     tx: Transaction,
     caller: AuthUser,
-    conversation: ConversationEntity,
+    { conversation, sender, projectTitle }: SendTarget,
     input: NewMessage,
     key: string | null,
   ): Promise<SentMessage> {
@@ -91,28 +97,23 @@ export class SendMessageService {
       { conversationId: conversation.id, senderId: caller.id, recipientId, ...input, idempotencyKey: key },
       tx.manager,
     );
-    const sender = await this.projections.findParty(caller.id, tx.manager);
     if (!inserted) {
       // The key names one message: a different text or conversation under the same key is a mistake, not a retry.
       if (message.conversationId !== conversation.id || message.content !== input.content) {
         throw AppError.conflict(ErrorCodes.idempotencyKeyReused, Messages.idempotencyKeyReused);
       }
-      return { conversation, message, sender, attachments: await this.attachments.ofMessages([message.id], tx.manager) };
+      const attachments = message.attachments.length
+        ? await this.attachments.ofMessages([message.id], tx.manager)
+        : new Map<string, AttachmentEntity>();
+      return { conversation, message, sender, attachments };
     }
     // Only the sender's own uploads to this conversation that no message carries yet; else nothing is stored.
-    const bound = await this.attachments.bind(input.attachments, message, tx.manager);
-    if (bound !== input.attachments.length) {
+    const attachments = await this.attachments.bind(input.attachments, message, tx.manager);
+    if (attachments.size !== input.attachments.length) {
       throw AppError.validation([{ field: 'attachments', message: Messages.attachmentUnknown }]);
     }
-    await this.conversations.touch(conversation.id, message.sentAt, tx.manager);
     await this.replies.onMessage(tx, conversation, message);
-    const project = conversation.projectId ? await this.projections.findProject(conversation.projectId, tx.manager) : null;
-    await messageEvents.sent(tx, conversation, message, {
-      senderName: sender?.name || UNNAMED_PARTY,
-      projectTitle: project?.title ?? '',
-    });
-    const attachments =
-      bound > 0 ? await this.attachments.ofMessages([message.id], tx.manager) : new Map<string, AttachmentEntity>();
+    await messageEvents.sent(tx, conversation, message, { senderName: sender?.name || UNNAMED_PARTY, projectTitle });
     return { conversation, message, sender, attachments };
   }
 }

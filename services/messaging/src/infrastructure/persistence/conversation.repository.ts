@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConversationKey } from '../../domain/conversation-rules';
-import { ConversationEntity } from './entities';
+import { ConversationEntity, PartyEntity } from './entities';
 import { isUuid } from './ids';
 
 /** A conversation as the inbox lists it: the other party, the project, the last message and the unread count. */
@@ -35,6 +35,18 @@ interface SummaryRow {
   last_activity_at: Date;
 }
 
+/** What a send knows of its sender: the name and picture its answer and MessageSent carry. */
+export type SenderCard = Pick<PartyEntity, 'id' | 'name' | 'avatarUrl'>;
+
+/** A conversation a message is sent into, with what the send tells about it. */
+export interface SendTarget {
+  conversation: ConversationEntity;
+  /** Null before identity's event about the sender arrived. */
+  sender: SenderCard | null;
+  /** Its project's title ('' when it has no project or the project is not known yet). */
+  projectTitle: string;
+}
+
 /** The key's project as the unique index conversation_one_per_key reads it: no project is the nil uuid. */
 const NO_PROJECT = '00000000-0000-0000-0000-000000000000';
 const keyProject = (value: string) => `COALESCE(${value}, '${NO_PROJECT}'::uuid)`;
@@ -45,9 +57,11 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\$
 @Injectable()
 export class ConversationRepository {
   private readonly rows: PlainRows<ConversationEntity>;
+  private readonly senders: PlainRows<PartyEntity, 'name' | 'avatarUrl'>;
 
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ConversationEntity, 'c');
+    this.senders = new PlainRows(dataSource, PartyEntity, 'p', ['name', 'avatarUrl']);
   }
 
   /** The conversation when `callerId` is one of its two parties; null otherwise (it does not exist for them). */
@@ -64,6 +78,31 @@ export class ConversationRepository {
         callerId,
       ])
       .then(([row]: Record<string, unknown>[]) => (row ? this.rows.read(row) : null));
+  }
+
+  /**
+   * The conversation `senderId` sends into when she is one of its parties (null otherwise), her card and its
+   * project's title, in one read. It locks the conversation's row until the send commits: two sends into one
+   * conversation are stored one after the other, so each one's reply bookkeeping sees the messages before it.
+   */
+  async findForSend(id: string, senderId: string, manager: EntityManager): Promise<SendTarget | null> {
+    if (!isUuid(id)) return null;
+    const [row]: Record<string, unknown>[] = await manager.query(
+      `SELECT ${this.rows.select}, p.id AS "senderId", ${this.senders.select}, pr.title AS "projectTitle"
+         FROM conversation c
+         LEFT JOIN party p ON p.id = $2
+         LEFT JOIN project pr ON pr.id = c.project_id
+        WHERE c.id = $1 AND (c.company_id = $2 OR c.creator_id = $2)
+          FOR NO KEY UPDATE OF c`,
+      [id, senderId],
+    );
+    if (!row) return null;
+    const { senderId: known, name, avatarUrl, projectTitle, ...conversation } = this.senders.read(this.rows.read(row));
+    return {
+      conversation: conversation as ConversationEntity,
+      sender: known ? { id: senderId, name, avatarUrl } : null,
+      projectTitle: (projectTitle as string | null) ?? '',
+    };
   }
 
   /** The conversation of one key (see conversationKey), if it exists. */
@@ -97,10 +136,6 @@ export class ConversationRepository {
     const existing = await this.find(key, manager);
     if (!existing) throw new Error('conversation vanished between its conflict and its read');
     return { conversation: existing, created: false };
-  }
-
-  async touch(id: string, at: Date, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE conversation SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1`, [id, at]);
   }
 
   /**

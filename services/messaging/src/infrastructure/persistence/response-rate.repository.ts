@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { WaitStep } from '../../domain/response-rate';
 
 /** A creator's response figures as counted so far. */
 export interface CreatorResponse {
@@ -14,25 +15,41 @@ export interface CreatorResponse {
  */
 @Injectable()
 export class ResponseRateRepository {
-  /** When `messageId` is the conversation's first message, the conversation waits for her answer from `sentAt`. */
-  async awaitReplyIfOpening(conversationId: string, messageId: string, sentAt: Date, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `UPDATE conversation SET awaiting_reply_since = $3
-        WHERE id = $1 AND awaiting_reply_since IS NULL AND NOT reply_counted
-          AND NOT EXISTS (SELECT 1 FROM message WHERE conversation_id = $1 AND id <> $2)`,
-      [conversationId, messageId, sentAt],
-    );
-  }
-
-  /** Her answer: ends the wait and answers since when the conversation waited (null: it was not waiting). */
-  async endWait(conversationId: string, manager: EntityManager): Promise<Date | null> {
+  /**
+   * A message was stored: in one statement the conversation's last activity moves up to it (a later send may
+   * commit first), and its wait opens or ends as `step` says. Answers since when it waited, when this message ended
+   * a wait (null otherwise). The caller holds the conversation's row lock from before the message was stored
+   * (ConversationRepository.findForSend), so the first-message check sees every message sent before this one.
+   */
+  async recordMessage(
+    conversationId: string,
+    message: { id: string; sentAt: Date },
+    step: WaitStep,
+    manager: EntityManager,
+  ): Promise<Date | null> {
+    if (step === 'open') {
+      await manager.query(
+        `UPDATE conversation
+            SET last_activity_at = GREATEST(last_activity_at, $3),
+                awaiting_reply_since = CASE
+                  WHEN awaiting_reply_since IS NULL AND NOT reply_counted
+                   AND NOT EXISTS (SELECT 1 FROM message WHERE conversation_id = $1 AND id <> $2) THEN $3
+                  ELSE awaiting_reply_since END
+          WHERE id = $1`,
+        [conversationId, message.id, message.sentAt],
+      );
+      return null;
+    }
+    // The subselect reads the wait as it was before this update; RETURNING would give the new value.
     const [rows] = (await manager.query(
-      `UPDATE conversation c SET awaiting_reply_since = NULL, reply_counted = true
-         FROM (SELECT id, awaiting_reply_since FROM conversation WHERE id = $1 FOR UPDATE) waiting
-        WHERE c.id = waiting.id AND waiting.awaiting_reply_since IS NOT NULL
+      `UPDATE conversation c
+          SET last_activity_at = GREATEST(c.last_activity_at, $2), awaiting_reply_since = NULL,
+              reply_counted = c.reply_counted OR waiting.awaiting_reply_since IS NOT NULL
+         FROM (SELECT id, awaiting_reply_since FROM conversation WHERE id = $1 FOR NO KEY UPDATE) waiting
+        WHERE c.id = waiting.id
         RETURNING waiting.awaiting_reply_since AS since`,
-      [conversationId],
-    )) as [{ since: Date }[], number];
+      [conversationId, message.sentAt],
+    )) as [{ since: Date | null }[], number];
     return rows[0]?.since ?? null;
   }
 

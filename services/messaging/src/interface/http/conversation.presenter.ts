@@ -39,7 +39,7 @@ export function presentSummary(summary: ConversationSummary, callerId: string): 
 export function presentMessage(
   message: MessageEntity,
   callerId: string,
-  parties: Map<string, PartyEntity>,
+  parties: Map<string, Pick<PartyEntity, 'name' | 'avatarUrl'>>,
   attachments: Map<string, AttachmentEntity>,
 ): MessageBody {
   const sender = parties.get(message.senderId);

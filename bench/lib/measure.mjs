@@ -29,6 +29,27 @@ export async function medianOf(times, measure, key = 'rps') {
   return runs[Math.floor(runs.length / 2)];
 }
 
+/**
+ * Raw and ours alternate, round after round, so a busy moment of the machine hits both; each figure is the median by
+ * req/s of its rounds. A target is `{ name, url, headers?, cpuMs? }` (`cpuMs`: the CPU of exactly the processes that
+ * answer it), `options` go to each `run`.
+ */
+export async function interleaved(targets, { rounds = 3, ...options } = {}) {
+  const runs = new Map(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const target of targets) {
+      runs.get(target.name).push(await run(target.url, { ...options, headers: target.headers, cpuMs: target.cpuMs }));
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+  return new Map([...runs].map(([name, list]) => [name, median(list)]));
+}
+
+/** What a benchmark prints beside a target. */
+export function verdict(met) {
+  return met ? 'met' : 'missed';
+}
+
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   const header = ['target', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'vs baseline'];

@@ -1,55 +1,49 @@
-// Baseline for the project list: a bare Fastify handler with one pg pool running the SQL the projects service
-// runs for `search` + `category` + `budget`: the kit's Dutch search (built by `make bench`), one query ranking
-// every match by id, counting them (window), then reading the page's projects with their company and selected
-// creator, best match first.
-import { createRequire } from 'node:module';
+// The baseline for the project list: a bare Fastify handler with one pg pool, in a process of its own (so its CPU is
+// counted like the gateway's), running the SQL the projects service runs for the benchmark's query. The SQL is not
+// written here: at start the baseline asks projects' own list use case (its build) for that page once, records the
+// statements it sends (the search terms, then the page), and answers every request with those, one after the other
+// as the service runs them, so the baseline cannot drift from the product's query.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { isBaselineProcess, listenAsBaseline, startBaselineProcess } from './baseline-process.mjs';
+import { productModule, recordStatements } from './product-statements.mjs';
 
-const require = createRequire(import.meta.url);
-const { DutchSearch, dutchSearchTerms, searchWords } = require('../../services/kit/dist/database/dutch-search.js');
-const { SqlConditions } = require('../../services/kit/dist/database/sql-conditions.js');
-
-/** The page query for a search, optionally within a category and a budget range in cents (`db`: a pg client or pool). */
-export async function pageQuery(db, search, category, min, max) {
-  const filter = new SqlConditions().and(`p.status = 'open'`);
-  const words = searchWords(search).map((word) => ({ word }));
-  const terms = await dutchSearchTerms(async (sql, params) => (await db.query(sql, params)).rows, 'project_search_word', words);
-  const dutch = new DutchSearch(terms, filter);
-  filter.and(dutch.matches('p.search_document'));
-  if (category) filter.and(`p.category = ${filter.param(category)}`);
-  if (min !== undefined) filter.and(`p.budget_cents >= ${filter.param(min)}`).and(`p.budget_cents < ${filter.param(max)}`);
-  const sql = `
-    SELECT p.*, page.tier, page.rank, page.total, company.company_name AS "companyName",
-           selected.name AS "selectedCreatorName", selected.profile_picture_url AS "selectedCreatorPicture"
-      FROM (SELECT p.id, ${dutch.tier('p.search_document')} AS tier, ${dutch.rank('p.search_document')} AS rank,
-                   count(*) OVER () AS total
-              FROM project p ${filter.where}
-             ORDER BY tier, rank DESC, p.published_at DESC, p.id ASC LIMIT 20) page
-      JOIN project p ON p.id = page.id
-      LEFT JOIN company ON company.id = p.owner_id
-      LEFT JOIN creator selected ON selected.id = p.selected_creator_id
-     ORDER BY page.tier, page.rank DESC, p.published_at DESC, p.id ASC`;
-  return { sql, params: filter.params };
+/**
+ * The statements the projects service sends for each of `queries` (`GET /api/projects` query objects, e.g.
+ * `{ search, category, budget }`), in order: one list per query.
+ */
+export function projectListStatements(databaseUrl, queries) {
+  const { ListProjectsService } = productModule('services/projects/dist/application/list-projects/list-projects.service.js');
+  const { ProjectRepository } = productModule('services/projects/dist/infrastructure/persistence/project.repository.js');
+  return recordStatements(
+    databaseUrl,
+    'projects',
+    queries.map((query) => (dataSource) => new ListProjectsService(new ProjectRepository(dataSource)).execute(query)),
+  );
 }
 
-export async function startRawProjectsBaseline(databaseUrl) {
+/** Runs recorded statements one after the other (the page needs the terms); answers the last one's result. */
+export async function replay(db, statements) {
+  let result;
+  for (const statement of statements) result = await db.query(statement);
+  return result;
+}
+
+async function serve(databaseUrl, query) {
+  const [statements] = await projectListStatements(databaseUrl, [JSON.parse(query)]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path=projects' });
   const app = Fastify({ logger: false });
-  app.get('/api/projects', async (request) => {
-    const { search, category, budget } = request.query;
-    const [min, max] = budget.split('-').map((euros) => Number(euros) * 100);
-    const { sql, params } = await pageQuery(pool, search, category, min, max);
-    const { rows } = await pool.query(sql, params);
+  app.get('/api/projects', async () => {
+    const { rows } = await replay(pool, statements);
     const total = Number(rows[0]?.total ?? 0);
     return { success: true, projects: rows, pagination: { page: 1, limit: 20, total, pages: Math.ceil(total / 20) } };
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${app.server.address().port}`,
-    stop: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
+  await listenAsBaseline(app);
 }
+
+/** Starts the baseline for `query` (as `projectListStatements` takes it) in a child process: its url, pid and stop(). */
+export function startRawProjectsBaseline(databaseUrl, query) {
+  return startBaselineProcess(import.meta.url, databaseUrl, JSON.stringify(query));
+}
+
+if (isBaselineProcess(import.meta.url)) await serve(process.argv[2], process.argv[3]);

@@ -1,7 +1,6 @@
 import { PlatformModule, type PlatformConfig } from '@clipwerk/kit';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { EventLogRelay } from '../realtime/event-log-relay';
-import { NoticeRelay } from '../realtime/notice-relay';
 import { ProjectActivityRelay } from '../realtime/project-activity-relay';
 import { SERVICE_REGISTRY } from '../routing/service-registry';
 import { GatewayModule } from './gateway.module';
@@ -25,8 +24,8 @@ export class EmbeddedHostModule {
     return {
       module: EmbeddedHostModule,
       imports: [PlatformModule.forRoot(platform), GatewayModule, ...EMBEDDED_SERVICE_MODULES],
-      // Notices and comment news reach sockets from the event log (in-process here).
-      providers: [EventLogRelay, NoticeRelay, ProjectActivityRelay],
+      // Comment news reaches sockets from the event log (in-process here); notifications pushes notices itself.
+      providers: [EventLogRelay, ProjectActivityRelay],
     };
   }
 }
@@ -38,8 +37,9 @@ export class DistributedGatewayModule {
     return {
       module: DistributedGatewayModule,
       imports: [PlatformModule.forRoot(platform), GatewayModule],
-      // Notices and comment news reach sockets from Kafka: one consumer group for every gateway replica.
-      providers: [EventLogRelay, NoticeRelay, ProjectActivityRelay],
+      // Comment news reaches sockets from Kafka (one consumer group for every gateway replica); notices arrive
+      // through Redis, pushed by notifications' own process.
+      providers: [EventLogRelay, ProjectActivityRelay],
     };
   }
 }

@@ -1,4 +1,14 @@
-import { type AuthUser, REVOCATION_LIST, type Revocation, type RevocationList, TokenVerifier, createLogger } from '@clipwerk/kit';
+import {
+  type AuthUser,
+  REALTIME_PUSH,
+  REVOCATION_LIST,
+  type RealtimePush,
+  type Revocation,
+  type RevocationList,
+  TokenVerifier,
+  createLogger,
+  userRoom,
+} from '@clipwerk/kit';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
@@ -12,8 +22,6 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { ProjectParties } from './project-parties';
 
-/** The room every notice for one user is sent to, from any process (via the Redis adapter/emitter). */
-export const userRoom = (userId: string) => `user:${userId}`;
 /** The room of one project's two parties, for typing signals and news of its comments. */
 export const projectRoom = (projectId: string) => `project:${projectId}`;
 
@@ -42,10 +50,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly verifier: TokenVerifier,
     @Inject(REVOCATION_LIST) private readonly revocations: RevocationList,
+    @Inject(REALTIME_PUSH) private readonly push: RealtimePush,
     private readonly parties: ProjectParties,
   ) {}
 
   afterInit(server: Server): void {
+    // Services hosted in this process push to users through this server.
+    this.push.attach(server);
     this.unsubscribe = this.revocations.subscribe((revocation) => this.closeEndedSessions(server, revocation));
     server.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -58,11 +69,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         () => next(new Error('unauthorized')),
       );
     });
-  }
-
-  /** Sends a notice to every open connection of one user, across gateway replicas when Redis is configured. */
-  notifyUser(userId: string, event: string, payload: unknown): void {
-    this.server.to(userRoom(userId)).emit(event, payload);
   }
 
   /** Sends to every socket that joined the project's room (its two parties), across gateway replicas. */

@@ -2,7 +2,9 @@ import {
   KEY_RING,
   LocalKeyRing,
   PlatformModule,
+  REALTIME_PUSH,
   REVOCATION_LIST,
+  type RealtimePush,
   type RevocationList,
   createHttpApp,
   readPlatformConfig,
@@ -14,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { GatewayModule } from '../hosts/gateway.module';
 import { RealtimeIoAdapter } from './realtime-io.adapter';
-import { RealtimeGateway } from './realtime.gateway';
 
 @Module({ imports: [PlatformModule.forRoot(readPlatformConfig({})), GatewayModule] })
 class RealtimeTestHost {}
@@ -52,7 +53,7 @@ describe('socket.io handshake', () => {
     const socket = await open(url, await signer.sign({ userId }));
     try {
       const received = new Promise((resolve) => socket.once('payment-updated', resolve));
-      app.get(RealtimeGateway).notifyUser(userId, 'payment-updated', { status: 'deposit_paid' });
+      app.get<RealtimePush>(REALTIME_PUSH).toUser(userId, 'payment-updated', { status: 'deposit_paid' });
       await expect(received).resolves.toEqual({ status: 'deposit_paid' });
     } finally {
       socket.close();

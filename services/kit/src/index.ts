@@ -36,6 +36,7 @@ export * from './jobs/dispute-hold';
 export * from './logging/logger';
 export * from './platform/platform-config';
 export * from './platform/platform.module';
+export * from './platform/realtime-push';
 export * from './platform/redis-subscriber';
 export * from './platform/service-kit';
 export * from './platform/service-port';

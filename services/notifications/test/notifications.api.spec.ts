@@ -6,6 +6,7 @@ import {
   ProjectEvents,
   ProposalEvents,
 } from '@clipwerk/proto';
+import { userRoom } from '@clipwerk/kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RemindUnreadMessagesService } from '../src/application/mail/remind-unread-messages.service';
@@ -16,6 +17,7 @@ import { unsubscribeToken } from '../src/domain/unsubscribe';
 import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
 import {
   announceProject,
+  capturePushes,
   client,
   type NotificationsTestApp,
   outboxEvents,
@@ -315,7 +317,8 @@ describe('notifications API', () => {
     for (const user of [company, creator]) expect((await latest(user)).data).toMatchObject({ status: 'dispute_resolved' });
   });
 
-  it('makes one notice of a redelivered event, and announces each notice for the realtime gateway', async () => {
+  it('makes one notice of a redelivered event, and pushes it once to the user’s sockets after storing it', async () => {
+    const pushed = capturePushes(app);
     const eventId = randomUUID();
     const payload = { projectId, ownerId: company.id, creatorId: creator.id, deliverableCount: 1 };
     const before = (await noticesOf(company)).notifications.length;
@@ -323,14 +326,17 @@ describe('notifications API', () => {
     await app.deliver(ProjectEvents.DeliverySubmitted, projectId, payload, eventId);
     const { notifications } = await noticesOf(company);
     expect(notifications).toHaveLength(before + 1);
-    const announced = await outboxEvents(app, NotificationEvents.NotificationCreated);
-    expect(announced.find((event) => event.notificationId === notifications[0].id)).toMatchObject({
-      userId: company.id,
-      type: 'deliverable',
-      message: Messages.deliverySubmitted(title),
-      link: `/project-workspace/${projectId}?tab=review`,
-    });
     expect(notifications[0].link).toBe(`/project-workspace/${projectId}?tab=review`);
+    const toCompany = pushed.filter(({ room }) => room === userRoom(company.id));
+    expect(toCompany).toEqual([
+      {
+        room: userRoom(company.id),
+        event: 'deliverable-uploaded',
+        payload: { ...notifications[0].data, notification: notifications[0] },
+      },
+    ]);
+    expect(notifications[0]).toMatchObject({ type: 'deliverable', message: Messages.deliverySubmitted(title), read: false });
+    expect(await outboxEvents(app, NotificationEvents.NotificationCreated)).toEqual([]);
   });
 
   it('counts unread notices, marks one or all read, and keeps others’ notices out of reach (404)', async () => {

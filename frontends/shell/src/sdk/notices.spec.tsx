@@ -11,6 +11,8 @@ const handlers = new Map<string, (payload: unknown) => void>();
 jest.mock('socket.io-client', () => ({
   io: () => ({
     on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+    // The connection's manager: it tells of a reconnect.
+    io: { on: (event: string, handler: (payload: unknown) => void) => handlers.set(`manager:${event}`, handler) },
     disconnect: () => undefined,
   }),
 }));
@@ -51,6 +53,19 @@ describe('the bell in the header', () => {
       },
     });
     renderShell();
+    expect(await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' })).toBeInTheDocument();
+  });
+
+  it('reads the server’s notices again when the socket reconnects: a push missed meanwhile is listed', async () => {
+    let listed = [notice('n1', 'Aanbetaling ontvangen', { read: true })];
+    installFetch({
+      'GET /api/notifications': () => jsonResponse(200, { notifications: listed, unreadCount: 0 }),
+    });
+    renderShell();
+    expect(await screen.findByRole('button', { name: 'Meldingen' })).toBeInTheDocument();
+    await waitFor(() => expect(handlers.has('manager:reconnect')).toBe(true));
+    listed = [notice('n2', 'Nieuw bericht van Pieter', { type: 'message' }), ...listed];
+    act(() => handlers.get('manager:reconnect')!(1));
     expect(await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' })).toBeInTheDocument();
   });
 

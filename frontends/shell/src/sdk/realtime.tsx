@@ -1,6 +1,6 @@
 // Realtime notices: one socket.io connection to our own origin while signed in,
 // server events turned into toasts and notices. socket.io-client is loaded only after sign-in.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { ToastTone } from '@clipwerk/ui';
 import { tokenStore } from './tokenStore';
@@ -87,26 +87,43 @@ export function noticeFromEvent(event: string, data: unknown = {}): NoticeFromEv
 
 const SocketContext = createContext<Socket | null>(null);
 
+/**
+ * The bell's list from the server at sign-in (a context without notices, 404, leaves it empty, quietly), and
+ * again on `reload`: a push missed while the socket was away is in the server's list.
+ */
+function useServerNotices(userId: string | undefined): () => void {
+  const { loadNotices } = useNotifications();
+  const latest = useRef(0);
+  const load = useCallback(
+    (emptyOnFailure: boolean) => {
+      const request = ++latest.current;
+      api
+        .get<NoticesAnswer>('/notifications')
+        .then((answer) => request === latest.current && loadNotices(answer.notifications))
+        .catch(() => request === latest.current && emptyOnFailure && loadNotices([]));
+    },
+    [loadNotices],
+  );
+  useEffect(() => {
+    if (!userId) return;
+    load(true);
+    return () => {
+      latest.current += 1;
+    };
+  }, [userId, load]);
+  return useCallback(() => load(false), [load]);
+}
+
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { addNotice, loadNotices } = useNotifications();
+  const { addNotice } = useNotifications();
   const [socket, setSocket] = useState<Socket | null>(null);
   const addNoticeRef = useRef(addNotice);
   addNoticeRef.current = addNotice;
   const userId = user?.id;
-
-  // The bell starts from the server's list; a context without notices (404) leaves it empty, quietly.
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    api
-      .get<NoticesAnswer>('/notifications')
-      .then((answer) => current && loadNotices(answer.notifications))
-      .catch(() => current && loadNotices([]));
-    return () => {
-      current = false;
-    };
-  }, [userId, loadNotices]);
+  const reload = useServerNotices(userId);
+  const reloadNotices = useRef(reload);
+  reloadNotices.current = reload;
 
   useEffect(() => {
     const token = tokenStore.get();
@@ -125,6 +142,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         });
       }
       connection.on('connect_error', (error) => console.warn('[realtime] verbinding mislukt', error.message));
+      // Notices pushed while the socket was away are not sent again: the list is read anew.
+      connection.io.on('reconnect', () => reloadNotices.current());
       setSocket(connection);
     });
 

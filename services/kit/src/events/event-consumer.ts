@@ -135,9 +135,11 @@ export class EventConsumer {
   }
 
   /** One transaction: the inbox entries of every (handler, event) at once, then each new one applied in log order. */
-  private applyBatch(work: { event: ReceivedEvent; handlers: ConsumerHandler[] }[]): Promise<Map<string, RaisedEvent[]>> {
+  private async applyBatch(work: { event: ReceivedEvent; handlers: ConsumerHandler[] }[]): Promise<Map<string, RaisedEvent[]>> {
     const entries = work.flatMap(({ event, handlers }) => handlers.map((handler) => ({ event, handler })));
-    return this.dataSource.transaction(async (manager) => {
+    // A failed batch drops its transactions, and their after-commit effects with them; its events are applied anew.
+    const applied: Transaction[] = [];
+    const raisedByEvent = await this.dataSource.transaction(async (manager) => {
       const inserted: { consumer: string; event_id: string }[] = await manager.query(
         `INSERT INTO inbox_message (consumer, event_id, type)
          SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])
@@ -156,10 +158,13 @@ export class EventConsumer {
         await requestContext.run({ correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor }, () =>
           handler.instance.handle(event, tx),
         );
+        applied.push(tx);
         raisedByEvent.set(event.eventId, [...(raisedByEvent.get(event.eventId) ?? []), ...tx.raised]);
       }
       return raisedByEvent;
     });
+    for (const tx of applied) tx.committed();
+    return raisedByEvent;
   }
 
   async process(message: BusMessage): Promise<void> {
@@ -208,6 +213,7 @@ export class EventConsumer {
   }
 
   private applyOnce(event: ReceivedEvent, handler: ConsumerHandler): Promise<readonly RaisedEvent[]> {
+    let applied: Transaction | undefined;
     return this.dataSource
       .transaction(async (manager) => {
         const inserted: unknown[] = await manager.query(
@@ -218,9 +224,11 @@ export class EventConsumer {
         if (inserted.length === 0) return []; // seen before: the effect is already committed
         const tx = new Transaction(manager, this.notice, () => event.unawaited);
         await handler.instance.handle(event, tx);
+        applied = tx;
         return tx.raised;
       })
       .then((raised) => {
+        applied?.committed();
         if (raised.length > 0) this.options.relay?.wake();
         return raised;
       });

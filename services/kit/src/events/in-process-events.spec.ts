@@ -3,6 +3,7 @@ import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase } from '../testing';
 import { type ReceivedEvent, decodeEnvelope, encodeEvent, toBusMessage } from './envelope';
+import type { EventBus } from './event-bus';
 import { EventConsumer, type EventHandler, on } from './event-consumer';
 import { InProcessEventBus } from './in-process-bus';
 import { InMemorySettlementChannel, Settlement, type SettledReport } from './settlement';
@@ -298,6 +299,7 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
       await ownBus.stop();
     }
   });
+
   it('wakes a group only for the event types it applies; it reads the others of its topics at its next read', async () => {
     // A poll far away: only a wake-up makes this group read soon.
     const quietBus = new InProcessEventBus({ databaseUrl: url, pollIntervalMs: 60_000 });
@@ -330,5 +332,65 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
     } finally {
       await quietBus.stop();
     }
+  });
+
+  it('runs an after-commit effect once the write committed, never after a rollback; a failing one fails nothing', async () => {
+    const seenByEffect: number[] = [];
+    await unitOfWork().run(async (tx) => {
+      await tx.publish(IdentityEvents.UserRegistered, 'u-after', { userId: 'u-after', role: 'creator' });
+      tx.afterCommit(() => {
+        throw new Error('socket away');
+      });
+      // Another connection sees the row only once it is committed.
+      tx.afterCommit(async () => {
+        const rows = await publisher.query(`SELECT 1 FROM outbox_message WHERE aggregate_id = 'u-after'`);
+        seenByEffect.push(rows.length);
+      });
+      expect(seenByEffect).toEqual([]);
+    });
+    await waitFor(async () => (seenByEffect.length > 0 ? true : undefined));
+    expect(seenByEffect).toEqual([1]);
+
+    const effects: string[] = [];
+    await expect(
+      unitOfWork().run(async (tx) => {
+        tx.afterCommit(() => effects.push('rolled back'));
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(effects).toEqual([]);
+  });
+
+  it('runs the after-commit effects of a fetched batch once each, also when the batch falls back to one at a time', async () => {
+    const effects: string[] = [];
+    const pushing = {
+      handle: async (event: ReceivedEvent<typeof IdentityEvents.UserRegistered>, tx: Transaction) => {
+        tx.afterCommit(() => effects.push(event.payload.userId));
+        if (event.payload.email === 'poison@example.com') throw new Error('cannot handle this one');
+      },
+    };
+    // The test hands the batches over itself: a bus that delivers nothing.
+    const silentBus = { subscribe: async () => undefined, deadLetter: async () => undefined } as unknown as EventBus;
+    const batching = new EventConsumer(subscriber, silentBus, { service: 'after-commit', baseDelayMs: 1, maxAttempts: 2 });
+    await batching.start([on(IdentityEvents.UserRegistered, CountUserWhenRegistered)], () => pushing);
+    const messages = (users: [string, string?][]) =>
+      users.map(([userId, email]) => {
+        const { eventId, envelope } = encodeEvent(IdentityEvents.UserRegistered, userId, { userId, role: 'creator', email });
+        const { topic, type } = IdentityEvents.UserRegistered;
+        return toBusMessage({ topic, aggregateId: userId, envelope, eventId, type });
+      });
+
+    await batching.processBatch(messages([['ac-1'], ['ac-2']]));
+    expect(effects).toEqual(['ac-1', 'ac-2']);
+
+    effects.length = 0;
+    const mixed = messages([['ac-3'], ['ac-poison', 'poison@example.com'], ['ac-4']]);
+    await batching.processBatch(mixed);
+    // The batch's own attempt rolled back: only the one-at-a-time commits run theirs.
+    expect(effects).toEqual(['ac-3', 'ac-4']);
+
+    effects.length = 0;
+    await batching.processBatch(mixed);
+    expect(effects).toEqual([]);
   });
 });

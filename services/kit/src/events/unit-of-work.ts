@@ -1,6 +1,7 @@
 import type { EventDefinition, EventPayloadInit } from '@clipwerk/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requestContext } from '../context/request-context';
+import { createLogger } from '../logging/logger';
 import { encodeEvent } from './envelope';
 import type { RaisedEvent, Settlement } from './settlement';
 
@@ -10,6 +11,7 @@ import type { RaisedEvent, Settlement } from './settlement';
  */
 export class Transaction {
   private readonly published: RaisedEvent[] = [];
+  private readonly onCommit: (() => unknown)[] = [];
 
   /**
    * `notice`: the relays to wake at commit, told with the first event this transaction writes. `unawaited`: the
@@ -47,7 +49,29 @@ export class Transaction {
     this.published.push({ eventId, type: definition.type });
     return eventId;
   }
+
+  /**
+   * Runs `effect` once this transaction committed, never when it rolled back: for what must not announce a change
+   * that was not stored (a socket push). Its failure is logged and changes nothing of what was stored.
+   */
+  afterCommit(effect: () => unknown): void {
+    this.onCommit.push(effect);
+  }
+
+  /** Called by whoever committed this transaction, once: runs the effects registered with `afterCommit`. */
+  committed(): void {
+    for (const effect of this.onCommit.splice(0)) {
+      try {
+        Promise.resolve(effect()).catch(logFailedEffect);
+      } catch (error) {
+        logFailedEffect(error);
+      }
+    }
+  }
 }
+
+const afterCommitLog = createLogger('after-commit');
+const logFailedEffect = (error: unknown) => afterCommitLog.warn({ err: error }, 'an after-commit effect failed');
 
 export interface UnitOfWorkOptions {
   /** Where consumers report the events they applied; without it a write answers at commit. */
@@ -90,12 +114,15 @@ export class UnitOfWork {
     // Without a wait no event of this write is awaited, so no consumer needs to report one.
     const isUnawaited = (definition: EventDefinition) =>
       !settlement || settleWaitMs <= 0 || unawaited.some(({ type }) => type === definition.type);
+    let committed: Transaction | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
       const tx = new Transaction(manager, relayNotice(this.notifyChannel, this.relay !== undefined), isUnawaited);
       const value = await work(tx);
       raised = tx.raised;
+      committed = tx;
       return value;
     });
+    committed?.committed();
     if (raised.length === 0) return result;
     // The relay in this process starts at once (no NOTIFY: see `relayNotice`).
     this.relay?.wake();

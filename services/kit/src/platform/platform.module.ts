@@ -15,6 +15,7 @@ import { FILE_STORAGE } from '../storage/file-storage';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
 import { S3Storage } from '../storage/s3.storage';
 import { PLATFORM_CONFIG, type PlatformConfig, readPlatformConfig } from './platform-config';
+import { REALTIME_PUSH, RealtimePush } from './realtime-push';
 
 /** A Redis connection when `REDIS_URL` is set (distributed), else null (embedded). */
 export const REDIS = Symbol('REDIS');
@@ -100,6 +101,7 @@ export class PlatformModule {
           inject: [REDIS],
           useFactory: (redis: Redis | null) => (redis ? new RedisRevocationList(redis) : new MemoryRevocationList()),
         },
+        { provide: REALTIME_PUSH, inject: [REDIS], useFactory: (redis: Redis | null) => new RealtimePush(redis) },
         TokenVerifier,
         HealthRegistry,
         PlatformLifecycle,
@@ -113,6 +115,7 @@ export class PlatformModule {
         FILE_STORAGE,
         KEY_RING,
         REVOCATION_LIST,
+        REALTIME_PUSH,
         TokenVerifier,
         HealthRegistry,
       ],

@@ -4,6 +4,16 @@ import { Messages } from './messages';
 /** The kinds of notice the client knows (each has its socket event and toast duration there). */
 export type NoticeType = 'proposal' | 'proposal-status' | 'message' | 'deliverable' | 'payment' | 'project';
 
+/** The socket event the web client listens to for each kind of notice. */
+export const SOCKET_EVENT_OF_NOTICE: Record<NoticeType, string> = {
+  proposal: 'proposal-received',
+  'proposal-status': 'proposal-status-updated',
+  message: 'message-received',
+  deliverable: 'deliverable-uploaded',
+  payment: 'payment-updated',
+  project: 'project-updated',
+};
+
 /** An e-mail that goes with a notice: subject and paragraphs; its button leads to the notice's link. */
 export interface MailDraft {
   kind: EmailKind;

@@ -1,3 +1,4 @@
+import { REALTIME_PUSH, type RealtimePush } from '@clipwerk/kit';
 import { outboxEvents as readOutbox, type ServiceTestApp, startServiceTestApp, type TestUser } from '@clipwerk/kit/testing';
 import { type EventDefinition, type EventPayload, ProjectEvents } from '@clipwerk/proto';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,15 @@ export async function announceProject(app: NotificationsTestApp, owner: TestUser
 
 export function outboxEvents<D extends EventDefinition>(app: NotificationsTestApp, definition: D): Promise<EventPayload<D>[]> {
   return readOutbox(app, 'notifications', definition);
+}
+
+/** Everything pushed to users' sockets from now on, as the gateway's socket server would be told to emit it. */
+export function capturePushes(app: NotificationsTestApp): { room: string; event: string; payload: unknown }[] {
+  const pushed: { room: string; event: string; payload: unknown }[] = [];
+  app.app.get<RealtimePush>(REALTIME_PUSH).attach({
+    to: (room) => ({ emit: (event, payload) => pushed.push({ room, event, payload }) }),
+  });
+  return pushed;
 }
 
 /** A small JSON client for one user. */

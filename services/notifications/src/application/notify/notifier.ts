@@ -1,21 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, type Transaction } from '@clipwerk/kit';
-import { NotificationEvents } from '@clipwerk/proto';
+import { PLATFORM_CONFIG, type PlatformConfig, REALTIME_PUSH, type RealtimePush, type Transaction } from '@clipwerk/kit';
 import type { EmailKind } from '../../domain/email-kinds';
 import { composeMail } from '../../domain/mail-composition';
 import { UNKNOWN_NAME } from '../../domain/messages';
-import type { NoticeDraft } from '../../domain/notice-rules';
+import { type NoticeDraft, SOCKET_EVENT_OF_NOTICE } from '../../domain/notice-rules';
 import { unsubscribeToken } from '../../domain/unsubscribe';
 import { MailRepository } from '../../infrastructure/persistence/mail.repository';
 import { NoticeRepository } from '../../infrastructure/persistence/notice.repository';
 import { PreferenceRepository } from '../../infrastructure/persistence/preference.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config';
+import { presentNotice } from '../notices/present-notice';
 
 /**
- * Stores each notice, announces it (the realtime gateway pushes it to the user's sockets) and queues its e-mail
- * when the user wants that kind, all in the transaction of the event that caused it: a redelivered event is
- * skipped by the inbox, so nothing is stored or mailed twice.
+ * Stores each notice and queues its e-mail when the user wants that kind, in the transaction of the event that
+ * caused it: a redelivered event is skipped by the inbox, so nothing is stored or mailed twice. Once that
+ * transaction committed, each notice is pushed to the user's open sockets; a push lost on the way (a crash, Redis
+ * away) leaves the notice in her list, which the client reads again when its socket reconnects.
  */
 @Injectable()
 export class Notifier {
@@ -26,20 +27,16 @@ export class Notifier {
     private readonly projections: ProjectionsRepository,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    @Inject(REALTIME_PUSH) private readonly realtime: RealtimePush,
   ) {}
 
   async notify(tx: Transaction, drafts: readonly NoticeDraft[]): Promise<void> {
     for (const draft of drafts) {
       const notice = await this.notices.insert(draft, tx.manager);
-      await tx.publish(NotificationEvents.NotificationCreated, notice.userId, {
-        notificationId: notice.id,
-        userId: notice.userId,
-        type: notice.type,
-        message: notice.message,
-        dataJson: JSON.stringify(notice.data),
-        link: notice.link,
-        createdAt: notice.createdAt.toISOString(),
-      });
+      const notification = presentNotice(notice);
+      tx.afterCommit(() =>
+        this.realtime.toUser(notice.userId, SOCKET_EVENT_OF_NOTICE[notice.type], { ...notice.data, notification }),
+      );
       if (draft.mail && (await this.preferences.get(draft.userId, tx.manager))[draft.mail.kind]) {
         await this.mail(
           tx,

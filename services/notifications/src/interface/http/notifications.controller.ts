@@ -2,20 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@
 import { type AuthUser, CurrentUser, Public } from '@clipwerk/kit';
 import type { FastifyReply } from 'fastify';
 import { NoticesService } from '../../application/notices/notices.service';
+import { presentNotice } from '../../application/notices/present-notice';
 import { PreferencesService } from '../../application/preferences/preferences.service';
 import { Messages } from '../../domain/messages';
-import type { NotificationEntity } from '../../infrastructure/persistence/entities';
-import type { EmailPreferencesAnswer, NoticeBody, NoticesAnswer } from './api.contract';
-
-const present = (notice: NotificationEntity): NoticeBody => ({
-  id: notice.id,
-  type: notice.type,
-  message: notice.message,
-  data: notice.data,
-  link: notice.link,
-  createdAt: notice.createdAt.toISOString(),
-  read: notice.readAt !== null,
-});
+import type { EmailPreferencesAnswer, NoticesAnswer } from './api.contract';
 
 /** The bell (one's own notices), e-mail switches, and the one-click unsubscribe of every mail. */
 @Controller('notifications')
@@ -28,7 +18,7 @@ export class NotificationsController {
   @Get()
   async list(@CurrentUser() caller: AuthUser): Promise<NoticesAnswer> {
     const { notices, unreadCount } = await this.notices.list(caller.id);
-    return { success: true, notifications: notices.map(present), unreadCount };
+    return { success: true, notifications: notices.map(presentNotice), unreadCount };
   }
 
   @Post('read-all')

@@ -5,6 +5,7 @@ import { Messages } from '../src/domain/messages';
 import { PROJECT_STATUSES } from '../src/domain/project-status';
 import { outboxEvents } from './support/outbox';
 import {
+  openProject as openProjectOf,
   projectForm,
   type ProjectsTestApp,
   registerCompany,
@@ -42,19 +43,7 @@ describe('projects API (real PostgreSQL)', () => {
     Object.fromEntries((body.errors ?? []).map(({ field, message }) => [field, message]));
 
   /** A project that paid its deposit and is open. */
-  async function openProject(owner: TestUser, form: Record<string, unknown> = {}) {
-    const { project } = (await create(owner, form)).json();
-    await projects.deliver(PaymentEvents.DepositPaid, project.id, {
-      paymentId: randomUUID(),
-      projectId: project.id,
-      ownerId: owner.id,
-      amountCents: BigInt(Math.round(project.budget * 50)),
-      provider: 'simulated',
-      method: 'card',
-      paidAt: new Date().toISOString(),
-    });
-    return project as { id: string; budget: number; title: string };
-  }
+  const openProject = (owner: TestUser, form: Record<string, unknown> = {}) => openProjectOf(projects, owner, form);
 
   describe('create (POST /projects)', () => {
     it('saves the project awaiting its deposit, leaving its amount to payments', async () => {

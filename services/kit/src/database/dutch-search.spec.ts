@@ -1,4 +1,4 @@
-import { DutchSearch, dutchSearchTerms, searchVocabularySql, searchWords } from './dutch-search';
+import { DutchSearch, dutchSearchTerms, SearchTermsCache, searchVocabularySql, searchWords } from './dutch-search';
 import { SqlConditions } from './sql-conditions';
 
 describe('Dutch search', () => {
@@ -47,5 +47,51 @@ describe('Dutch search', () => {
     expect(statements).toContain(`added.role = 'creator'`);
     expect(statements).toContain(`NEW.role = 'creator'`);
     expect(statements).toContain(`app_user.role = 'creator'`);
+  });
+
+  describe('SearchTermsCache', () => {
+    const terms = { exact: "'x':*", near: "'x':*", anything: "'x':*" };
+    const asking = () => {
+      const asked: unknown[][] = [];
+      const query = async (_sql: string, params: unknown[]) => (asked.push(params), [terms]);
+      return { asked, query };
+    };
+
+    afterEach(() => jest.useRealTimers());
+
+    it('asks once for the same words within its time, concurrent askers included, then again', async () => {
+      jest.useFakeTimers({ now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      const cache = new SearchTermsCache({ ttlMs: 5_000, size: 10 });
+      const { asked, query } = asking();
+      const words = [{ word: 'koffie' }];
+      await Promise.all([cache.terms(query, 'words', words), cache.terms(query, 'words', words)]);
+      jest.setSystemTime(4_999);
+      expect(await cache.terms(query, 'words', words)).toEqual(terms);
+      expect(asked).toHaveLength(1);
+      await cache.terms(query, 'words', [{ word: 'thee' }]);
+      await cache.terms(query, 'words', words, { synonymWeights: 'BC' });
+      expect(asked).toHaveLength(3);
+      jest.setSystemTime(5_000);
+      await cache.terms(query, 'words', words);
+      expect(asked).toHaveLength(4);
+    });
+
+    it('forgets the least recently used words when full, and a failed ask at once', async () => {
+      const cache = new SearchTermsCache({ ttlMs: 60_000, size: 2 });
+      const { asked, query } = asking();
+      await cache.terms(query, 'words', [{ word: 'een' }]);
+      await cache.terms(query, 'words', [{ word: 'twee' }]);
+      await cache.terms(query, 'words', [{ word: 'een' }]);
+      await cache.terms(query, 'words', [{ word: 'drie' }]); // 'twee' goes
+      await cache.terms(query, 'words', [{ word: 'een' }]);
+      expect(asked).toHaveLength(3);
+      await cache.terms(query, 'words', [{ word: 'twee' }]);
+      expect(asked).toHaveLength(4);
+
+      const failing = async () => Promise.reject(new Error('down'));
+      await expect(cache.terms(failing, 'words', [{ word: 'vier' }])).rejects.toThrow('down');
+      await cache.terms(query, 'words', [{ word: 'vier' }]);
+      expect(asked).toHaveLength(5);
+    });
   });
 });

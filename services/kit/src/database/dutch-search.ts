@@ -77,6 +77,40 @@ export async function dutchSearchTerms(
   return terms?.exact && terms.near && terms.anything ? (terms as SearchTerms) : null;
 }
 
+/**
+ * The terms of recent searches, per vocabulary and typed words, each for `ttlMs` from when it was asked: a hot list
+ * is searched for the same few words all day, and their terms change only when the vocabulary grows. Within that
+ * bound a word new to the vocabulary is not yet a typo or compound candidate for words asked just before; a typed
+ * word still finds every document that contains it, since its stem and its typed form are in the terms whatever
+ * the vocabulary holds. Concurrent askers of the same words share one round trip; a failed one is not kept.
+ */
+export class SearchTermsCache {
+  private readonly entries = new Map<string, { until: number; terms: Promise<SearchTerms | null> }>();
+
+  constructor(private readonly options: { ttlMs: number; size: number }) {}
+
+  terms(
+    query: (sql: string, params: unknown[]) => Promise<unknown>,
+    vocabulary: string,
+    words: readonly SearchWord[],
+    options: { synonymWeights?: string } = {},
+  ): Promise<SearchTerms | null> {
+    const key = `${vocabulary}\0${options.synonymWeights ?? ''}\0${JSON.stringify(words)}`;
+    const now = Date.now();
+    const known = this.entries.get(key);
+    this.entries.delete(key);
+    if (known && known.until > now) {
+      this.entries.set(key, known); // the most recently used last: the oldest goes first when full
+      return known.terms;
+    }
+    const terms = dutchSearchTerms(query, vocabulary, words, options);
+    this.entries.set(key, { until: now + this.options.ttlMs, terms });
+    if (this.entries.size > this.options.size) this.entries.delete(this.entries.keys().next().value as string);
+    terms.catch(() => this.entries.get(key)?.terms === terms && this.entries.delete(key));
+    return terms;
+  }
+}
+
 /** The search's parts of one read query; its terms are parameters of `filter`. No terms: nothing matches. */
 export class DutchSearch {
   private readonly exact?: string;

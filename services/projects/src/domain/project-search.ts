@@ -43,6 +43,15 @@ export function searchText(input: string): string {
     .slice(0, 200);
 }
 
+/**
+ * How long the list reuses the search terms of the same typed words: a word that a just-published assignment brings
+ * into the vocabulary becomes a typo or compound candidate at most this late. A typed word finds the assignments
+ * containing it at once, whatever is reused.
+ */
+export const SEARCH_TERMS_FRESH_MS = 5_000;
+/** How many typed searches' terms are kept: the popular ones. */
+export const SEARCH_TERMS_KEPT = 1_000;
+
 export const PROJECTS_PAGE_SIZE = 20;
 export const PROJECTS_MAX_PAGE_SIZE = 50;
 export const MY_PROJECTS_DEFAULT_LIMIT = 50;

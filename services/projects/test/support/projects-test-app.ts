@@ -54,6 +54,27 @@ export function projectForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A project of `owner` (the form with `form`'s fields) whose deposit is paid: open. */
+export async function openProject(
+  projects: ProjectsTestApp,
+  owner: TestUser,
+  form: Record<string, unknown> = {},
+): Promise<{ id: string; budget: number; title: string }> {
+  const { project } = (
+    await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm(form) })
+  ).json();
+  await projects.deliver(PaymentEvents.DepositPaid, project.id, {
+    paymentId: randomUUID(),
+    projectId: project.id,
+    ownerId: owner.id,
+    amountCents: BigInt(Math.round(project.budget * 50)),
+    provider: 'simulated',
+    method: 'card',
+    paidAt: new Date().toISOString(),
+  });
+  return project;
+}
+
 /** A project of `owner` whose deposit is paid and whose proposal from `creator` was accepted: creator_selected. */
 export async function hireCreator(
   projects: ProjectsTestApp,
@@ -61,18 +82,7 @@ export async function hireCreator(
   creator: TestUser,
   deliveryDueAt?: Date,
 ): Promise<string> {
-  const { project } = (
-    await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm() })
-  ).json();
-  await projects.deliver(PaymentEvents.DepositPaid, project.id, {
-    paymentId: randomUUID(),
-    projectId: project.id,
-    ownerId: owner.id,
-    amountCents: 15_000n,
-    provider: 'simulated',
-    method: 'card',
-    paidAt: new Date().toISOString(),
-  });
+  const project = await openProject(projects, owner);
   const proposalId = randomUUID();
   await projects.deliver(ProposalEvents.ProposalAccepted, proposalId, {
     proposalId,
@@ -83,7 +93,7 @@ export async function hireCreator(
     projectTitle: project.title,
     deliveryDueAt: deliveryDueAt?.toISOString() ?? '',
   });
-  return project.id as string;
+  return project.id;
 }
 
 /** `creator` uploads one small video to the project (a new deliverable): the upload's answer (its file, deliverable). */

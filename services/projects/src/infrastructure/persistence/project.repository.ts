@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DutchSearch, dutchSearchTerms, PlainRows, type SearchWord, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, PlainRows, SearchTermsCache, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ProjectStatus } from '../../domain/project-status';
 import {
@@ -8,6 +8,8 @@ import {
   containsPattern,
   type DeadlineWindow,
   deadlineBounds,
+  SEARCH_TERMS_FRESH_MS,
+  SEARCH_TERMS_KEPT,
 } from '../../domain/project-search';
 import { ProjectEntity } from './project.entity';
 import { CompanyEntity, CreatorEntity, ProjectFavoriteEntity, ProjectInterestEntity } from './projections.entities';
@@ -33,6 +35,7 @@ export interface InterestedCreator {
 @Injectable()
 export class ProjectRepository {
   private readonly rows: PlainRows<ProjectEntity>;
+  private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
@@ -75,7 +78,8 @@ export class ProjectRepository {
   /**
    * The public list: open projects only (partial indexes), Dutch search over title, company name, description and
    * requirements (GIN index on the generated `search_document`; prefixes, compound parts, plurals and typos through
-   * `DutchSearch`), exact and prefix matches first, then parts, then typos, each by rank; else newest first. Plain SQL
+   * `DutchSearch`, the same typed words' terms reused for `SEARCH_TERMS_FRESH_MS`), exact and prefix matches first,
+   * then parts, then typos, each by rank; else newest first. Plain SQL
    * (docs/decisions/006-read-queries-in-sql.md): hydrating entities through the query builder cost more than the
    * query. With a search word every match is ranked anyway, so the total comes with the page in one query; without
    * one, the newest page comes from an index and the count is a separate, parallel read.
@@ -85,7 +89,7 @@ export class ProjectRepository {
     let rank = '';
     let tier = '0';
     if (criteria.search?.length) {
-      const terms = await dutchSearchTerms(
+      const terms = await this.searchTerms.terms(
         (sql, params) => this.dataSource.query(sql, params),
         'project_search_word',
         criteria.search,

@@ -1,4 +1,6 @@
+import type { Pool, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CATEGORIES } from '../src/domain/catalog';
 import { type ProjectsTestApp, startProjectsApp } from './support/projects-test-app';
 
@@ -31,11 +33,13 @@ describe('the filtered project list can read its candidates from an index alone 
     );
     // As autovacuum leaves a table that grew: its pages marked all-visible, its statistics fresh.
     await db.query('VACUUM ANALYZE projects.project');
+    // The page goes straight to the driver's pool.
+    const pool = (db.driver as PostgresDriver).master as Pool;
     const statements: { text: string; values: unknown[] }[] = [];
-    const query = db.query.bind(db);
-    const spy = jest.spyOn(db, 'query').mockImplementation((async (text: string, values?: unknown[]) => {
-      statements.push({ text, values: values ?? [] });
-      return query(text, values);
+    const query = pool.query.bind(pool) as (config: QueryConfig) => Promise<unknown>;
+    const spy = jest.spyOn(pool, 'query').mockImplementation(((config: QueryConfig) => {
+      statements.push({ text: config.text, values: config.values ?? [] });
+      return query(config);
     }) as never);
     const answer = await projects.inject({
       method: 'GET',

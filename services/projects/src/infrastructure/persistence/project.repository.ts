@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DutchSearch, PlainRows, SearchTermsCache, type SearchWord, SqlConditions } from '@clipwerk/kit';
+import { DutchSearch, PlainRows, PreparedStatements, SearchTermsCache, type SearchWord, SqlConditions } from '@clipwerk/kit';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ProjectStatus } from '../../domain/project-status';
 import {
@@ -35,10 +35,12 @@ export interface InterestedCreator {
 @Injectable()
 export class ProjectRepository {
   private readonly rows: PlainRows<ProjectEntity>;
+  private readonly statements: PreparedStatements;
   private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
+    this.statements = new PreparedStatements(dataSource, 'projects_open_page');
   }
 
   /** A project with its company and selected creator joined from the projections. */
@@ -120,7 +122,9 @@ export class ProjectRepository {
     };
     // Ranking and counting go through every match by id only (thousands for a common word); the page's rows and
     // their parties are read for the page alone.
-    const page = this.dataSource.query(
+    // Straight to the driver's pool, unnamed: a generic plan cannot see how common the typed words are (a search
+    // within a category ran 4 times slower on one over 100,000 projects), so each page is planned with its terms.
+    const page = this.statements.query<PageRow>(
       `SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
          FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}
@@ -131,7 +135,8 @@ export class ProjectRepository {
          LEFT JOIN creator selected ON selected.id = p.selected_creator_id
         ORDER BY ${rank ? 'page.tier, page.rank DESC, ' : ''}p.published_at DESC, p.id ASC`,
       params,
-    ) as Promise<PageRow[]>;
+      { prepare: false },
+    );
     const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);
     let total = separateTotal ?? Number(rows[0]?.total ?? 0);
     if (rank && rows.length === 0 && criteria.offset > 0) total = await count(); // past the last page: no row carries it

@@ -1,3 +1,4 @@
+import { SamePerQuery } from '@clipwerk/kit';
 import { OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -208,7 +209,11 @@ export class UpdateProjectRequest extends OmitType(CreateProjectRequest, [
   status?: string;
 }
 
-/** GET /projects: empty filters are ignored; `status=open` is what the list always shows. */
+/**
+ * GET /projects: empty filters are ignored; `status=open` is what the list always shows. The public list is asked
+ * the same few queries all day: the pipe checks each once (`@SamePerQuery`).
+ */
+@SamePerQuery()
 export class ListProjectsQuery {
   @IsOptional()
   @MaxLength(200, tooLong('Zoekterm', 200))

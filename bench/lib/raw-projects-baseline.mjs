@@ -17,16 +17,15 @@ export async function projectListStatements(databaseUrl, queries, { asked = 'fir
   const { ListProjectsService } = productModule('services/projects/dist/application/list-projects/list-projects.service.js');
   const { ProjectRepository } = productModule('services/projects/dist/infrastructure/persistence/project.repository.js');
   const times = asked === 'again' ? 2 : 1;
-  let service;
-  const list = (query) => (dataSource) => {
-    service ??= new ListProjectsService(new ProjectRepository(dataSource));
-    return service.execute(query);
-  };
-  const recorded = await recordStatements(
-    databaseUrl,
-    'projects',
-    queries.flatMap((query) => Array.from({ length: times }, () => list(query))),
-  );
+  // One service per query, asked `times` times: what it keeps from the first ask serves the second only.
+  const reads = queries.flatMap((query) => {
+    let service;
+    return Array.from({ length: times }, () => (dataSource) => {
+      service ??= new ListProjectsService(new ProjectRepository(dataSource));
+      return service.execute(query);
+    });
+  });
+  const recorded = await recordStatements(databaseUrl, 'projects', reads);
   return recorded.filter((_statements, index) => index % times === times - 1);
 }
 

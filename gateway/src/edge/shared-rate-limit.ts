@@ -48,8 +48,7 @@ export class SharedRateCounts {
     private readonly prefix: string,
     private readonly flushMs = SHARED_COUNT_FLUSH_MS,
   ) {
-    if (!('clipwerkRateWindow' in redis))
-      redis.defineCommand('clipwerkRateWindow', { numberOfKeys: 1, lua: ADD_TO_WINDOW });
+    if (!('clipwerkRateWindow' in redis)) redis.defineCommand('clipwerkRateWindow', { numberOfKeys: 1, lua: ADD_TO_WINDOW });
   }
 
   /** `@fastify/rate-limit`'s store interface. */
@@ -72,8 +71,10 @@ export class SharedRateCounts {
     );
   }
 
-  child(): SharedRateCounts {
-    return this;
+  /** A route with a limit of its own counts apart, under its method and URL. */
+  child(routeOptions: { routeInfo: { method: string; url: string } }): SharedRateCounts {
+    const { method, url } = routeOptions.routeInfo;
+    return new SharedRateCounts(this.redis, `${this.prefix}${method}${url}-`, this.flushMs);
   }
 
   private async report(key: string, add: number, windowMs: number): Promise<RateLimitResult> {

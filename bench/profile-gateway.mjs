@@ -7,21 +7,37 @@
 // client waits for each 'message-received' (the path of bench/realtime-messages.mjs, embedded), and the CPU is per
 // message, the gateway's and PostgreSQL's apart.
 //   node bench/profile-gateway.mjs messages [seconds] [rate]
+// `--distributed`: the route through the distributed stack (a gateway process proxying to each service's process,
+// 40 creators registered through the API): every process is profiled, and the gateway's and the owning service's
+// profiles are summarised apart, each with its own CPU per request.
+//   node bench/profile-gateway.mjs --distributed [/api/path?query] [seconds]
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { treeCpuMs } from './lib/cpu.mjs';
-import { startEmbeddedGateway } from './lib/embedded-gateway.mjs';
+import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { BYPASS_SHARED_CACHE, run } from './lib/measure.mjs';
 import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
 
-const ROUTE = process.argv[2] ?? '/api/users/creators?page=1&limit=12';
+const DISTRIBUTED = process.argv.includes('--distributed');
+const args = process.argv.slice(2).filter((arg) => arg !== '--distributed');
+const ROUTE = args[0] ?? '/api/users/creators?page=1&limit=12';
 const MESSAGES = ROUTE === 'messages';
-const SECONDS = Number(process.argv[3] ?? 10);
-const RATE = Number(process.argv[4] ?? 50);
+const SECONDS = Number(args[1] ?? 10);
+const RATE = Number(args[2] ?? 50);
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Profile timestamps and `process.hrtime` read the same monotonic clock (µs). */
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+if (DISTRIBUTED) {
+  if (MESSAGES) throw new Error('--distributed profiles a route, not messages');
+  await profileDistributed();
+  process.exit(0);
+}
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-profile-'));
 const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') });
@@ -35,20 +51,18 @@ try {
   );
   const cpuMs = () => treeCpuMs([gateway.pid, postgres.pid]);
   const prepared = MESSAGES ? await prepareMessages(gateway.url) : undefined;
-  const loadStarted = performance.now();
+  const loadStarted = nowMicros();
   const result = MESSAGES
     ? await sendMessages(prepared, { gatewayPid: gateway.pid, postgresPid: postgres.pid })
     : await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
-  const loadEnded = performance.now();
+  const loadEnded = nowMicros();
   prepared?.socket.close();
   await gateway.stop();
-  const stopped = performance.now();
   const file = (await readdir(workDir)).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`the gateway wrote no CPU profile into ${workDir}`);
   const profile = JSON.parse(await readFile(path.join(workDir, file), 'utf8'));
-  // The profile ends when the gateway exits: the load is the stretch that ended (stopped - loadEnded) before that.
-  const window = { fromEnd: (stopped - loadEnded) * 1000, length: (loadEnded - loadStarted) * 1000 };
-  summarise(profile, window, result);
+  printLoad(result);
+  summarise(profile, { start: loadStarted, end: loadEnded });
 } finally {
   await postgres.stop();
   await rm(workDir, { recursive: true, force: true });
@@ -100,15 +114,14 @@ async function sendMessages({ post, heard }, { gatewayPid, postgresPid }, second
   return { total, seconds: (performance.now() - started) / 1000, gatewayMs, postgresMs };
 }
 
-/** Only the samples taken during the load: start-up, seeding and shutdown are left out. */
-function summarise(profile, window, result) {
+/** Only the samples taken during the load (`window`: start and end, µs of the monotonic clock) are summarised. */
+function summarise(profile, window) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const selfTime = new Map();
   let total = 0;
-  const loadEnd = profile.endTime - window.fromEnd;
-  const loadStart = loadEnd - window.length;
+  const { start: loadStart, end: loadEnd } = window;
   let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
@@ -153,6 +166,11 @@ function summarise(profile, window, result) {
       .slice(0, count)
       .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(6)}%  ${name}`)
       .join('\n');
+  console.log(`\nSelf time per package\n${top(self, 15)}\n\nSelf time per function\n${top(functions, 20)}`);
+  console.log(`\nTime under each package (inclusive)\n${top(inclusive, 20)}`);
+}
+
+function printLoad(result) {
   if (MESSAGES) {
     console.log(
       `POST a message → the other party's socket: ${result.total} messages at ${RATE}/s in ${result.seconds.toFixed(1)} s, ` +
@@ -165,6 +183,71 @@ function summarise(profile, window, result) {
         `PostgreSQL), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
     );
   }
-  console.log(`\nSelf time per package\n${top(self, 15)}\n\nSelf time per function\n${top(functions, 20)}`);
-  console.log(`\nTime under each package (inclusive)\n${top(inclusive, 20)}`);
+}
+
+/** The processes this one started whose command line names `entry` (e.g. `gateway/dist/main.js`). */
+function pidsRunning(entry) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(entry);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The route through a gateway process and the owning service's process, both profiled. */
+async function profileDistributed() {
+  const require = createRequire(import.meta.url);
+  const { startLocalDistributedStack } = require('../infra/distributed/local-stack.js');
+  const { owningService } = require('../gateway/dist/routing/route-table.js');
+  const service = owningService(ROUTE.split('?')[0]);
+  if (!service) throw new Error(`no service owns ${ROUTE}`);
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-profile-'));
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(profileDir, 'postgres') });
+  let stack;
+  try {
+    await postgres.createDatabase('profile');
+    stack = await startLocalDistributedStack({
+      databaseUrl: postgres.url('profile'),
+      env: BENCH_ENV,
+      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    });
+    const call = api(stack.url);
+    for (let i = 0; i < 40; i += 1) await registerCreator(call, `profiel${i}`);
+    const [gatewayPid] = pidsRunning('gateway/dist/main.js');
+    const [servicePid] = pidsRunning(`services/${service}/dist/main.js`);
+    const processes = { gateway: gatewayPid, [service]: servicePid, PostgreSQL: postgres.pid };
+    const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeCpuMs([pid])]));
+    const loadStarted = nowMicros();
+    const result = await run(`${stack.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE });
+    const loadEnded = nowMicros();
+    const requests = result.rps * SECONDS;
+    const perProcess = Object.entries(processes)
+      .map(([name, pid]) => `${name} ${((treeCpuMs([pid]) - before[name]) / requests).toFixed(2)}`)
+      .join(', ');
+    await stack.stop();
+    stack = undefined;
+    console.log(
+      `GET ${ROUTE} (distributed): ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, CPU ms per request: ` +
+        `${perProcess}, under the profiler (32 connections, ${SECONDS}s)`,
+    );
+    const files = await readdir(profileDir);
+    for (const [name, pid] of [
+      ['gateway', gatewayPid],
+      [service, servicePid],
+    ]) {
+      const file = files.find((candidate) => candidate.endsWith('.cpuprofile') && candidate.split('.')[3] === String(pid));
+      if (!file) throw new Error(`${name} wrote no CPU profile into ${profileDir}`);
+      console.log(`\n===== ${name} (pid ${pid}) =====`);
+      summarise(JSON.parse(await readFile(path.join(profileDir, file), 'utf8')), { start: loadStarted, end: loadEnded });
+    }
+  } finally {
+    await stack?.stop();
+    await postgres.stop();
+    await rm(profileDir, { recursive: true, force: true });
+  }
 }

@@ -1,9 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JSON_BODY_LIMIT_BYTES } from '@clipwerk/kit';
+import { startRedisServer } from '@clipwerk/kit/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readGatewayConfig } from '../src/config';
 import { createGatewayApp } from '../src/create-gateway-app';
+import { SHARED_COUNT_FLUSH_MS } from '../src/edge/shared-rate-limit';
 import { freePort } from './support/product-process';
 
 /** A stand-in for one payments replica: answers with its own name and the body it received. */
@@ -104,5 +106,49 @@ describe('gateway proxy over several replicas of a service', () => {
     const response = await fetch(`${url}/api/nobody-owns-this`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false });
+  });
+});
+
+/** Two gateway replicas sharing Redis hold one rate limit per address, whichever of them takes each request. */
+describe('rate limit across gateway replicas (real redis-server)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let upstream: Awaited<ReturnType<typeof fakeReplica>>;
+  const apps: NestFastifyApplication[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    [redis, upstream] = await Promise.all([startRedisServer(), fakeReplica('een')]);
+    for (let index = 0; index < 2; index += 1) {
+      const config = readGatewayConfig({ TOPOLOGY: 'distributed', RATE_LIMIT_PER_MINUTE: '10', PAYMENTS_URL: upstream.url });
+      const app = await createGatewayApp(config, {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: redis.url,
+        EVENT_BUS: 'in-process',
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+      urls.push(await app.getUrl());
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await upstream?.close();
+    await redis?.stop();
+  });
+
+  it('refuses the eleventh request of a minute in Dutch, the requests alternating between the replicas', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      statuses.push((await fetch(`${urls[index % 2]}/api/payments/invoices?page=${index}`)).status);
+      // Each replica's counts reach Redis within a report interval; a burst inside one may pass the limit by that much.
+      await new Promise((resolve) => setTimeout(resolve, 2 * SHARED_COUNT_FLUSH_MS));
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    const limited = await fetch(`${urls[0]}/api/payments/invoices`);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(upstream.hits).toHaveLength(10);
   });
 });

@@ -47,8 +47,8 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} not ready within ${timeoutMs} ms`);
 }
 
-function startProcess(name, entry, env, log) {
-  const child = spawn(process.execPath, [path.join(ROOT, entry)], {
+function startProcess(name, entry, env, log, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,8 +76,9 @@ function replicaCount(replicas, name) {
 
 /**
  * @param {{ databaseUrl?: string, gatewayPort?: number, log?: (line: string) => void, env?: Record<string, string>,
- *   replicas?: Record<string, number> }} options
+ *   replicas?: Record<string, number>, nodeArgs?: string[] }} options
  *   databaseUrl: an existing PostgreSQL database (tests pass theirs); otherwise an embedded one is started.
+ *   nodeArgs: options for every Node process started (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  *   replicas: processes per service or of the gateway, e.g. `{ payments: 2, messaging: 2, gateway: 2 }` (default 1).
  */
 async function startLocalDistributedStack(options = {}) {
@@ -144,7 +145,7 @@ async function startLocalDistributedStack(options = {}) {
       const env = { ...common, ...keys, PORT: String(port), SERVICE_NAME: service.name };
       const label = index === 0 ? service.name : `${service.name}#${index + 1}`;
       const replica = { label, entry: service.entry, env, url: `http://127.0.0.1:${port}` };
-      replica.child = startProcess(label, service.entry, env, log);
+      replica.child = startProcess(label, service.entry, env, log, options.nodeArgs);
       cleanups.push(() => stopProcess(replica.child));
       await waitUntilReady(replica.url, replica.child);
       return replica;
@@ -176,7 +177,13 @@ async function startLocalDistributedStack(options = {}) {
       await kill(name, 'SIGTERM', replica);
       await Promise.all(
         replicasOf(name, replica).map(async (replicaProcess) => {
-          replicaProcess.child = startProcess(replicaProcess.label, replicaProcess.entry, replicaProcess.env, log);
+          replicaProcess.child = startProcess(
+            replicaProcess.label,
+            replicaProcess.entry,
+            replicaProcess.env,
+            log,
+            options.nodeArgs,
+          );
           await waitUntilReady(replicaProcess.url, replicaProcess.child);
         }),
       );
@@ -201,6 +208,7 @@ async function startLocalDistributedStack(options = {}) {
           ...upstreams,
         },
         log,
+        options.nodeArgs,
       );
       cleanups.push(() => stopProcess(gateway));
       const url = `http://127.0.0.1:${gatewayPort}`;

@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config';
 import { registerSharedCache } from './shared-cache';
+import { sharedRateCountsStore } from './shared-rate-limit';
 
 /**
  * What the edge adds in front of every context: security headers, a rate limit per address on `/api`
- * (shared through Redis when several gateways run), a ceiling on request size and the request timeout, and a
+ * (counted together through Redis when several gateways run, `SharedRateCounts`), a ceiling on request size and the request timeout, and a
  * shared cache for anonymous reads that services mark cacheable. Registered as plugins in this order, so a
  * cached answer still carries the security headers and counts towards the rate limit. Chunks of resumable
  * uploads (up to `resumableMaxBytes` in one request) have a size ceiling and a rate limit of their own.
@@ -61,7 +62,7 @@ export async function applyEdgePolicies(
       isUploadChunk(request) ? config.RATE_LIMIT_UPLOAD_CHUNKS_PER_MINUTE : config.RATE_LIMIT_PER_MINUTE,
     keyGenerator: (request: FastifyRequest) => (isUploadChunk(request) ? `upload-chunk:${request.ip}` : request.ip),
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'gateway-rate-limit:' } : {}),
+    ...(redis ? { store: sharedRateCountsStore(redis, 'gateway-rate-limit:') } : {}),
     allowList: (request: { url: string }) => !request.url.startsWith('/api/'),
     // The window's remaining time becomes the error's Retry-After.
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>

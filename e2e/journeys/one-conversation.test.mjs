@@ -65,6 +65,8 @@ test('the proposal’s chat and the workspace’s Chat tab are one conversation 
   assert.match(items[0], /Hoi Noor, kun je ook een versie van 15 seconden maken\?/);
   assert.match(items[1], /Ja hoor, die maak ik erbij!/);
   await company.goto(`${BASE_URL}/messages`);
+  // The inbox is drawn before its scripts run and drawn again by React once they have: act on React's rows.
+  await company.waitForLoadState('networkidle');
   const rows = company.getByRole('list', { name: 'Gesprekken' }).getByRole('button', { name: /Noor/ });
   await rows.first().waitFor();
   // The inbox may draw its list again when the conversations are refetched: count until a drawn list answers.

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { assertSafeIdentifier } from './data-source';
 import type { SqlConditions } from './sql-conditions';
 
@@ -85,9 +86,12 @@ export async function dutchSearchTerms(
  * the vocabulary holds. Concurrent askers of the same words share one round trip; a failed one is not kept.
  */
 export class SearchTermsCache {
-  private readonly entries = new Map<string, { until: number; terms: Promise<SearchTerms | null> }>();
+  private readonly entries: LRUCache<string, Promise<SearchTerms | null>>;
 
-  constructor(private readonly options: { ttlMs: number; size: number }) {}
+  /** `clock`: what tells the time (a test's fake one); the cache's own otherwise. */
+  constructor(options: { ttlMs: number; size: number; clock?: { now(): number } }) {
+    this.entries = new LRUCache({ max: options.size, ttl: options.ttlMs, perf: options.clock });
+  }
 
   terms(
     query: (sql: string, params: unknown[]) => Promise<unknown>,
@@ -96,17 +100,11 @@ export class SearchTermsCache {
     options: { synonymWeights?: string } = {},
   ): Promise<SearchTerms | null> {
     const key = `${vocabulary}\0${options.synonymWeights ?? ''}\0${JSON.stringify(words)}`;
-    const now = Date.now();
     const known = this.entries.get(key);
-    this.entries.delete(key);
-    if (known && known.until > now) {
-      this.entries.set(key, known); // the most recently used last: the oldest goes first when full
-      return known.terms;
-    }
+    if (known) return known;
     const terms = dutchSearchTerms(query, vocabulary, words, options);
-    this.entries.set(key, { until: now + this.options.ttlMs, terms });
-    if (this.entries.size > this.options.size) this.entries.delete(this.entries.keys().next().value as string);
-    terms.catch(() => this.entries.get(key)?.terms === terms && this.entries.delete(key));
+    this.entries.set(key, terms);
+    terms.catch(() => this.entries.peek(key) === terms && this.entries.delete(key));
     return terms;
   }
 }

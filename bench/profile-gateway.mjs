@@ -65,7 +65,8 @@ try {
   summarise(profile, { start: loadStarted, end: loadEnded });
 } finally {
   await postgres.stop();
-  await rm(workDir, { recursive: true, force: true });
+  if (process.env.PROFILE_KEEP) console.log(`profiles kept in ${workDir}`);
+  else await rm(workDir, { recursive: true, force: true });
 }
 
 /** A company, a creator with her socket open, their conversation, and a warm-up of ten messages. */

@@ -18,6 +18,8 @@ interface Published {
 /** A bus that records what it was handed, in order, after a short random pause (as a broker round trip). */
 class RecordingBus implements EventBus {
   failuresLeft = 0;
+  /** How many messages each publish carried. */
+  readonly batches: number[] = [];
   constructor(
     private readonly name: string,
     private readonly log: Published[],
@@ -28,6 +30,7 @@ class RecordingBus implements EventBus {
       this.failuresLeft -= 1;
       throw new Error('broker unavailable');
     }
+    this.batches.push(messages.length);
     for (const message of messages)
       this.log.push({ relay: this.name, eventId: message.headers['event-id'], aggregateId: message.key });
   }
@@ -180,7 +183,7 @@ describe('outbox relay (real PostgreSQL)', () => {
       unitOfWork.run((tx) => tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: userId }));
     try {
       const withRelay = new UnitOfWork(db, outboxChannel('relayed'));
-      withRelay.attachRelay({ healthy: true, wake: () => (woken += 1) });
+      withRelay.attachRelay({ healthy: true, wake: () => (woken += 1), wakeSoon: () => (woken += 1) });
       await write(withRelay, 'own-relay');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(woken).toBe(1);
@@ -192,6 +195,33 @@ describe('outbox relay (real PostgreSQL)', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('gathers the commits of events no write waits for into one pass, and takes them along at once for one it waits for', async () => {
+    const published: Published[] = [];
+    const bus = new RecordingBus('a', published);
+    // A poll far away and a long gathering: what goes out within the test went out on the wake-ups alone.
+    const relay = new OutboxRelay(db, bus, { service: 'relayed', databaseUrl: url, pollIntervalMs: 60_000, gatherMs: 1000 });
+    relays.push(relay);
+    await relay.start();
+    const unitOfWork = new UnitOfWork(db, outboxChannel('relayed'));
+    unitOfWork.attachRelay(relay);
+    const write = (userId: string, waited: boolean) =>
+      unitOfWork.run(
+        (tx) => tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: userId }),
+        { unawaited: waited ? [] : [IdentityEvents.ProfileUpdated] },
+      );
+
+    await Promise.all(['g1', 'g2', 'g3'].map((userId) => write(userId, false)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(published).toEqual([]);
+    await waitFor(() => published.length === 3 || undefined, { what: 'the gathered pass', timeoutMs: 3000 });
+    expect(bus.batches).toEqual([3]);
+
+    await write('g4', false);
+    await write('w1', true);
+    await waitFor(() => published.length === 5 || undefined, { what: 'the pass of a write that waits', timeoutMs: 500 });
+    expect(bus.batches).toEqual([3, 2]);
   });
 
   it.each([

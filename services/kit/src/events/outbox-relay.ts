@@ -12,10 +12,17 @@ export interface OutboxRelayOptions {
   /** The fallback when a notification is missed (listener reconnecting, another replica held the lock). */
   pollIntervalMs?: number;
   maxBackoffMs?: number;
+  /** How long a wake-up for events no write waits for gathers later commits (`wakeSoon`). */
+  gatherMs?: number;
 }
 
 /** How soon a relay looks again after another replica held the outbox. */
 const HELD_RETRY_MS = 25;
+/**
+ * How long a relay woken only for events no write waits for gathers the commits that follow before its pass: they go
+ * out in one pass, and their consumers apply them in one transaction, for at most this much later delivery.
+ */
+const GATHER_MS = 15;
 
 interface OutboxRow {
   id: string;
@@ -36,6 +43,7 @@ export class OutboxRelay {
   private readonly log = createLogger('outbox-relay');
   private listener?: Client;
   private pollTimer?: NodeJS.Timeout;
+  private gatherTimer?: NodeJS.Timeout;
   private draining = false;
   private wakeAgain = false;
   private stopped = false;
@@ -44,6 +52,7 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly maxBackoffMs: number;
+  private readonly gatherMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,6 +62,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 100;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.gatherMs = options.gatherMs ?? GATHER_MS;
   }
 
   /** False from a failed publish until the next one succeeds. */
@@ -71,6 +81,8 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
+    clearTimeout(this.gatherTimer);
+    this.gatherTimer = undefined;
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
     while (this.draining) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -79,6 +91,9 @@ export class OutboxRelay {
   /** Asks for a drain; coalesces wake-ups that arrive while one is running. */
   wake(): void {
     if (this.stopped) return;
+    // This drain takes what a gathering wake-up waited for.
+    clearTimeout(this.gatherTimer);
+    this.gatherTimer = undefined;
     if (this.draining) {
       this.wakeAgain = true;
       return;
@@ -91,6 +106,13 @@ export class OutboxRelay {
         this.wake();
       }
     });
+  }
+
+  /** A drain within `gatherMs`, for commits whose events no write waits for; wake-ups meanwhile join it. */
+  wakeSoon(): void {
+    if (this.stopped || this.gatherTimer) return;
+    this.gatherTimer = setTimeout(() => this.wake(), this.gatherMs);
+    this.gatherTimer.unref();
   }
 
   /**

@@ -97,6 +97,8 @@ export interface RelayHandle {
   /** False while the relay cannot publish (broker away): then waiting for consumers would only delay the answer. */
   readonly healthy: boolean;
   wake(): void;
+  /** A wake-up that may wait a little to take later commits along: for events no write waits for. */
+  wakeSoon(): void;
 }
 
 export class UnitOfWork {
@@ -124,9 +126,10 @@ export class UnitOfWork {
     });
     committed?.committed();
     if (raised.length === 0) return result;
-    // The relay in this process starts at once (no NOTIFY: see `relayNotice`).
-    this.relay?.wake();
     const awaited = raised.filter((event) => !unawaited.some((definition) => definition.type === event.type));
+    // The relay in this process starts at once (no NOTIFY: see `relayNotice`), or gathers when nothing waits.
+    if (awaited.length > 0) this.relay?.wake();
+    else this.relay?.wakeSoon();
     if (awaited.length > 0 && settlement && (this.relay?.healthy ?? true)) {
       const started = performance.now();
       await settlement.waitFor(awaited, settleWaitMs);

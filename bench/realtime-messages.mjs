@@ -1,7 +1,8 @@
 // A message sent over the API until the other party's socket hears of it: companies send messages to one creator
 // (POST /api/conversations/{id}/messages) at a fixed rate, and her socket.io client times each `message-received`.
-// The path is the product's own: messaging stores the message with MessageSent in its outbox, notifications makes
-// the creator's notice (NotificationCreated), the gateway's notice relay emits it to her room.
+// The path is the product's own: messaging stores the message with MessageSent in its outbox, its relay hands it on
+// (gathering for 15 ms, since no write waits for it), notifications makes the creator's notice and, after its commit,
+// pushes it to her room.
 //   node bench/realtime-messages.mjs [--rate 20,100,…] [--seconds 15] [--senders 50] [--only distributed|embedded]
 // Without --rate: 20, 100 and the topology's target rate (300/s distributed, 500/s embedded). Each topology's targets
 // end the output with 'met' or 'missed': CPU per message above idle, and its rate with its p99.

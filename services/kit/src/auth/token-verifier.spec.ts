@@ -87,6 +87,21 @@ describe('TokenVerifier', () => {
     expect(user.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it("checks a token's signature once, and its claims again from what it kept", async () => {
+    const getKey = jest.spyOn(keyRing, 'getKey');
+    try {
+      const token = await signToken(privateKey, { sub: 'user-43', role: 'creator', jti: 'jti-43' });
+      const first = await verifier.verify(token);
+      const again = await verifier.verify(token);
+      expect(getKey).toHaveBeenCalledTimes(1);
+      expect(again).toEqual(first);
+      again.id = 'changed by a caller';
+      expect((await verifier.verify(token)).id).toBe('user-43');
+    } finally {
+      getKey.mockRestore();
+    }
+  });
+
   it('refuses an unsigned token (alg: none)', async () => {
     await expectUnauthenticated(verifier.verify(forgeToken({ alg: 'none', typ: 'JWT' }, claimsNow(), () => '')));
     await expectUnauthenticated(verifier.verify(forgeToken({ alg: 'none', kid: KID }, claimsNow(), () => '')));

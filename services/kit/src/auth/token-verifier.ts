@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error';
 import { type AuthUser, ROLES, type Role, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-user';
 import { KEY_RING, type KeyRing } from './key-ring';
@@ -19,7 +20,7 @@ const VERIFIED_MAX = 10_000;
 @Injectable()
 export class TokenVerifier {
   /** Token → its claims once the signature, issuer, audience and role checked out; revocation is checked each time. */
-  private readonly verified = new Map<string, { claims: AuthUser; until: number }>();
+  private readonly verified = new LRUCache<string, AuthUser>({ max: VERIFIED_MAX, ttl: VERIFIED_FOR_MS });
 
   constructor(
     @Inject(KEY_RING) private readonly keyRing: KeyRing,
@@ -27,16 +28,14 @@ export class TokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
-    const now = Date.now();
-    const known = this.verified.get(token);
-    const claims = known && known.until > now ? known.claims : await this.checkSignature(token, now);
-    if (claims.expiresAt.getTime() <= now) throw AppError.unauthenticated();
+    const claims = this.verified.get(token) ?? (await this.checkSignature(token));
+    if (claims.expiresAt.getTime() <= Date.now()) throw AppError.unauthenticated();
     if (await this.revocations.isRevoked({ tokenId: claims.tokenId, userId: claims.id, issuedAt: claims.issuedAt }))
       throw AppError.unauthenticated();
     return { ...claims };
   }
 
-  private async checkSignature(token: string, now: number): Promise<AuthUser> {
+  private async checkSignature(token: string): Promise<AuthUser> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.keyRing.getKey, {
@@ -52,9 +51,7 @@ export class TokenVerifier {
     // Without an issue time a token cannot be told apart from one issued before a "log out everywhere".
     const issuedAt = new Date((payload.iat ?? 0) * 1000);
     const claims = { id: payload.sub, role, tokenId: payload.jti, issuedAt, expiresAt: new Date(payload.exp * 1000) };
-    this.verified.delete(token);
-    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { claims, until: now + VERIFIED_FOR_MS });
+    this.verified.set(token, claims);
     return claims;
   }
 

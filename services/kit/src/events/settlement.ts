@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { createLogger } from '../logging/logger';
 import { subscriberConnection } from '../platform/redis-subscriber';
 
@@ -56,12 +57,14 @@ const REPORTS_CHANNEL = 'clipwerk:settled';
 const groupsKey = (type: string) => `clipwerk:event-groups:${type}`;
 /** A group registered by a process that just started is seen by other processes within this time. */
 const GROUPS_CACHE_MS = 2000;
+/** Event types whose groups are kept: more than the contracts define. */
+const GROUPS_CACHE_TYPES = 1000;
 
 export class RedisSettlementChannel implements SettlementChannel {
   private readonly log = createLogger('settlement');
   private readonly subscriber: Redis;
   private readonly listeners: ((report: SettledReport) => void)[] = [];
-  private readonly groupsCache = new Map<string, { groups: Promise<string[]>; until: number }>();
+  private readonly groupsCache = new LRUCache<string, Promise<string[]>>({ max: GROUPS_CACHE_TYPES, ttl: GROUPS_CACHE_MS });
   private subscribed?: Promise<unknown>;
 
   constructor(private readonly redis: Redis) {
@@ -82,10 +85,10 @@ export class RedisSettlementChannel implements SettlementChannel {
 
   groupsFor(type: string): Promise<string[]> {
     const cached = this.groupsCache.get(type);
-    if (cached && cached.until > Date.now()) return cached.groups;
+    if (cached) return cached;
     const groups = this.redis.smembers(groupsKey(type));
-    this.groupsCache.set(type, { groups, until: Date.now() + GROUPS_CACHE_MS });
-    groups.catch(() => this.groupsCache.delete(type));
+    this.groupsCache.set(type, groups);
+    groups.catch(() => this.groupsCache.peek(type) === groups && this.groupsCache.delete(type));
     return groups;
   }
 

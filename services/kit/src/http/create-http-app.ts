@@ -51,6 +51,8 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
     logger: false,
     return503OnClosing: true,
+    // No Nest middleware anywhere (hooks do that work), so no request pays for middie's empty middleware run.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: new NestPinoLogger(),

@@ -1,5 +1,8 @@
+import { IdentityEvents } from '@clipwerk/proto';
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { UnitOfWork } from '../events/unit-of-work';
 import { createTestDatabase } from '../testing';
 import { openServiceDatabase } from './data-source';
 import { PreparedStatements, statementName } from './prepared-statements';
@@ -128,5 +131,24 @@ describe('statements sent by name (real PostgreSQL)', () => {
     } finally {
       await runner.release();
     }
+  });
+
+  it('writes the outbox by name in the transaction that publishes', async () => {
+    const texts: string[] = [];
+    await new UnitOfWork(db, 'outbox_named').run(async (tx) => {
+      const userId = randomUUID();
+      await tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: 'Anna' });
+      await tx.publish(IdentityEvents.ProfileUpdated, userId, { userId, role: 'creator', displayName: 'Anna B.' });
+      const named = (await tx.manager.query(
+        `SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE '%INSERT INTO outbox_message%'`,
+      )) as { name: string; statement: string }[];
+      for (const { name, statement } of named) {
+        expect(name).toBe(statementName(statement));
+        texts.push(statement);
+      }
+    });
+    // The first event carries the relay's NOTIFY, the second goes in the plain insert.
+    expect(texts).toHaveLength(2);
+    expect(await db.query('SELECT count(*)::int AS count FROM outbox_message')).toEqual([{ count: 2 }]);
   });
 });

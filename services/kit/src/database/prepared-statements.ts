@@ -1,31 +1,62 @@
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
+import { DataSource, EntityManager, InstanceChecker, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * Statements a hot read sends by name, straight to the driver's pool: PostgreSQL parses a named statement once per
- * connection and the pool skips TypeORM's query runner. Each text gets its own name and keeps it (a connection
- * refuses a known name with another text), so only a bounded set of texts may be named: texts built from what users
- * type go unnamed (`prepare: false`).
+ * Where a statement goes: a transaction's manager sends it on the transaction's connection; a data source, a pool,
+ * or a manager outside a transaction on whichever pooled connection is free.
  */
-export class PreparedStatements {
-  private readonly names = new Map<string, string>();
+export type StatementTarget = EntityManager | DataSource | Pool;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    /** Unique per process, e.g. `identity_creator_cards`. */
-    private readonly prefix: string,
-  ) {}
+const names = new Map<string, string>();
 
-  async query<R>(text: string, values: unknown[], { prepare = true }: { prepare?: boolean } = {}): Promise<R[]> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query({ name: prepare ? this.nameOf(text) : undefined, text, values });
-    return result.rows as R[];
+/**
+ * The name of a fixed text: one per text, derived from the text itself, so no two texts share a name in a process
+ * (a connection refuses a known name with another text), even where two copies of this module share a pool.
+ */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `k_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    names.set(text, name);
   }
+  return name;
+}
 
-  private nameOf(text: string): string {
-    let name = this.names.get(text);
-    if (!name) this.names.set(text, (name = `${this.prefix}_${this.names.size + 1}`));
-    return name;
-  }
+/**
+ * The one way to send a statement by name: PostgreSQL parses and plans a named statement once per connection
+ * instead of at every execution. Only fixed texts may be named (every name stays known to every connection that
+ * used it); a text built from what users type goes with `prepare: false`. The pg client counts a statement as
+ * prepared only once PostgreSQL confirmed its parse, so a parse that failed (an aborted transaction) is sent again
+ * next time.
+ */
+export const PreparedStatements = {
+  /**
+   * The rows the statement answers (for UPDATE and DELETE too: TypeORM's `query` would answer `[rows, count]`).
+   * Through a manager or a data source a failure is TypeORM's `QueryFailedError`, as `query` throws it.
+   */
+  async query<R>(
+    on: StatementTarget,
+    text: string,
+    values: readonly unknown[],
+    { prepare = true }: { prepare?: boolean } = {},
+  ): Promise<R[]> {
+    const config: QueryConfig = { name: prepare ? statementName(text) : undefined, text, values: values as unknown[] };
+    if (!(on instanceof EntityManager) && !InstanceChecker.isDataSource(on)) return (await on.query(config)).rows as R[];
+    try {
+      return (await (await connectionOf(on)).query(config)).rows as R[];
+    } catch (error) {
+      throw error instanceof QueryRunnerAlreadyReleasedError
+        ? error
+        : new QueryFailedError(text, values as unknown[], error as Error);
+    }
+  },
+};
+
+async function connectionOf(on: EntityManager | DataSource): Promise<Pool | PoolClient> {
+  const runner = on instanceof EntityManager ? on.queryRunner : undefined;
+  if (!runner) return ((on instanceof EntityManager ? on.connection : on).driver as PostgresDriver).master as Pool;
+  if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  return (await runner.connect()) as PoolClient;
 }

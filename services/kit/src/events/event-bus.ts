@@ -28,9 +28,9 @@ export interface EventBus {
   subscribe(subscription: BusSubscription): Promise<void>;
   /**
    * Optional, for a bus whose log lives in the outbox's own database (in-process): moves up to `batchSize`
-   * unpublished outbox rows into the log and marks them published, in one statement run by `query` on the
-   * service's connection, one relaying replica at a time (`relayLock`). Answers how many it moved and whether it held
-   * the lock, or undefined when the outbox is in another database (the relay then publishes).
+   * unpublished outbox rows into the log and marks them published, in one statement of a fixed text that `query` sends
+   * by name on the service's connection, one relaying replica at a time (`relayLock`). Answers how many it moved and
+   * whether it held the lock, or undefined when the outbox is in another database (the relay then publishes).
    */
   moveFromOutbox?(
     query: (sql: string, parameters: unknown[]) => Promise<unknown[]>,

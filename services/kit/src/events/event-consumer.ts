@@ -1,6 +1,7 @@
 import type { EventDefinition } from '@clipwerk/proto';
 import type { DataSource } from 'typeorm';
 import { requestContext } from '../context/request-context';
+import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import { type BusMessage, decodeEnvelope, type ReceivedEvent } from './envelope';
 import type { EventBus } from './event-bus';
@@ -140,7 +141,8 @@ export class EventConsumer {
     // A failed batch drops its transactions, and their after-commit effects with them; its events are applied anew.
     const applied: Transaction[] = [];
     const raisedByEvent = await this.dataSource.transaction(async (manager) => {
-      const inserted: { consumer: string; event_id: string }[] = await manager.query(
+      const inserted = await PreparedStatements.query<{ consumer: string; event_id: string }>(
+        manager,
         `INSERT INTO inbox_message (consumer, event_id, type)
          SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])
          ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
@@ -216,7 +218,8 @@ export class EventConsumer {
     let applied: Transaction | undefined;
     return this.dataSource
       .transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
+        const inserted = await PreparedStatements.query(
+          manager,
           `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
           [handler.name, event.eventId, event.type],

@@ -1,4 +1,5 @@
 import { Pool } from 'pg';
+import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
 import type { BusSubscription, EventBus, RelayPass } from './event-bus';
@@ -256,7 +257,8 @@ class GroupReader {
               offset: string;
             }[]
           )[0].offset;
-          const { rows }: { rows: LogRow[] } = await this.pool.query<LogRow>(
+          const rows: LogRow[] = await PreparedStatements.query<LogRow>(
+            this.pool,
             `WITH committed AS (
                UPDATE ${SCHEMA}.consumer_position SET "offset" = $5::bigint WHERE group_id = $4 AND $5::bigint IS NOT NULL)
              SELECT "offset", topic, key, value, headers FROM ${SCHEMA}.message

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import { toBusMessage } from './envelope';
 import type { EventBus, RelayPass } from './event-bus';
@@ -141,7 +142,7 @@ export class OutboxRelay {
   private async publishBatch(): Promise<RelayPass> {
     // A log in this database takes the rows over in one statement; otherwise they are read, published and marked.
     const moved: RelayPass | undefined = await this.bus.moveFromOutbox?.(
-      (sql, parameters) => this.dataSource.query(sql, parameters),
+      (sql, parameters) => PreparedStatements.query(this.dataSource, sql, parameters),
       {
         databaseUrl: this.options.databaseUrl,
         relayLock: `outbox-relay:${this.options.service}`,

@@ -1,6 +1,7 @@
 import type { EventDefinition, EventPayloadInit } from '@clipwerk/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requestContext } from '../context/request-context';
+import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import { encodeEvent } from './envelope';
 import type { RaisedEvent, Settlement } from './settlement';
@@ -31,17 +32,19 @@ export class Transaction {
   async publish<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>, actor?: string) {
     const { eventId, envelope } = encodeEvent(definition, aggregateId, payload, actor, this.unawaited(definition));
     const values = [eventId, definition.type, definition.topic, aggregateId, envelope];
-    // Plain SQL into OutboxMessage's table: the entity insert costs more than the statement. NOTIFY is delivered at
-    // commit (and dropped on rollback), so it rides along with the first event instead of a statement of its own.
+    // Plain SQL into OutboxMessage's table, by name: the entity insert costs more than the statement. NOTIFY is
+    // delivered at commit (and dropped on rollback), so it rides along with the first event, not in a statement of its own.
     if (this.notice && this.published.length === 0) {
-      await this.manager.query(
+      await PreparedStatements.query(
+        this.manager,
         `WITH notified AS (SELECT pg_notify($6, $7))
          INSERT INTO outbox_message (event_id, type, topic, aggregate_id, envelope)
          SELECT $1::uuid, $2, $3, $4, $5::bytea FROM notified`,
         [...values, this.notice.channel, this.notice.payload],
       );
     } else {
-      await this.manager.query(
+      await PreparedStatements.query(
+        this.manager,
         'INSERT INTO outbox_message (event_id, type, topic, aggregate_id, envelope) VALUES ($1, $2, $3, $4, $5)',
         values,
       );

@@ -28,11 +28,9 @@ export function isEmailTaken(error: unknown): boolean {
 @Injectable()
 export class UserRepository {
   private readonly cards: PlainRows<UserEntity, CreatorCardProperty>;
-  private readonly statements: PreparedStatements;
 
   constructor(private readonly dataSource: DataSource) {
     this.cards = new PlainRows(dataSource, UserEntity, 'u', CREATOR_CARD_PROPERTIES);
-    this.statements = new PreparedStatements(dataSource, 'identity_creator_cards');
   }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
@@ -158,7 +156,9 @@ export class UserRepository {
       ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
       LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}`;
     // Without typed words the text is one of a few (one per combination of filters), so it is prepared by name.
-    const rows = await this.statements.query<Record<string, unknown>>(text, filter.params, { prepare: !criteria.searchText });
+    const rows = await PreparedStatements.query<Record<string, unknown>>(this.dataSource, text, filter.params, {
+      prepare: !criteria.searchText,
+    });
     const creators = rows.map((row) => this.cards.read(row as typeof row & { total: number }));
     const total = creators[0]?.total ?? (criteria.offset > 0 ? await count() : 0);
     return { creators, total };

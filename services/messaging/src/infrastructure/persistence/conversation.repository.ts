@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows } from '@clipwerk/kit';
+import { PlainRows, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConversationKey } from '../../domain/conversation-rules';
 import { ConversationEntity, PartyEntity } from './entities';
@@ -87,7 +87,8 @@ export class ConversationRepository {
    */
   async findForSend(id: string, senderId: string, manager: EntityManager): Promise<SendTarget | null> {
     if (!isUuid(id)) return null;
-    const [row]: Record<string, unknown>[] = await manager.query(
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(
+      manager,
       `SELECT ${this.rows.select}, p.id AS "senderId", ${this.senders.select}, pr.title AS "projectTitle"
          FROM conversation c
          LEFT JOIN party p ON p.id = $2

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows } from '@clipwerk/kit';
+import { PlainRows, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageEntity } from './entities';
 import { isUuid } from './ids';
@@ -27,7 +27,8 @@ export class MessageRepository {
    * a send in flight with the same key, and the read after it sees that send's row.
    */
   async insertOnce(draft: MessageDraft, manager: EntityManager): Promise<{ message: MessageEntity; inserted: boolean }> {
-    const inserted: Record<string, unknown>[] = await manager.query(
+    const inserted = await PreparedStatements.query<Record<string, unknown>>(
+      manager,
       `INSERT INTO message (conversation_id, sender_id, recipient_id, content, attachments, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
 import type { WaitStep } from '../../domain/response-rate';
 
@@ -28,7 +29,8 @@ export class ResponseRateRepository {
     manager: EntityManager,
   ): Promise<Date | null> {
     if (step === 'open') {
-      await manager.query(
+      await PreparedStatements.query(
+        manager,
         `UPDATE conversation
             SET last_activity_at = GREATEST(last_activity_at, $3),
                 awaiting_reply_since = CASE
@@ -41,7 +43,8 @@ export class ResponseRateRepository {
       return null;
     }
     // The subselect reads the wait as it was before this update; RETURNING would give the new value.
-    const [rows] = (await manager.query(
+    const rows = await PreparedStatements.query<{ since: Date | null }>(
+      manager,
       `UPDATE conversation c
           SET last_activity_at = GREATEST(c.last_activity_at, $2), awaiting_reply_since = NULL,
               reply_counted = c.reply_counted OR waiting.awaiting_reply_since IS NOT NULL
@@ -49,7 +52,7 @@ export class ResponseRateRepository {
         WHERE c.id = waiting.id
         RETURNING waiting.awaiting_reply_since AS since`,
       [conversationId, message.sentAt],
-    )) as [{ since: Date | null }[], number];
+    );
     return rows[0]?.since ?? null;
   }
 

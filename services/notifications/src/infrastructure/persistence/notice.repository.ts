@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows } from '@clipwerk/kit';
+import { PlainRows, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { NoticeDraft } from '../../domain/notice-rules';
 import { NotificationEntity } from './entities';
@@ -18,7 +18,8 @@ export class NoticeRepository {
 
   /** One statement that answers the stored row (the entity save would read and map it again). */
   async insert(draft: Omit<NoticeDraft, 'mail'>, manager: EntityManager): Promise<NotificationEntity> {
-    const [row]: Record<string, unknown>[] = await manager.query(
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(
+      manager,
       `INSERT INTO notification (user_id, type, message, data, link, actor_id, actor_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING ${this.rows.select}`,

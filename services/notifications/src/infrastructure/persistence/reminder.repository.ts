@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
 import { UnreadReminderEntity } from './entities';
 
@@ -6,7 +7,8 @@ import { UnreadReminderEntity } from './entities';
 export class ReminderRepository {
   /** The first unread message sets the time; later ones in the same conversation do not push it back. */
   async remember(reminder: UnreadReminderEntity, manager: EntityManager): Promise<void> {
-    await manager.query(
+    await PreparedStatements.query(
+      manager,
       `INSERT INTO unread_reminder (user_id, conversation_id, sender_name, first_unread_at, due_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [reminder.userId, reminder.conversationId, reminder.senderName, reminder.firstUnreadAt, reminder.dueAt],

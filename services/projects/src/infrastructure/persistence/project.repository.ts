@@ -35,12 +35,10 @@ export interface InterestedCreator {
 @Injectable()
 export class ProjectRepository {
   private readonly rows: PlainRows<ProjectEntity>;
-  private readonly statements: PreparedStatements;
   private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
-    this.statements = new PreparedStatements(dataSource, 'projects_open_page');
   }
 
   /** A project with its company and selected creator joined from the projections. */
@@ -124,7 +122,8 @@ export class ProjectRepository {
     // their parties are read for the page alone.
     // Straight to the driver's pool, unnamed: a generic plan cannot see how common the typed words are (a search
     // within a category ran 4 times slower on one over 100,000 projects), so each page is planned with its terms.
-    const page = this.statements.query<PageRow>(
+    const page = PreparedStatements.query<PageRow>(
+      this.dataSource,
       `SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
          FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
                  FROM project p ${filter.where}

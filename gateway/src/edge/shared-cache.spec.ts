@@ -7,9 +7,12 @@ describe('shared cache at the edge', () => {
   const calls: Record<string, number> = {};
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
+  // The first read of /hung answers only when the test lets it.
+  let answerHung: () => void = () => undefined;
+
   beforeAll(async () => {
     app = Fastify();
-    registerSharedCache(app, { maxBytes: 1024 * 1024 });
+    registerSharedCache(app, { maxBytes: 1024 * 1024, collapseWaitMs: 300 });
     app.get('/list', async (request, reply) => {
       reply.header('cache-control', 'public, max-age=0, s-maxage=1');
       return { call: count('list'), query: request.query };
@@ -36,6 +39,11 @@ describe('shared cache at the edge', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       running -= 1;
       return { together };
+    });
+    app.get('/hung', async (_request, reply) => {
+      if (count('hung') === 1) await new Promise<void>((resolve) => (answerHung = resolve));
+      reply.header('cache-control', 's-maxage=1');
+      return { call: calls.hung };
     });
     app.get('/refused', async (_request, reply) => {
       count('refused');
@@ -87,6 +95,23 @@ describe('shared cache at the edge', () => {
     expect(calls.slow).toBe(1);
     expect(answers.filter((answer) => answer.headers['x-cache'] === 'HIT')).toHaveLength(19);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('waits for a first request that hangs only once: after the wait the next miss leads without waiting', async () => {
+    const hung = get('/hung');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    expect((await get('/hung')).json()).toEqual({ call: 2 }); // waited its 300 ms, then went upstream itself
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // its copy ran out; the first read still hangs
+
+    const again = performance.now();
+    const fresh = await get('/hung');
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(fresh.json()).toEqual({ call: 3 });
+    expect(performance.now() - again).toBeLessThan(250);
+    answerHung();
+    expect((await hung).json()).toEqual({ call: 3 });
   });
 
   it('reads a streamed (proxied) answer whole, answers it, and serves the same bytes later', async () => {

@@ -47,15 +47,21 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
     const bypass = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
     if (!bypass) {
       const pending = inFlight.get(key);
-      if (pending && !entries.has(key)) await Promise.race([pending, delay(collapseWaitMs)]);
+      if (pending && !entries.has(key)) {
+        const answered = await Promise.race([pending.then(() => true), delay(collapseWaitMs).then(() => false)]);
+        // A first request that outlasts the wait (a hung upstream, or an answer whose end no hook saw) is waited
+        // for once: the next miss goes upstream and leads instead of waiting on it again.
+        if (!answered && inFlight.get(key) === pending) inFlight.delete(key);
+      }
       const hit = entries.get(key);
       if (hit) return serve(reply, hit);
     }
     if (!inFlight.has(key)) {
       let release!: () => void;
-      inFlight.set(key, new Promise<void>((resolve) => (release = resolve)));
+      const leading = new Promise<void>((resolve) => (release = resolve));
+      inFlight.set(key, leading);
       released.set(request, () => {
-        inFlight.delete(key);
+        if (inFlight.get(key) === leading) inFlight.delete(key);
         release();
       });
     }

@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
  * (the kit's `PUBLIC_LIST_CACHING`); the gateway then answers the same URL from memory for N seconds.
  * - Only GET without Authorization or cookies, only 200 answers: nothing personal is ever stored or served.
  * - `Cache-Control: no-cache` on a request skips the stored copy (and refreshes it).
- * - Misses for one URL arriving together wait for the first one instead of all reaching the database.
+ * - Misses for one URL arriving together wait for the first one instead of all reaching the database; a first
+ *   one that outlasts `collapseWaitMs` is waited for once, and the next miss leads in its place.
  * - Bounded in bytes (least recently used goes first); each gateway replica keeps its own.
  */
 export interface SharedCacheOptions {

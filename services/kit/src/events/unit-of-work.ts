@@ -117,8 +117,8 @@ export class UnitOfWork {
     let raised: readonly RaisedEvent[] = [];
     const { settlement, settleWaitMs = 0 } = this.options;
     // Without a wait no event of this write is awaited, so no consumer needs to report one.
-    const isUnawaited = (definition: EventDefinition) =>
-      !settlement || settleWaitMs <= 0 || unawaited.some(({ type }) => type === definition.type);
+    const declaredUnawaited = (type: string) => unawaited.some((definition) => definition.type === type);
+    const isUnawaited = (definition: EventDefinition) => !settlement || settleWaitMs <= 0 || declaredUnawaited(definition.type);
     let committed: Transaction | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
       const tx = new Transaction(manager, relayNotice(this.notifyChannel, this.relay !== undefined), isUnawaited);
@@ -129,7 +129,7 @@ export class UnitOfWork {
     });
     committed?.committed();
     if (raised.length === 0) return result;
-    const awaited = raised.filter((event) => !unawaited.some((definition) => definition.type === event.type));
+    const awaited = raised.filter((event) => !declaredUnawaited(event.type));
     // The relay in this process starts at once (no NOTIFY: see `relayNotice`), or gathers when nothing waits.
     if (awaited.length > 0) this.relay?.wake();
     else this.relay?.wakeSoon();

@@ -1,0 +1,99 @@
+// Benchmark: what a short transaction costs with BEGIN sent on its own (TypeORM's way) and with BEGIN travelling with
+// its first statement (the kit's data source, decision 086). Both run the same code: TypeORM's `transaction` with two
+// statements by name through the kit's PreparedStatements (a read, then an insert: the shape of a chat message's send
+// and of a consumer's batch); only the data source differs. Rounds alternate, one after the other; per transaction it
+// prints the round trips (ReadyForQuery from PostgreSQL), wall time, and the CPU of this process and of PostgreSQL (all
+// of it, and its backends that served the transactions; the read is by primary key, so a growing table costs both alike).
+//   node bench/transaction-round-trips.mjs [transactions per round]
+import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
+import { treeCpuMs } from './lib/cpu.mjs';
+import { productModule } from './lib/product-statements.mjs';
+
+const require = createRequire(import.meta.url);
+const { DataSource } = require('typeorm');
+const { openServiceDatabase } = productModule('services/kit/dist/database/data-source.js');
+const { PreparedStatements } = productModule('services/kit/dist/database/prepared-statements.js');
+
+const TRANSACTIONS = Number(process.argv[2] ?? 3000);
+const ROUNDS = 5;
+const READ = 'SELECT label FROM tx_item WHERE id = $1';
+const INSERT = 'INSERT INTO tx_item (label) VALUES ($1)';
+
+const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-bench-'));
+const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') });
+try {
+  await postgres.createDatabase('bench');
+  const url = postgres.url('bench');
+  const ours = await openServiceDatabase({ url, schema: 'tx', entities: [], migrations: [], poolSize: 2 });
+  await ours.query('CREATE TABLE IF NOT EXISTS tx_item (id bigserial PRIMARY KEY, label text NOT NULL)');
+  const plain = new DataSource({ type: 'postgres', url, extra: { options: '-c search_path=tx', max: 2 } });
+  await plain.initialize();
+  const targets = [
+    { name: 'BEGIN on its own (TypeORM)', dataSource: plain, runs: [] },
+    { name: 'BEGIN with the first statement (kit)', dataSource: ours, runs: [] },
+  ];
+  for (const target of targets) countRoundTrips(target);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) target.runs.push(await measure(target));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `\nA transaction of a read and an insert by name, ${TRANSACTIONS} one after the other, median of ${ROUNDS} alternating rounds`,
+  );
+  console.log(`${'target'.padEnd(40)}round trips  wall µs  this process CPU µs  PostgreSQL CPU µs (its backends)`);
+  for (const { name, runs } of targets) {
+    const figure = (key, digits) => median(runs.map((run) => run[key])).toFixed(digits);
+    console.log(
+      `${name.padEnd(40)}${figure('trips', 2).padEnd(13)}${figure('wallUs', 0).padEnd(9)}` +
+        `${figure('nodeUs', 0).padEnd(21)}${figure('postgresUs', 0)} (${figure('backendUs', 0)})`,
+    );
+  }
+  await plain.destroy();
+  await ours.destroy();
+} finally {
+  await postgres.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+/** Every connection of the target's pool counts the ReadyForQuery messages it receives: one per round trip. */
+function countRoundTrips(target) {
+  target.trips = 0;
+  const counted = new WeakSet();
+  target.dataSource.driver.master.on('acquire', (client) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    client.connection.on('readyForQuery', () => (target.trips += 1));
+  });
+}
+
+async function measure(target) {
+  const run = () =>
+    target.dataSource.transaction(async (manager) => {
+      await PreparedStatements.query(manager, READ, [1]);
+      await PreparedStatements.query(manager, INSERT, ['bench']);
+    });
+  for (let i = 0; i < 200; i += 1) await run(); // warm: connection open, statements and BEGIN prepared
+  // The backends that serve this target (a transaction after another takes the connection the last one gave back).
+  const backends = (await target.dataSource.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map(
+    ({ pid }) => pid,
+  );
+  const trips = target.trips;
+  const backendMs = treeCpuMs(backends);
+  const postgresMs = treeCpuMs([postgres.pid]);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < TRANSACTIONS; i += 1) await run();
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return {
+    trips: (target.trips - trips) / TRANSACTIONS,
+    wallUs: (1000 * wallMs) / TRANSACTIONS,
+    nodeUs: (used.user + used.system) / TRANSACTIONS,
+    postgresUs: (1000 * (treeCpuMs([postgres.pid]) - postgresMs)) / TRANSACTIONS,
+    backendUs: (1000 * (treeCpuMs(backends) - backendMs)) / TRANSACTIONS,
+  };
+}

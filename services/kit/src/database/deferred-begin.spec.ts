@@ -28,13 +28,17 @@ describe('BEGIN travels with the first statement (real PostgreSQL)', () => {
   const INSERT = 'INSERT INTO item (id, label) VALUES ($1, $2) RETURNING id, label';
   const stored = async () => ((await db.query('SELECT id FROM item ORDER BY id')) as { id: number }[]).map((row) => row.id);
 
-  /** A held connection, and the round trips made on it: PostgreSQL ends each one with ReadyForQuery. */
-  const held = async (on: DataSource = db) => {
-    const runner = on.createQueryRunner();
+  /** Runs `use` on a connection held for it, counting its round trips: PostgreSQL ends each with ReadyForQuery. */
+  const onHeldConnection = async (use: (runner: QueryRunner, trips: () => number) => Promise<void>) => {
+    const runner = db.createQueryRunner();
     const client = (await runner.connect()) as PoolClient & { connection: NodeJS.EventEmitter };
     let trips = 0;
     client.connection.on('readyForQuery', () => (trips += 1));
-    return { runner, trips: () => trips };
+    try {
+      await use(runner, () => trips);
+    } finally {
+      await runner.release();
+    }
   };
   /** A transaction on `runner` that inserts `id` by name first, then runs `rest`. */
   const insertingTransaction = async (runner: QueryRunner, id: number, rest: () => Promise<unknown> = async () => undefined) => {
@@ -51,21 +55,17 @@ describe('BEGIN travels with the first statement (real PostgreSQL)', () => {
   };
 
   it('opens the transaction and runs its first named statement in one round trip', async () => {
-    const { runner, trips } = await held();
-    try {
+    await onHeldConnection(async (runner, trips) => {
       await insertingTransaction(runner, 1); // the connection's first: BEGIN is prepared by name on the way
       const before = trips();
       expect(await insertingTransaction(runner, 2)).toEqual([{ id: 2, label: 'item 2' }]);
       expect(trips() - before).toBe(2); // the statement with BEGIN, then COMMIT
       expect(await stored()).toEqual([1, 2]);
-    } finally {
-      await runner.release();
-    }
+    });
   });
 
   it('keeps the transaction whole: a later failure takes the first statement back with it', async () => {
-    const { runner } = await held();
-    try {
+    await onHeldConnection(async (runner) => {
       await insertingTransaction(runner, 1);
       await expect(
         insertingTransaction(runner, 2, () => PreparedStatements.query(runner.manager, INSERT, [1, 'twice'])),
@@ -74,21 +74,16 @@ describe('BEGIN travels with the first statement (real PostgreSQL)', () => {
       // The connection is out of the failed transaction: its next one stores.
       await insertingTransaction(runner, 3);
       expect(await stored()).toEqual([1, 3]);
-    } finally {
-      await runner.release();
-    }
+    });
   });
 
   it('rolls back a first statement that fails, and the same statement runs by name afterwards', async () => {
-    const { runner } = await held();
-    try {
+    await onHeldConnection(async (runner) => {
       await insertingTransaction(runner, 1);
       await expect(insertingTransaction(runner, 1)).rejects.toThrow(/duplicate key/);
       await insertingTransaction(runner, 2);
       expect(await stored()).toEqual([1, 2]);
-    } finally {
-      await runner.release();
-    }
+    });
   });
 
   it('begins before a statement that is not named, as before', async () => {
@@ -103,16 +98,13 @@ describe('BEGIN travels with the first statement (real PostgreSQL)', () => {
   });
 
   it('costs no round trip for a transaction that sent no statement', async () => {
-    const { runner, trips } = await held();
-    try {
+    await onHeldConnection(async (runner, trips) => {
       await runner.startTransaction();
       await runner.commitTransaction();
       await runner.startTransaction();
       await runner.rollbackTransaction();
       expect(trips()).toBe(0);
-    } finally {
-      await runner.release();
-    }
+    });
   });
 
   it('leaves no transaction pending on a connection given back to the pool', async () => {

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { deferTransactionStarts } from './deferred-begin';
+import { pipelineTransactions } from './transaction-pipeline';
 import { CreateEventTables1763800000000, EVENT_TABLE_ENTITIES } from '../events/event-tables';
 
 export interface DatabaseOptions {
@@ -48,7 +48,7 @@ export async function openServiceDatabase(options: DatabaseOptions): Promise<Dat
     extra: { options: `-c search_path=${schema}`, max: options.poolSize ?? 10 },
   });
   await dataSource.initialize();
-  deferTransactionStarts((dataSource.driver as PostgresDriver).master as Pool);
+  pipelineTransactions((dataSource.driver as PostgresDriver).master as Pool);
   await runMigrationsExclusively(dataSource);
   return dataSource;
 }

@@ -2,12 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { DataSource, EntityManager, InstanceChecker, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { queueInTransaction, sendTogether } from './transaction-pipeline';
 
 /**
  * Where a statement goes: a transaction's manager sends it on the transaction's connection; a data source, a pool,
  * or a manager outside a transaction on whichever pooled connection is free.
  */
 export type StatementTarget = EntityManager | DataSource | Pool;
+
+/** A fixed text and its values, for `PreparedStatements.together`. */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
 
 const names = new Map<string, string>();
 
@@ -51,6 +58,43 @@ export const PreparedStatements = {
         ? error
         : new QueryFailedError(text, values as unknown[], error as Error);
     }
+  },
+
+  /**
+   * Several statements by name in one round trip, in order, answering each one's rows: for statements that need
+   * nothing of each other's answers (a lock, then an insert that reads the locked row itself). Outside a
+   * transaction, or on a connection that does not pipeline, they go one by one.
+   */
+  async together<R extends unknown[][]>(on: EntityManager, statements: readonly Statement[]): Promise<R> {
+    const runner = on.queryRunner;
+    if (runner?.isTransactionActive && !runner.isReleased) {
+      const configs = statements.map(({ text, values }) => ({ name: statementName(text), text, values: values as unknown[] }));
+      const sent = sendTogether((await runner.connect()) as PoolClient, configs);
+      if (sent) {
+        try {
+          return (await sent).map((result) => result.rows) as R;
+        } catch (error) {
+          throw new QueryFailedError(statements.map(({ text }) => text).join(';\n'), [], error as Error);
+        }
+      }
+    }
+    const rows: unknown[][] = [];
+    for (const { text, values } of statements) rows.push(await this.query(on, text, values));
+    return rows as R;
+  },
+
+  /**
+   * A statement whose answer nobody reads (an outbox row, a reminder): in a transaction it goes to PostgreSQL with
+   * the transaction's next statement or its COMMIT, saving its round trip, and its failure fails that statement and
+   * so the transaction. Outside a transaction, or on a connection that does not pipeline, it is sent at once.
+   */
+  async queue(on: EntityManager, text: string, values: readonly unknown[]): Promise<void> {
+    const runner = on.queryRunner;
+    if (runner?.isTransactionActive && !runner.isReleased) {
+      const config = { name: statementName(text), text, values: values as unknown[] };
+      if (queueInTransaction((await runner.connect()) as PoolClient, config)) return;
+    }
+    await this.query(on, text, values);
   },
 };
 

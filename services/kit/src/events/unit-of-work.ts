@@ -32,10 +32,11 @@ export class Transaction {
   async publish<D extends EventDefinition>(definition: D, aggregateId: string, payload: EventPayloadInit<D>, actor?: string) {
     const { eventId, envelope } = encodeEvent(definition, aggregateId, payload, actor, this.unawaited(definition));
     const values = [eventId, definition.type, definition.topic, aggregateId, envelope];
-    // Plain SQL into OutboxMessage's table, by name: the entity insert costs more than the statement. NOTIFY is
-    // delivered at commit (and dropped on rollback), so it rides along with the first event, not in a statement of its own.
+    // Plain SQL into OutboxMessage's table, by name: the entity insert costs more than the statement. Nothing in the
+    // transaction reads it back, so it goes with the next statement or the COMMIT. NOTIFY is delivered at commit
+    // (and dropped on rollback), so it rides along with the first event, not in a statement of its own.
     if (this.notice && this.published.length === 0) {
-      await PreparedStatements.query(
+      await PreparedStatements.queue(
         this.manager,
         `WITH notified AS (SELECT pg_notify($6, $7))
          INSERT INTO outbox_message (event_id, type, topic, aggregate_id, envelope)
@@ -43,7 +44,7 @@ export class Transaction {
         [...values, this.notice.channel, this.notice.payload],
       );
     } else {
-      await PreparedStatements.query(
+      await PreparedStatements.queue(
         this.manager,
         'INSERT INTO outbox_message (event_id, type, topic, aggregate_id, envelope) VALUES ($1, $2, $3, $4, $5)',
         values,

@@ -7,7 +7,8 @@ import { UnreadReminderEntity } from './entities';
 export class ReminderRepository {
   /** The first unread message sets the time; later ones in the same conversation do not push it back. */
   async remember(reminder: UnreadReminderEntity, manager: EntityManager): Promise<void> {
-    await PreparedStatements.query(
+    // Nothing of it is read back, so it goes with the transaction's next statement.
+    await PreparedStatements.queue(
       manager,
       `INSERT INTO unread_reminder (user_id, conversation_id, sender_name, first_unread_at, due_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,

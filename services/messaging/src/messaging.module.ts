@@ -21,6 +21,7 @@ import { MessageRepository } from './infrastructure/persistence/message.reposito
 import { ProjectionsRepository } from './infrastructure/persistence/projections.repository';
 import { ResponseRateRepository } from './infrastructure/persistence/response-rate.repository';
 import { RetentionRepository } from './infrastructure/persistence/retention.repository';
+import { SendRepository } from './infrastructure/persistence/send.repository';
 import { MESSAGING_SUBSCRIPTIONS } from './interface/events/subscriptions';
 import { ConversationsController } from './interface/http/conversations.controller';
 
@@ -41,6 +42,7 @@ import { ConversationsController } from './interface/http/conversations.controll
     // infrastructure
     ConversationRepository,
     MessageRepository,
+    SendRepository,
     AttachmentRepository,
     ProjectionsRepository,
     RetentionRepository,

@@ -6,13 +6,9 @@ import { idempotencyKeyProblem, type NewMessage, prepareMessage } from '../../do
 import { ErrorCodes, Messages, UNNAMED_PARTY } from '../../domain/messages';
 import { AttachmentRepository } from '../../infrastructure/persistence/attachment.repository';
 import type { AttachmentEntity, ConversationEntity, MessageEntity } from '../../infrastructure/persistence/entities';
-import {
-  ConversationRepository,
-  type SenderCard,
-  type SendTarget,
-} from '../../infrastructure/persistence/conversation.repository';
-import { MessageRepository } from '../../infrastructure/persistence/message.repository';
+import { ConversationRepository, type SenderCard } from '../../infrastructure/persistence/conversation.repository';
 import { ProjectionsRepository } from '../../infrastructure/persistence/projections.repository';
+import { SendRepository } from '../../infrastructure/persistence/send.repository';
 import { ReplyCounter } from '../count-replies/reply-counter';
 import { conversationNotFound } from '../shared/conversation-errors';
 import { messageEvents } from '../shared/message-events';
@@ -47,7 +43,7 @@ export class SendMessageService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly messages: MessageRepository,
+    private readonly sends: SendRepository,
     private readonly projections: ProjectionsRepository,
     private readonly attachments: AttachmentRepository,
     private readonly replies: ReplyCounter,
@@ -56,11 +52,7 @@ export class SendMessageService {
   /** Into a conversation the caller is a party of. */
   toConversation(caller: AuthUser, conversationId: string, command: SendMessageCommand): Promise<SentMessage> {
     const { message, key } = this.prepare(command, 'content');
-    return this.uow.run(async (tx) => {
-      const target = await this.conversations.findForSend(conversationId, caller.id, tx.manager);
-      if (!target) throw conversationNotFound();
-      return this.store(tx, caller, target, message, key);
-    }, ANSWERED_AT_COMMIT);
+    return this.uow.run((tx) => this.store(tx, caller, conversationId, message, key), ANSWERED_AT_COMMIT);
   }
 
   /** Into the project's conversation (its key: owner, selected creator, project), made by the first message if none. */
@@ -71,9 +63,7 @@ export class SendMessageService {
       const projectKey = project && projectConversationKey(project);
       if (!project || !projectKey || !projectCounterpart(project, caller.id)) throw conversationNotFound();
       const { conversation } = await this.conversations.findOrCreate({ ...projectKey, startedBy: caller.id }, tx.manager);
-      const target = await this.conversations.findForSend(conversation.id, caller.id, tx.manager);
-      if (!target) throw new Error('the project conversation vanished between its making and its lock');
-      return this.store(tx, caller, target, message, key);
+      return this.store(tx, caller, conversation.id, message, key);
     }, ANSWERED_AT_COMMIT);
   }
 
@@ -85,18 +75,21 @@ export class SendMessageService {
     return { message: prepared.message, key: typeof command.idempotencyKey === 'string' ? command.idempotencyKey : null };
   }
 
+  /** Stores the message into a conversation the caller is a party of; not found for anyone else. */
   private async store(
     tx: Transaction,
     caller: AuthUser,
-    { conversation, sender, projectTitle }: SendTarget,
+    conversationId: string,
     input: NewMessage,
     key: string | null,
   ): Promise<SentMessage> {
-    const recipientId = caller.id === conversation.companyId ? conversation.creatorId : conversation.companyId;
-    const { message, inserted } = await this.messages.insertOnce(
-      { conversationId: conversation.id, senderId: caller.id, recipientId, ...input, idempotencyKey: key },
+    const stored = await this.sends.lockAndStore(
+      { conversationId, senderId: caller.id, ...input, idempotencyKey: key },
       tx.manager,
     );
+    if (!stored) throw conversationNotFound();
+    const { target, message, inserted } = stored;
+    const { conversation, sender, projectTitle } = target;
     if (!inserted) {
       // The key names one message: a different text or conversation under the same key is a mistake, not a retry.
       if (message.conversationId !== conversation.id || message.content !== input.content) {

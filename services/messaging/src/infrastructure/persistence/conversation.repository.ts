@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, PreparedStatements } from '@clipwerk/kit';
+import { PlainRows, type Statement } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConversationKey } from '../../domain/conversation-rules';
 import { ConversationEntity, PartyEntity } from './entities';
@@ -81,23 +81,24 @@ export class ConversationRepository {
   }
 
   /**
-   * The conversation `senderId` sends into when she is one of its parties (null otherwise), her card and its
+   * The conversation `senderId` sends into when she is one of its parties (no row otherwise), her card and its
    * project's title, in one read. It locks the conversation's row until the send commits: two sends into one
    * conversation are stored one after the other, so each one's reply bookkeeping sees the messages before it.
+   * A statement, so the message's insert can go in the same write (SendRepository); `id` must be a uuid.
    */
-  async findForSend(id: string, senderId: string, manager: EntityManager): Promise<SendTarget | null> {
-    if (!isUuid(id)) return null;
-    const [row] = await PreparedStatements.query<Record<string, unknown>>(
-      manager,
-      `SELECT ${this.rows.select}, p.id AS "senderId", ${this.senders.select}, pr.title AS "projectTitle"
-         FROM conversation c
-         LEFT JOIN party p ON p.id = $2
-         LEFT JOIN project pr ON pr.id = c.project_id
-        WHERE c.id = $1 AND (c.company_id = $2 OR c.creator_id = $2)
-          FOR NO KEY UPDATE OF c`,
-      [id, senderId],
-    );
-    if (!row) return null;
+  sendTarget(id: string, senderId: string): Statement {
+    return {
+      text: `SELECT ${this.rows.select}, p.id AS "senderId", ${this.senders.select}, pr.title AS "projectTitle"
+               FROM conversation c
+               LEFT JOIN party p ON p.id = $2
+               LEFT JOIN project pr ON pr.id = c.project_id
+              WHERE c.id = $1 AND (c.company_id = $2 OR c.creator_id = $2)
+                FOR NO KEY UPDATE OF c`,
+      values: [id, senderId],
+    };
+  }
+
+  readSendTarget(row: Record<string, unknown>, senderId: string): SendTarget {
     const { senderId: known, name, avatarUrl, projectTitle, ...conversation } = this.senders.read(this.rows.read(row));
     return {
       conversation: conversation as ConversationEntity,

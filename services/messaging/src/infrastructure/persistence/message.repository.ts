@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, PreparedStatements } from '@clipwerk/kit';
+import { PlainRows, type Statement } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageEntity } from './entities';
 import { isUuid } from './ids';
@@ -7,7 +7,6 @@ import { isUuid } from './ids';
 export interface MessageDraft {
   conversationId: string;
   senderId: string;
-  recipientId: string;
   content: string;
   attachments: string[];
   idempotencyKey: string | null;
@@ -23,24 +22,30 @@ export class MessageRepository {
   }
 
   /**
-   * Stores the message once per sender and key. A retry finds the first one: `ON CONFLICT DO NOTHING` waits for
-   * a send in flight with the same key, and the read after it sees that send's row.
+   * Stores the message once per sender and key, from a party of the conversation to its other party (no row when
+   * she is no party, or when the key was used before). A statement that reads the conversation itself, so it can go
+   * in the same write as the read that locks it (SendRepository). `ON CONFLICT DO NOTHING` waits for a send in
+   * flight with the same key, and `firstWithKey` after it sees that send's row.
    */
-  async insertOnce(draft: MessageDraft, manager: EntityManager): Promise<{ message: MessageEntity; inserted: boolean }> {
-    const inserted = await PreparedStatements.query<Record<string, unknown>>(
-      manager,
-      `INSERT INTO message (conversation_id, sender_id, recipient_id, content, attachments, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING ${this.rows.select}`,
-      [draft.conversationId, draft.senderId, draft.recipientId, draft.content, draft.attachments, draft.idempotencyKey],
-    );
-    if (inserted.length > 0) return { message: this.rows.read(inserted[0]), inserted: true };
-    const first = await manager.findOneByOrFail(MessageEntity, {
-      senderId: draft.senderId,
-      idempotencyKey: draft.idempotencyKey!,
-    });
-    return { message: first, inserted: false };
+  insertOnce(draft: MessageDraft): Statement {
+    return {
+      text: `INSERT INTO message (conversation_id, sender_id, recipient_id, content, attachments, idempotency_key)
+             SELECT c.id, $2, CASE WHEN c.company_id = $2 THEN c.creator_id ELSE c.company_id END, $3, $4, $5
+               FROM conversation c
+              WHERE c.id = $1 AND (c.company_id = $2 OR c.creator_id = $2)
+             ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+             RETURNING ${this.rows.select}`,
+      values: [draft.conversationId, draft.senderId, draft.content, draft.attachments, draft.idempotencyKey],
+    };
+  }
+
+  readStored(row: Record<string, unknown>): MessageEntity {
+    return this.rows.read(row);
+  }
+
+  /** The message the sender stored first under `key`. */
+  firstWithKey(senderId: string, key: string, manager: EntityManager): Promise<MessageEntity> {
+    return manager.findOneByOrFail(MessageEntity, { senderId, idempotencyKey: key });
   }
 
   /** One page of a conversation, oldest first: the newest `limit` messages, or those before the message `before`. */

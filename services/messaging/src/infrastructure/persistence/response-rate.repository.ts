@@ -20,7 +20,7 @@ export class ResponseRateRepository {
    * A message was stored: in one statement the conversation's last activity moves up to it (a later send may
    * commit first), and its wait opens or ends as `step` says. Answers since when it waited, when this message ended
    * a wait (null otherwise). The caller holds the conversation's row lock from before the message was stored
-   * (ConversationRepository.findForSend), so the first-message check sees every message sent before this one.
+   * (ConversationRepository.sendTarget), so the first-message check sees every message sent before this one.
    */
   async recordMessage(
     conversationId: string,
@@ -29,7 +29,8 @@ export class ResponseRateRepository {
     manager: EntityManager,
   ): Promise<Date | null> {
     if (step === 'open') {
-      await PreparedStatements.query(
+      // Nothing of it is read back in the send, so it goes with the transaction's COMMIT.
+      await PreparedStatements.queue(
         manager,
         `UPDATE conversation
             SET last_activity_at = GREATEST(last_activity_at, $3),

@@ -1,9 +1,11 @@
-// Benchmark: what a short transaction costs with BEGIN sent on its own (TypeORM's way) and with BEGIN travelling with
-// its first statement (the kit's data source, decision 086). Both run the same code: TypeORM's `transaction` with two
-// statements by name through the kit's PreparedStatements (a read, then an insert: the shape of a chat message's send
-// and of a consumer's batch); only the data source differs. Rounds alternate, one after the other; per transaction it
-// prints the round trips (ReadyForQuery from PostgreSQL), wall time, and the CPU of this process and of PostgreSQL (all
-// of it, and its backends that served the transactions; the read is by primary key, so a growing table costs both alike).
+// Benchmark: what a short transaction costs with each statement on its own round trip (TypeORM's way) and with the kit's
+// pipeline (decisions 086 and 087: BEGIN travels with the first statement, a statement nobody reads with the COMMIT).
+// Both run the same code: TypeORM's `transaction` with a read and an insert by name through the kit's
+// PreparedStatements, then an insert queued with `PreparedStatements.queue` (an outbox row: the shape of a chat
+// message's send); only the data source differs (on a plain one, `queue` sends at once). Rounds alternate, one after the
+// other; per transaction it prints the round trips (ReadyForQuery from PostgreSQL), wall time, and the CPU of this
+// process and of PostgreSQL (all of it, and its backends that served the transactions; the read is by primary key, so a
+// growing table costs both alike).
 //   node bench/transaction-round-trips.mjs [transactions per round]
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,8 +35,8 @@ try {
   const plain = new DataSource({ type: 'postgres', url, extra: { options: '-c search_path=tx', max: 2 } });
   await plain.initialize();
   const targets = [
-    { name: 'BEGIN on its own (TypeORM)', dataSource: plain, runs: [] },
-    { name: 'BEGIN with the first statement (kit)', dataSource: ours, runs: [] },
+    { name: 'each statement on its own (TypeORM)', dataSource: plain, runs: [] },
+    { name: 'pipelined (the kit)', dataSource: ours, runs: [] },
   ];
   for (const target of targets) countRoundTrips(target);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -42,7 +44,7 @@ try {
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
-    `\nA transaction of a read and an insert by name, ${TRANSACTIONS} one after the other, median of ${ROUNDS} alternating rounds`,
+    `\nA transaction of a read and an insert by name and a queued insert, ${TRANSACTIONS} one after the other, median of ${ROUNDS} alternating rounds`,
   );
   console.log(`${'target'.padEnd(40)}round trips  wall µs  this process CPU µs  PostgreSQL CPU µs (its backends)`);
   for (const { name, runs } of targets) {
@@ -75,8 +77,9 @@ async function measure(target) {
     target.dataSource.transaction(async (manager) => {
       await PreparedStatements.query(manager, READ, [1]);
       await PreparedStatements.query(manager, INSERT, ['bench']);
+      await PreparedStatements.queue(manager, INSERT, ['queued']);
     });
-  for (let i = 0; i < 200; i += 1) await run(); // warm: connection open, statements and BEGIN prepared
+  for (let i = 0; i < 200; i += 1) await run(); // warm: connection open, statements, BEGIN and COMMIT prepared
   // The backends that serve this target (a transaction after another takes the connection the last one gave back).
   const backends = (await target.dataSource.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map(
     ({ pid }) => pid,

@@ -8,6 +8,7 @@ import { prepareValue } from 'pg/lib/utils';
  * - BEGIN: TypeORM's `START TRANSACTION` is answered at once, and the transaction begins with its first statement;
  *   a transaction that sent no statement ends without a word to PostgreSQL, since it never began there.
  * - What the kit queues (`queueInTransaction`): an outbox row, a reminder, a counter nobody reads back.
+ * Statements whose answers are read but that need nothing of each other's go together the same way (`sendTogether`).
  * Waiting statements go ahead of the next statement in the same write, before one Sync, when that statement goes by
  * name and PostgreSQL already parsed every waiting one on this connection; otherwise they are sent one by one
  * before it, as without waiting. COMMIT goes by name for this. The order of the transaction's statements never
@@ -110,20 +111,20 @@ function pipeline(client: PoolClient): void {
 
   /**
    * The waiting statements, then `config`: in one write when all can go by name, else one by one. Answers the
-   * results of the last `answered` statements (the waiting ones answer theirs first).
+   * results of the last `kept` statements (the waiting ones answer theirs first).
    */
-  const withWaiting = (steps: readonly Step[], config: QueryConfig, answered = 1): Promise<QueryResult[]> => {
+  const withWaiting = (steps: readonly Step[], config: QueryConfig, kept = 1): Promise<QueryResult[]> => {
     if (steps.every(parsed)) {
       return new Promise((resolve, reject) => {
         send(
           StatementWithWaiting.of(steps, config, (error, results) =>
-            error ? reject(error) : resolve((Array.isArray(results) ? results : [results as QueryResult]).slice(-answered)),
+            error ? reject(error) : resolve((Array.isArray(results) ? results : [results as QueryResult]).slice(-kept)),
           ),
         );
       });
     }
-    return inTurn(steps.slice(0, steps.length - answered + 1)).then(async () => {
-      const results = await inTurn(steps.slice(steps.length - answered + 1));
+    return inTurn(steps.slice(0, steps.length - kept + 1)).then(async () => {
+      const results = await inTurn(steps.slice(steps.length - kept + 1));
       return [...results, await send(config)];
     });
   };
@@ -132,7 +133,7 @@ function pipeline(client: PoolClient): void {
     for (const { name, text, values } of steps) results.push(await send({ name, text, values }));
     return results;
   };
-  const last = (results: Promise<QueryResult[]>) => results.then((answered) => answered[answered.length - 1]);
+  const last = (results: Promise<QueryResult[]>) => results.then((all) => all[all.length - 1]);
 
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
     if (config instanceof Together) {

@@ -123,10 +123,7 @@ function pipeline(client: PoolClient): void {
         );
       });
     }
-    return inTurn(steps.slice(0, steps.length - kept + 1)).then(async () => {
-      const results = await inTurn(steps.slice(steps.length - kept + 1));
-      return [...results, await send(config)];
-    });
+    return inTurn(steps).then(async (results) => [...results.slice(results.length - kept + 1), await send(config)]);
   };
   const inTurn = async (steps: readonly Step[]) => {
     const results: QueryResult[] = [];

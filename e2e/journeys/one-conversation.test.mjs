@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, DESKTOP, MOBILE, launchBrowser, screenshot } from '../support/browser.mjs';
-import { hireOverApi, login, openPage } from './helpers.mjs';
+import { callApi, hireOverApi, login, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -78,7 +78,11 @@ test('the proposal’s chat and the workspace’s Chat tab are one conversation 
         .locator('main')
         .innerText()
         .catch(() => '(no main)');
-      throw new Error(`the company's inbox shows no row for Noor; it shows: ${shown}`, { cause: error });
+      const answer = await callApi('GET', '/conversations?limit=20', undefined, hired.companyToken).catch(String);
+      throw new Error(
+        `the company's inbox shows no row for Noor; it shows: ${shown}; the API answers: ${JSON.stringify(answer)}`,
+        { cause: error },
+      );
     });
   // The inbox may draw its list again when the conversations are refetched: count until a drawn list answers.
   let counted = 0;

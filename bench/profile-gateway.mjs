@@ -9,8 +9,9 @@
 //   node bench/profile-gateway.mjs messages [seconds] [rate]
 // `--distributed`: the route through the distributed stack (a gateway process proxying to each service's process,
 // 40 creators registered through the API): every process is profiled, and the gateway's and the owning service's
-// profiles are summarised apart, each with its own CPU per request.
-//   node bench/profile-gateway.mjs --distributed [/api/path?query] [seconds]
+// profiles are summarised apart, each with its own CPU per request; `--signed-in` sends one of those creators'
+// token with every request, and Redis's CPU per request is printed too (a signed-in request's revocation check).
+//   node bench/profile-gateway.mjs --distributed [--signed-in] [/api/path?query] [seconds]
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -24,7 +25,8 @@ import { BYPASS_SHARED_CACHE, run } from './lib/measure.mjs';
 import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
 
 const DISTRIBUTED = process.argv.includes('--distributed');
-const args = process.argv.slice(2).filter((arg) => arg !== '--distributed');
+const SIGNED_IN = process.argv.includes('--signed-in');
+const args = process.argv.slice(2).filter((arg) => arg !== '--distributed' && arg !== '--signed-in');
 const ROUTE = args[0] ?? '/api/users/creators?page=1&limit=12';
 const MESSAGES = ROUTE === 'messages';
 const SECONDS = Number(args[1] ?? 10);
@@ -218,13 +220,16 @@ async function profileDistributed() {
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     });
     const call = api(stack.url);
-    for (let i = 0; i < 40; i += 1) await registerCreator(call, `profiel${i}`);
+    let creator;
+    for (let i = 0; i < 40; i += 1) creator = await registerCreator(call, `profiel${i}`);
     const [gatewayPid] = pidsRunning('gateway/dist/main.js');
     const [servicePid] = pidsRunning(`services/${service}/dist/main.js`);
-    const processes = { gateway: gatewayPid, [service]: servicePid, PostgreSQL: postgres.pid };
+    const [redisPid] = pidsRunning(`redis-server ${new URL(stack.redis.url).host}`);
+    const processes = { gateway: gatewayPid, [service]: servicePid, PostgreSQL: postgres.pid, Redis: redisPid };
+    const headers = { ...BYPASS_SHARED_CACHE, ...(SIGNED_IN ? { authorization: `Bearer ${creator.token}` } : {}) };
     const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeCpuMs([pid])]));
     const loadStarted = nowMicros();
-    const result = await run(`${stack.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE });
+    const result = await run(`${stack.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers });
     const loadEnded = nowMicros();
     const requests = result.rps * SECONDS;
     const perProcess = Object.entries(processes)
@@ -233,7 +238,7 @@ async function profileDistributed() {
     await stack.stop();
     stack = undefined;
     console.log(
-      `GET ${ROUTE} (distributed): ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, CPU ms per request: ` +
+      `GET ${ROUTE} (distributed${SIGNED_IN ? ', signed in' : ''}): ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, CPU ms per request: ` +
         `${perProcess}, under the profiler (32 connections, ${SECONDS}s)`,
     );
     const files = await readdir(profileDir);

@@ -116,6 +116,10 @@ describe.each(TOPOLOGIES)('API journey through the gateway: %s', (_name, start) 
     const afterLogout = await api('GET', '/auth/me', undefined, token);
     expect(afterLogout.status).toBe(401);
     expect(afterLogout.body).toMatchObject({ success: false, code: 'AUTH.UNAUTHENTICATED' });
+    // Another context refuses the ended session too: revocation is the owning service's check, not only the edge's.
+    const elsewhere = await api('GET', '/conversations', undefined, token);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body).toMatchObject({ success: false, code: 'AUTH.UNAUTHENTICATED' });
   }, 60_000);
 
   it('answers unknown API paths and bad input with the one Dutch error body', async () => {

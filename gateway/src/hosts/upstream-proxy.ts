@@ -33,8 +33,8 @@ function jsonTooLarge(request: FastifyRequest): boolean {
 
 /**
  * Distributed topology: forwards each `/api` request to its owning service over keep-alive HTTP, unparsed
- * (uploads stream through). A token, when present, is verified here first, so a forged or revoked one never
- * reaches a service; the services verify again themselves.
+ * (uploads stream through). A token, when present, has its signature and expiry checked here, so a forged or
+ * expired one never reaches a service; its revocation is asked once, by the owning service's own full check.
  */
 export async function proxyToUpstreams(
   app: NestFastifyApplication,
@@ -70,7 +70,7 @@ export async function proxyToUpstreams(
       const pool = service && pools[service];
       if (!pool) throw AppError.notFound('NOT_FOUND', GatewayMessages.notFound);
       const token = TokenVerifier.bearerToken(request.headers.authorization);
-      if (token) await verifier.verify(token);
+      if (token) await verifier.identify(token);
       // Round robin over the service's replicas; one that refuses the connection passes the request on.
       const candidates = pool.order();
       // With one replica there is nowhere else to go: the body streams through as it is.

@@ -174,6 +174,18 @@ describe('TokenVerifier', () => {
     });
   });
 
+  it('identifies a caller without asking about revocation, and still refuses a forged or expired token', async () => {
+    const token = await signToken(privateKey, { sub: 'user-7', jti: 'passed-on' });
+    await revocations.revoke({ userId: 'user-7', tokenId: 'passed-on', expiresAt: new Date(Date.now() + 60_000) });
+    // The hop that passes the token on knows who calls; the service behind it refuses the revoked token.
+    await expect(verifier.identify(token)).resolves.toMatchObject({ id: 'user-7', tokenId: 'passed-on' });
+    await expectUnauthenticated(verifier.verify(token));
+    const [header, payload] = (await signToken(privateKey)).split('.');
+    const [, , otherSignature] = (await signToken(privateKey, { jti: 'another' })).split('.');
+    await expectUnauthenticated(verifier.identify(`${header}.${payload}.${otherSignature}`));
+    await expectUnauthenticated(verifier.identify(await signToken(privateKey, { exp: Math.floor(Date.now() / 1000) - 60 })));
+  });
+
   it('refuses every token of a user issued before its cut-off (logout everywhere), and accepts later ones', async () => {
     const iat = Math.floor(Date.now() / 1000);
     const before = await new SignJWT({ role: 'creator' })

@@ -4,6 +4,7 @@
 // (gathering for 15 ms, since no write waits for it), notifications makes the creator's notice and, after its commit,
 // pushes it to her room.
 //   node bench/realtime-messages.mjs [--rate 20,100,…] [--seconds 15] [--senders 50] [--only distributed|embedded]
+//                                    [--per-process]
 // Without --rate: 20, 100 and the topology's target rate (300/s distributed, 500/s embedded). Each topology's targets
 // end the output with 'met' or 'missed': CPU per message above idle, and its rate with its p99.
 // Each rate runs for `--seconds` on the same product; a run stops early when the product falls more than 5 s behind.
@@ -12,10 +13,12 @@
 // The pushed notice names the conversation but not the message, so each company has its own conversation with the
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
+// `--per-process` also prints each process's CPU per message above its own idle (gateways, services, PostgreSQL,
+// broker, Redis): where the message's cost lies, hop by hop.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
-import { productCpuMs } from './lib/cpu.mjs';
+import { productCpuByProcess, productCpuMs } from './lib/cpu.mjs';
 import { verdict } from './lib/measure.mjs';
 import {
   api,
@@ -34,8 +37,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     senders: { type: 'string', default: '50' },
     only: { type: 'string' },
+    'per-process': { type: 'boolean', default: false },
   },
 });
+const PER_PROCESS = args['per-process'];
 /**
  * Per topology: the product's CPU per message above idle (every process: gateways, services, PostgreSQL, broker,
  * Redis), and the rate it carries with that p99 (distributed: HTTP on one gateway, the socket on the other).
@@ -96,6 +101,11 @@ async function drain(messages, waitMs = DRAIN_MS) {
   const deadline = Date.now() + waitMs;
   const done = (message) => message.receivedMs !== undefined && message.status !== undefined;
   while (!messages.every(done) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** CPU ms per second of each process between two readings of `productCpuByProcess` (`seconds` 1: the difference). */
+function perSecond(before, after, seconds) {
+  return Object.fromEntries(Object.entries(after).map(([name, used]) => [name, (used - (before[name] ?? 0)) / seconds]));
 }
 
 async function measure(topology, postgres) {
@@ -164,8 +174,11 @@ async function measure(topology, postgres) {
     // message itself can be told apart from it.
     const idleStarted = performance.now();
     const idleCpuBefore = productCpuMs();
+    const idleByProcessBefore = productCpuByProcess();
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const idleCpuPerSecond = (productCpuMs() - idleCpuBefore) / ((performance.now() - idleStarted) / 1000);
+    const idleSeconds = (performance.now() - idleStarted) / 1000;
+    const idleCpuPerSecond = (productCpuMs() - idleCpuBefore) / idleSeconds;
+    const idleByProcessPerSecond = perSecond(idleByProcessBefore, productCpuByProcess(), idleSeconds);
     for (const [index, rate] of RATES.entries()) {
       if (index === 0) {
         const warmUp = await sendAtRate({ post, senders, rate, seconds: WARM_UP_SECONDS, pending, received: () => received });
@@ -174,12 +187,14 @@ async function measure(topology, postgres) {
       reset();
       const loadAtStart = os.loadavg()[0];
       const cpuBefore = productCpuMs();
+      const byProcessBefore = productCpuByProcess();
       const firstSentAt = performance.now();
       lastReceivedAt = firstSentAt;
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
       const cpuMs = productCpuMs() - cpuBefore;
       const runSeconds = (performance.now() - firstSentAt) / 1000;
+      const byProcess = perSecond(byProcessBefore, productCpuByProcess(), 1);
       const { messages } = run;
       const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
       const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
@@ -203,6 +218,13 @@ async function measure(topology, postgres) {
         postP99: percentile(answered, 99),
         cpuPerMessage: cpuMs / messages.length,
         cpuPerMessageAboveIdle: (cpuMs - idleCpuPerSecond * runSeconds) / messages.length,
+        // Each process's CPU per message above what it used idle.
+        byProcess: Object.fromEntries(
+          Object.entries(byProcess).map(([name, used]) => [
+            name,
+            (used - (idleByProcessPerSecond[name] ?? 0) * runSeconds) / messages.length,
+          ]),
+        ),
         idleCpuPerSecond,
         settleSeconds,
         load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
@@ -280,6 +302,16 @@ const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((l
 const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
 console.log(format(header));
 for (const line of lines) console.log(format(line));
+if (PER_PROCESS) {
+  console.log('\nCPU ms per message above idle, per process');
+  for (const row of rows.filter((each) => !each.skipped)) {
+    const parts = Object.entries(row.byProcess)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, value]) => `${name} ${value.toFixed(2)}`);
+    console.log(`${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}`);
+  }
+  console.log('');
+}
 for (const topology of new Set(rows.map((row) => row.topology))) {
   const first = rows.find((row) => row.topology === topology && row.settleSeconds !== undefined);
   if (!first) continue;

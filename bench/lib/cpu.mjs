@@ -47,3 +47,33 @@ export function productCpuMs() {
   const self = processTable().find((stat) => stat.pid === process.pid)?.ticks ?? 0;
   return treeCpuMs([process.pid]) - self * TICK_MS;
 }
+
+/** A short name for a process from its command line: the script a Node process runs, or the program. */
+function processName(pid) {
+  try {
+    const parts = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const script = parts.find((part) => /\/(dist|lib|testing)\/[^/]+\.(m?js|cjs)$|\.m?js$/.test(part) && !part.startsWith('-'));
+    if (parts[0]?.endsWith('node') && script) return script.replace(/^.*?\/(gateway|services|infra|bench)\//, '$1/');
+    return (parts[0] ?? 'unknown').split('/').pop().split(' ')[0];
+  } catch {
+    return 'ended';
+  }
+}
+
+/**
+ * The same CPU as `productCpuMs`, per process this benchmark started (each with everything it started in turn),
+ * named by what it runs; two processes running the same thing are told apart by their order (`gateway/…main.js #2`).
+ */
+export function productCpuByProcess() {
+  const stats = processTable();
+  const children = stats.filter((stat) => stat.ppid === process.pid).sort((a, b) => a.pid - b.pid);
+  const counted = new Map();
+  const byName = {};
+  for (const child of children) {
+    const base = processName(child.pid);
+    const index = (counted.get(base) ?? 0) + 1;
+    counted.set(base, index);
+    byName[index === 1 ? base : `${base} #${index}`] = treeCpuMs([child.pid]);
+  }
+  return byName;
+}

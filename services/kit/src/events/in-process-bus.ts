@@ -197,8 +197,7 @@ async function createLogTables(pool: Pool): Promise<void> {
  * position to commit first (or null). Each topic is read on its own from (topic, position) in the (topic, offset)
  * index, and the topics' first rows are merged: a group whose topics are quiet reads nothing of the busy ones. The
  * position is compared as a (topic, offset) row, which only that index can start from, so PostgreSQL keeps to it
- * whatever its statistics say. Before, it walked the whole log since the group's position in offset order and
- * dropped the other topics' rows, on every poll: a cost that grew with the chat's traffic.
+ * whatever its statistics say: in offset order it would walk the whole log since the position, every poll.
  */
 export const READ_GROUP_BATCH = `
   WITH committed AS (

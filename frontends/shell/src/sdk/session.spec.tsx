@@ -48,6 +48,27 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the token when the check at start gets no answer or a failing server', async () => {
+    // A reload or a followed link cancels the check while it runs; a proxy may answer 502: neither ends the session.
+    localStorage.setItem(TOKEN_KEY, 'nog-geldig');
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSession();
+    expect(await screen.findByText('uitgelogd')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('nog-geldig');
+
+    installFetch({ 'GET /api/auth/me': jsonResponse(502, { message: 'Dienst niet bereikbaar' }) });
+    renderSession();
+    await waitFor(() => expect(screen.getAllByText('uitgelogd')).toHaveLength(2));
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('nog-geldig');
+
+    // The next load checks again and signs her in.
+    installFetch({ 'GET /api/auth/me': { success: true, user } });
+    renderSession();
+    expect(await screen.findByText('Sanne')).toBeInTheDocument();
+  });
+
   it("keeps the token in localStorage with 'Onthoud mij', else only for the browser session", async () => {
     installFetch({ 'POST /api/auth/login': { success: true, token: 'tok', user } });
     const session = renderSession();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api as defaultApi, type ApiClient } from './api';
+import { ApiError, api as defaultApi, type ApiClient } from './api';
 import { tokenStore as defaultTokens, type TokenStore } from './tokenStore';
 import type { CurrentUserAnswer, LoginAnswer, RegisterAnswer } from '@clipwerk/contracts/identity';
 import type { Role, User } from './types';
@@ -61,11 +61,16 @@ export function useSessionValue({
       // A stale token at start-up just means "signed out"; protected routes then send the visitor to /login.
       const answer = await client.get<CurrentUserAnswer>('/auth/me', { authRedirect: false });
       return answer.user;
-    } catch {
-      tokens.clear();
-      return null;
+    } catch (error) {
+      // Only a refused token ends the session. A check that got no answer (a reload or a link followed while it
+      // ran, a timeout) or a failing server keeps it: the drawn user stays, and the next load checks again.
+      if (error instanceof ApiError && error.status === 401) {
+        tokens.clear();
+        return null;
+      }
+      return drawnUser ?? null;
     }
-  }, [client, tokens]);
+  }, [client, tokens, drawnUser]);
 
   useEffect(() => {
     let active = true;

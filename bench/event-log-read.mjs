@@ -36,7 +36,7 @@ async function fillTo(bus, client, size) {
     const count = Math.min(1000, size - have);
     await bus.publish(
       Array.from({ length: count }, (_, index) => ({
-        topic: 'messaging.events',
+        topic: 'messaging.conversations',
         key: `conversation-${index % 50}`,
         value: Buffer.alloc(120, index % 256),
         headers: { 'event-id': `${have + index}`, 'event-type': 'messaging.message.sent.v1' },
@@ -59,7 +59,7 @@ async function rowsRead(client, statementName, group) {
 /** The two groups measured: one whose topics are quiet, and the chat's own, 50 events behind. */
 const groupsAt = (size) => [
   { name: 'quiet group', topics: QUIET_TOPICS, position: 0 },
-  { name: 'chat group', topics: ['messaging.events', ...QUIET_TOPICS], position: size - 50 },
+  { name: 'chat group', topics: ['messaging.conversations', ...QUIET_TOPICS], position: size - 50 },
 ];
 
 async function measure(client, mode, size, group) {

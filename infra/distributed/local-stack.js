@@ -104,8 +104,8 @@ async function startLocalDistributedStack(options = {}) {
       databaseUrl = postgres.url('clipwerk');
     }
 
-    const { ALL_EVENTS } = require(path.join(ROOT, 'proto/dist'));
-    const topics = [...new Set([...ALL_EVENTS.values()].map((definition) => `${definition.topic}:3`))];
+    const { ALL_EVENTS, topicsOf } = require(path.join(ROOT, 'proto/dist'));
+    const topics = topicsOf([...ALL_EVENTS.values()]).map((topic) => `${topic}:3`);
     const kafka = await startKafkaMock(topics);
     cleanups.push(() => kafka.stop());
 

@@ -1,5 +1,5 @@
 import { EVENT_BUS, type EventBus, PLATFORM_CONFIG, type PlatformConfig, createLogger, decodeEnvelope } from '@clipwerk/kit';
-import type { EventDefinition, EventPayload } from '@clipwerk/proto';
+import { type EventDefinition, type EventPayload, topicsOf } from '@clipwerk/proto';
 import { Inject, Injectable } from '@nestjs/common';
 
 /** An event older than this is history (a new consumer group reads from the start), not news for an open screen. */
@@ -30,7 +30,7 @@ export class EventLogRelay {
     }
     await this.bus.subscribe({
       group,
-      topics: [definition.topic],
+      topics: topicsOf([definition]),
       types: [definition.type],
       handle: async (message) => {
         const { event } = decodeEnvelope(message.value);

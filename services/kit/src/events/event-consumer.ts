@@ -1,4 +1,4 @@
-import type { EventDefinition } from '@clipwerk/proto';
+import { type EventDefinition, topicsOf } from '@clipwerk/proto';
 import type { DataSource } from 'typeorm';
 import { requestContext } from '../context/request-context';
 import { PreparedStatements } from '../database/prepared-statements';
@@ -83,7 +83,7 @@ export class EventConsumer {
       .catch((error) =>
         this.log.warn({ err: error }, 'could not register for read-your-writes; writes will not wait for this consumer'),
       );
-    const topics = [...new Set(subscriptions.map(({ event }) => event.topic))];
+    const topics = topicsOf(subscriptions.map(({ event }) => event));
     await this.bus.subscribe({
       group: this.options.service,
       topics,

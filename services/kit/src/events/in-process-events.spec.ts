@@ -1,4 +1,4 @@
-import { IdentityEvents } from '@clipwerk/proto';
+import { IdentityEvents, UserRegisteredSchema, defineEvent } from '@clipwerk/proto';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
 import { createTestDatabase } from '../testing';
@@ -298,6 +298,26 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
       await ownRelay.stop();
       await ownBus.stop();
     }
+  });
+
+  it('handles an event that moved to a stream of its own from its former topic too: what waited there is not lost', async () => {
+    const Moved = defineEvent('identity', 'user.registered', 1, UserRegisteredSchema, {
+      stream: 'signups',
+      formerStreams: ['events'],
+    });
+    const heard: string[] = [];
+    const publishOn = (topic: string, userId: string) => {
+      const { eventId, envelope } = encodeEvent(Moved, userId, { userId, role: 'creator', email: `${userId}@example.com` });
+      return bus.publish([toBusMessage({ topic, aggregateId: userId, envelope, eventId, type: Moved.type })]);
+    };
+    // Published before the move (an outbox row written then carries its topic), and after it.
+    await publishOn('identity.events', 'before-the-move');
+    await publishOn('identity.signups', 'after-the-move');
+    const moved = new EventConsumer(subscriber, bus, { service: 'reads-the-moved-stream', baseDelayMs: 1 });
+    await moved.start([on(Moved, CountUserWhenRegistered)], () => ({
+      handle: async (event: ReceivedEvent<typeof Moved>) => void heard.push(event.payload.userId),
+    }));
+    await waitFor(async () => (heard.includes('before-the-move') && heard.includes('after-the-move') ? true : undefined));
   });
 
   it('wakes a group only for the event types it applies; it reads the others of its topics at its next read', async () => {

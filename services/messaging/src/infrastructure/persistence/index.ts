@@ -13,6 +13,7 @@ import { CountCreatorReplies1766200000000 } from './migrations/1766200000000-cou
 import { OneConversationPerKey1766900000000 } from './migrations/1766900000000-one-conversation-per-key';
 import { MarkDeletedParties1766964000000 } from './migrations/1766964000000-mark-deleted-parties';
 import { KeepDisputeHolds1767100000065 } from './migrations/1767100000065-keep-dispute-holds';
+import { LeanChatWrites1767200000000 } from './migrations/1767200000000-lean-chat-writes';
 
 export { AttachmentEntity, ConversationEntity, CreatorResponseEntity, MessageEntity, PartyEntity, ProjectEntity };
 
@@ -33,4 +34,5 @@ export const MESSAGING_MIGRATIONS = [
   OneConversationPerKey1766900000000,
   MarkDeletedParties1766964000000,
   KeepDisputeHolds1767100000065,
+  LeanChatWrites1767200000000,
 ];

@@ -46,7 +46,7 @@ const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'post
 try {
   await postgres.createDatabase('profile');
   const gateway = await startEmbeddedGateway(
-    postgres.url('profile'),
+    postgres.socketUrl('profile'),
     workDir,
     { SEED_DEMO_DATA: MESSAGES ? 'false' : 'true' },
     { profileDir: workDir },

@@ -1,11 +1,12 @@
 // Benchmark: what a short transaction costs with each statement on its own round trip (TypeORM's way) and with the kit's
 // pipeline (decisions 086 and 087: BEGIN travels with the first statement, a statement nobody reads with the COMMIT).
-// Both run the same code: TypeORM's `transaction` with a read and an insert by name through the kit's
+// All run the same code: TypeORM's `transaction` with a read and an insert by name through the kit's
 // PreparedStatements, then an insert queued with `PreparedStatements.queue` (an outbox row: the shape of a chat
 // message's send); only the data source differs (on a plain one, `queue` sends at once). Rounds alternate, one after the
 // other; per transaction it prints the round trips (ReadyForQuery from PostgreSQL), wall time, and the CPU of this
 // process and of PostgreSQL (all of it, and its backends that served the transactions; the read is by primary key, so a
-// growing table costs both alike).
+// growing table costs both alike). The kit's pipeline runs twice: over TCP and through the server's Unix socket (decision
+// 091).
 //   node bench/transaction-round-trips.mjs [transactions per round]
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,9 +35,18 @@ try {
   await ours.query('CREATE TABLE IF NOT EXISTS tx_item (id bigserial PRIMARY KEY, label text NOT NULL)');
   const plain = new DataSource({ type: 'postgres', url, extra: { options: '-c search_path=tx', max: 2 } });
   await plain.initialize();
+  // As the embedded product reaches its own database (decision 091).
+  const local = await openServiceDatabase({
+    url: postgres.socketUrl('bench'),
+    schema: 'tx',
+    entities: [],
+    migrations: [],
+    poolSize: 2,
+  });
   const targets = [
     { name: 'each statement on its own (TypeORM)', dataSource: plain, runs: [] },
     { name: 'pipelined (the kit)', dataSource: ours, runs: [] },
+    { name: 'pipelined, Unix socket', dataSource: local, runs: [] },
   ];
   for (const target of targets) countRoundTrips(target);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -56,6 +66,7 @@ try {
   }
   await plain.destroy();
   await ours.destroy();
+  await local.destroy();
 } finally {
   await postgres.stop();
   await rm(workDir, { recursive: true, force: true });

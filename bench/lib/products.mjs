@@ -18,10 +18,11 @@ export async function startBenchPostgres() {
   let databases = 0;
   return {
     workDir,
-    async database() {
+    /** Embedded, through the Unix socket as the product reaches its own PostgreSQL; distributed, over TCP. */
+    async database(topology = 'distributed') {
       const name = `bench_${(databases += 1)}`;
       await postgres.createDatabase(name);
-      return postgres.url(name);
+      return topology === 'embedded' ? postgres.socketUrl(name) : postgres.url(name);
     },
     async stop() {
       await postgres.stop();
@@ -35,7 +36,7 @@ export async function startBenchPostgres() {
  * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`.
  */
 export async function startProduct(topology, postgres, env = {}, replicas = undefined) {
-  const databaseUrl = await postgres.database();
+  const databaseUrl = await postgres.database(topology);
   if (topology === 'embedded') {
     const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
     return startEmbeddedGateway(databaseUrl, dataDir, env);

@@ -15,10 +15,10 @@ function Probe({ onSession }: { onSession: (session: SessionValue) => void }) {
   return <p>{session.loading ? 'laden' : (session.user?.firstName ?? 'uitgelogd')}</p>;
 }
 
-function renderSession() {
+function renderSession(drawnFor?: typeof user | null) {
   let current!: SessionValue;
   render(
-    <SessionProvider>
+    <SessionProvider drawnFor={drawnFor}>
       <Probe onSession={(s) => (current = s)} />
     </SessionProvider>,
   );
@@ -66,6 +66,33 @@ describe('session', () => {
     // The next load checks again and signs her in.
     installFetch({ 'GET /api/auth/me': { success: true, user } });
     renderSession();
+    expect(await screen.findByText('Sanne')).toBeInTheDocument();
+  });
+
+  it('keeps the user a page was drawn for when the check at start gets no answer, and drops her on a 401', async () => {
+    localStorage.setItem(TOKEN_KEY, 'nog-geldig');
+    installFetch({ 'GET /api/auth/me': jsonResponse(502, { message: 'Dienst niet bereikbaar' }) });
+    renderSession(user);
+    expect(screen.getByText('Sanne')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('Sanne')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('nog-geldig');
+
+    installFetch({ 'GET /api/auth/me': jsonResponse(401, { message: 'Niet ingelogd' }) });
+    renderSession(user);
+    expect(await screen.findByText('uitgelogd')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the token and shows no user when Google’s token cannot be checked; a refused one is dropped', async () => {
+    installFetch({ 'GET /api/auth/me': jsonResponse(502, { message: 'Dienst niet bereikbaar' }) });
+    const session = renderSession();
+    await act(async () => expect(await session().adoptToken('van-google')).toBeNull());
+    expect(screen.getByText('uitgelogd')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('van-google');
+
+    installFetch({ 'GET /api/auth/me': { success: true, user } });
+    await act(async () => expect(await session().adoptToken('van-google')).toEqual(user));
     expect(await screen.findByText('Sanne')).toBeInTheDocument();
   });
 

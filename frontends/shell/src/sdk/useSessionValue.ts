@@ -28,7 +28,6 @@ export interface SessionValue {
   /** The address of the last deliberate sign-out, until the next sign-in. */
   signedOutFrom: string | null;
   setUser(user: User): void;
-  refreshUser(): Promise<User | null>;
 }
 
 export interface SessionOptions {
@@ -55,7 +54,8 @@ export function useSessionValue({
   const [drawnUser] = useState(drawnFor);
   const [signedOutFrom, setSignedOutFrom] = useState<string | null>(null);
 
-  const fetchCurrentUser = useCallback(async (): Promise<User | null> => {
+  /** The token's user: null when there is no token or it was refused, undefined when the check got no answer. */
+  const fetchCurrentUser = useCallback(async (): Promise<User | null | undefined> => {
     if (!tokens.get()) return null;
     try {
       // A stale token at start-up just means "signed out"; protected routes then send the visitor to /login.
@@ -63,14 +63,14 @@ export function useSessionValue({
       return answer.user;
     } catch (error) {
       // Only a refused token ends the session. A check that got no answer (a reload or a link followed while it
-      // ran, a timeout) or a failing server keeps it: the drawn user stays, and the next load checks again.
+      // ran, a timeout) or a failing server keeps it, and the user on screen stays; the next load checks again.
       if (error instanceof ApiError && error.status === 401) {
         tokens.clear();
         return null;
       }
-      return drawnUser ?? null;
+      return undefined;
     }
-  }, [client, tokens, drawnUser]);
+  }, [client, tokens]);
 
   useEffect(() => {
     let active = true;
@@ -81,7 +81,7 @@ export function useSessionValue({
     if (!drawnUser) setLoading(true);
     fetchCurrentUser().then((current) => {
       if (!active) return;
-      setUser(current);
+      if (current !== undefined) setUser(current);
       setLoading(false);
     });
     return () => {
@@ -112,7 +112,8 @@ export function useSessionValue({
   const adoptToken = useCallback<SessionValue['adoptToken']>(
     async (token) => {
       tokens.set(token, 'local');
-      const current = await fetchCurrentUser();
+      // A token that could not be checked shows no user: the one on screen before may not be its owner.
+      const current = (await fetchCurrentUser()) ?? null;
       setUser(current);
       return current;
     },
@@ -135,12 +136,6 @@ export function useSessionValue({
     [client, tokens, onSignedOut],
   );
 
-  const refreshUser = useCallback(async () => {
-    const current = await fetchCurrentUser();
-    setUser(current);
-    return current;
-  }, [fetchCurrentUser]);
-
   return useMemo<SessionValue>(
     () => ({
       user,
@@ -154,8 +149,7 @@ export function useSessionValue({
       logout,
       signedOutFrom: user ? null : signedOutFrom,
       setUser,
-      refreshUser,
     }),
-    [user, loading, login, register, adoptToken, logout, signedOutFrom, refreshUser],
+    [user, loading, login, register, adoptToken, logout, signedOutFrom],
   );
 }

@@ -20,7 +20,6 @@ export function fakeSession(overrides: Partial<SessionValue> = {}): SessionValue
     logout: jest.fn(async () => {}),
     signedOutFrom: null,
     setUser: jest.fn(),
-    refreshUser: jest.fn(),
     ...overrides,
   };
 }

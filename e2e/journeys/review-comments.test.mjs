@@ -29,15 +29,17 @@ async function uploadOverApi(projectId, creatorToken, name, buffer, fields = { t
 /** Opens a workspace tab; a page the gateway drew keeps its controls disabled until its code takes over. */
 const openTab = (page, name) => page.getByRole('tab', { name }).click({ timeout: 45_000 });
 
-/** Waits for the player to know its duration, then seeks it to `seconds`; answers where it stands. */
+/** Waits for the player to know its duration and stand still, then seeks it to `seconds`; answers where it stands. */
 function seekPlayer(player, seconds) {
   return player.evaluate(
     (video, to) =>
       new Promise((resolve, reject) => {
         video.addEventListener('error', () => reject(new Error('the video does not play')), { once: true });
         const seekOnceKnown = () => {
-          if (!Number.isFinite(video.duration) || video.readyState < 1) return setTimeout(seekOnceKnown, 50);
-          video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
+          if (!Number.isFinite(video.duration) || video.readyState < 1 || video.seeking) return setTimeout(seekOnceKnown, 50);
+          const settled = () =>
+            video.seeking ? undefined : (video.removeEventListener('seeked', settled), resolve(video.currentTime));
+          video.addEventListener('seeked', settled);
           video.currentTime = to;
         };
         seekOnceKnown();

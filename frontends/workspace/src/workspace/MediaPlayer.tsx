@@ -50,7 +50,7 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
       aria-label={MESSAGES.videoLabel(file.originalName, file.version)}
       onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime)}
       onLoadedMetadata={(event) => {
-        // Seeking far past the end makes the player find the real duration; it is reset to the start below.
+        // Seeking far past the end makes the player find the real duration; it goes back to the start below.
         if (event.currentTarget.duration !== Infinity) return;
         probingDuration.current = true;
         event.currentTarget.currentTime = Number.MAX_SAFE_INTEGER;
@@ -61,7 +61,8 @@ export const MediaPlayer = forwardRef(function MediaPlayer(
         reportDuration(video.duration, onDuration);
         if (probingDuration.current) {
           probingDuration.current = false;
-          video.currentTime = 0;
+          // Back to the start from the end the probe sought, but not from a moment the viewer chose meanwhile.
+          if (video.currentTime >= video.duration) video.currentTime = 0;
         }
       }}
     />

@@ -82,6 +82,35 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the session alone for a 401 that answers a token she no longer holds (sent before a logout or a new login)', async () => {
+    const tokens = memoryTokens('old-token');
+    const onUnauthorized = jest.fn();
+    let answer!: (response: Response) => void;
+    const client = createApiClient({
+      tokens,
+      onUnauthorized,
+      fetchImpl: (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch,
+    });
+    const inFlight = client.get('/users/me/stats');
+    tokens.clear(); // she logs out while the call is under way
+    answer(json(401, { message: 'Niet ingelogd' }));
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    tokens.set('new-token', 'local'); // and signs in again while another old call is under way
+    const second = createApiClient({
+      tokens,
+      onUnauthorized,
+      fetchImpl: (async () => {
+        tokens.set('newer-token', 'local');
+        return json(401, { message: 'Niet ingelogd' });
+      }) as typeof fetch,
+    });
+    await expect(second.get('/users/me/stats')).rejects.toMatchObject({ status: 401 });
+    expect(tokens.value).toBe('newer-token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone for a 401 on a credentials call (wrong password)', async () => {
     const tokens = memoryTokens(null);
     const onUnauthorized = jest.fn();

@@ -1,5 +1,5 @@
 // The one HTTP client of the web client: base /api, JSON, bearer token, 15 s timeout, and the 401 rule
-// (any 401 clears the token and sends the browser to /login).
+// (a 401 for the stored token clears it and sends the browser to /login).
 import { tokenStore, type TokenStore } from './tokenStore';
 
 export const API_BASE = '/api';
@@ -134,7 +134,9 @@ export function createApiClient({
 
     const data = await readBody(response);
     const problem = (data ?? {}) as ErrorBody;
-    if (response.status === 401 && authRedirect) {
+    // The session ends only if the refused token is still hers: a call sent before she logged out (or in again)
+    // answers 401 for a session that has already ended, and must not send her from home to /login.
+    if (response.status === 401 && authRedirect && tokens.get() === token) {
       tokens.clear();
       onUnauthorized();
     }

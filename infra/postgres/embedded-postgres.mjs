@@ -86,15 +86,13 @@ export async function startEmbeddedPostgres({ dataDir, port, user = 'clipwerk', 
     }
   }
   const watchdog = startWatchdog(server.process.pid, databaseDir);
+  const urlOn = (host, database) => `postgres://${user}:${password}@${host}:${server.port}/${database}`;
 
   return {
     port: server.port,
     pid: server.process.pid,
-    url: (database) => `postgres://${user}:${password}@127.0.0.1:${server.port}/${database}`,
-    socketUrl: (database) =>
-      socketDir
-        ? `postgres://${user}:${password}@${encodeURIComponent(socketDir)}:${server.port}/${database}`
-        : `postgres://${user}:${password}@127.0.0.1:${server.port}/${database}`,
+    url: (database) => urlOn('127.0.0.1', database),
+    socketUrl: (database) => urlOn(socketDir ? encodeURIComponent(socketDir) : '127.0.0.1', database),
     createDatabase: async (name) => {
       const client = new pg.Client({ host: '127.0.0.1', port: server.port, user, password, database: 'postgres' });
       await client.connect();

@@ -37,8 +37,17 @@ export class ProjectRepository {
   private readonly rows: PlainRows<ProjectEntity>;
   private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
+  /** The rows of a page's ids (`$1`), in their order, with their parties. */
+  private readonly pageRows: string;
+
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
+    this.pageRows = `SELECT ${this.rows.select}, ${PARTY_COLUMNS}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
+       JOIN project p ON p.id = page.id
+       LEFT JOIN company ON company.id = p.owner_id
+       LEFT JOIN creator selected ON selected.id = p.selected_creator_id
+      ORDER BY page.position`;
   }
 
   /** A project with its company and selected creator joined from the projections. */
@@ -81,13 +90,13 @@ export class ProjectRepository {
    * `DutchSearch`, the same typed words' terms reused for `SEARCH_TERMS_FRESH_MS`), exact and prefix matches first,
    * then parts, then typos, each by rank; else newest first. Plain SQL
    * (docs/decisions/006-read-queries-in-sql.md): hydrating entities through the query builder cost more than the
-   * query. With a search word every match is ranked anyway, so the total comes with the page in one query; without
-   * one, the newest page comes from an index and the count is a separate, parallel read.
+   * query. With a search word every match is ranked anyway, so the total comes with the page's ids; without one, the
+   * newest page comes from an index and the count is a separate, parallel read.
    */
   async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectView[]; total: number }> {
     const filter = new SqlConditions().and(`p.status = 'open'`);
     let rank = '';
-    let tier = '0';
+    let tier = '';
     if (criteria.search?.length) {
       const terms = await this.searchTerms.terms(
         (sql, params) => this.dataSource.query(sql, params),
@@ -118,27 +127,25 @@ export class ProjectRepository {
       }[];
       return row.total;
     };
-    // Ranking and counting go through every match by id only (thousands for a common word); the page's rows and
-    // their parties are read for the page alone.
-    // Straight to the driver's pool, unnamed: a generic plan cannot see how common the typed words are (a search
-    // within a category ran 4 times slower on one over 100,000 projects), so each page is planned with its terms.
-    const page = PreparedStatements.query<PageRow>(
+    // The page in two statements. First its ids: ranking and counting go through every match by id only (thousands
+    // for a common word), straight to the driver's pool and unnamed, since a generic plan cannot see how common the
+    // typed words are (a search within a category ran 4 times slower on one over 100,000 projects). Then the page's
+    // rows and parties, by name: planning their joins anew for every page cost as much as the ranking itself.
+    const ranked = PreparedStatements.query<{ id: string; total?: string }>(
       this.dataSource,
-      `SELECT ${this.rows.select}, page.tier, page.rank${rank ? ', page.total' : ''}, ${PARTY_COLUMNS}
-         FROM (SELECT p.id, ${tier} AS tier, ${rank || '0'} AS rank${rank ? ', count(*) OVER () AS total' : ''}
-                 FROM project p ${filter.where}
-                ORDER BY ${rank ? 'tier, rank DESC, ' : ''}p.published_at DESC, p.id ASC
-                ${filter.page(criteria.limit, criteria.offset)}) page
-         JOIN project p ON p.id = page.id
-         LEFT JOIN company ON company.id = p.owner_id
-         LEFT JOIN creator selected ON selected.id = p.selected_creator_id
-        ORDER BY ${rank ? 'page.tier, page.rank DESC, ' : ''}p.published_at DESC, p.id ASC`,
+      `SELECT p.id${rank ? `, ${tier} AS tier, ${rank} AS rank, count(*) OVER () AS total` : ''}
+         FROM project p ${filter.where}
+        ORDER BY ${rank ? 'tier, rank DESC, ' : ''}p.published_at DESC, p.id ASC
+        ${filter.page(criteria.limit, criteria.offset)}`,
       params,
       { prepare: false },
     );
-    const [rows, separateTotal] = await Promise.all([page, rank ? undefined : count()]);
-    let total = separateTotal ?? Number(rows[0]?.total ?? 0);
-    if (rank && rows.length === 0 && criteria.offset > 0) total = await count(); // past the last page: no row carries it
+    const [ids, separateTotal] = await Promise.all([ranked, rank ? undefined : count()]);
+    const rows = ids.length
+      ? await PreparedStatements.query<PageRow>(this.dataSource, this.pageRows, [ids.map(({ id }) => id)])
+      : [];
+    let total = separateTotal ?? Number(ids[0]?.total ?? 0);
+    if (rank && ids.length === 0 && criteria.offset > 0) total = await count(); // past the last page: no row carries it
     return { projects: rows.map((row) => this.view(row)), total };
   }
 
@@ -281,17 +288,8 @@ export class ProjectRepository {
 
   /** A page row as the presenter reads it: the project's columns and the two parties' display facts. */
   private view(row: PageRow): ProjectView {
-    const {
-      companyName,
-      companyAverageRating,
-      companyLogoUrl,
-      selectedCreatorName,
-      selectedCreatorPicture,
-      rank: _rank,
-      tier: _tier,
-      total: _total,
-      ...columns
-    } = this.rows.read(row);
+    const { companyName, companyAverageRating, companyLogoUrl, selectedCreatorName, selectedCreatorPicture, ...columns } =
+      this.rows.read(row);
     return {
       ...(columns as ProjectEntity),
       company:
@@ -326,9 +324,6 @@ type PageRow = Record<string, unknown> & {
   companyLogoUrl: string | null;
   selectedCreatorName: string | null;
   selectedCreatorPicture: string | null;
-  rank: number;
-  tier: number;
-  total?: string;
 };
 
 const PARTY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",

@@ -12,6 +12,8 @@
 // profiles are summarised apart, each with its own CPU per request; `--signed-in` sends one of those creators'
 // token with every request, and Redis's CPU per request is printed too (a signed-in request's revocation check).
 //   node bench/profile-gateway.mjs --distributed [--signed-in] [/api/path?query] [seconds]
+// `--projects N` (embedded): N more open projects, as bench/projects-list.mjs seeds them, e.g. to profile its search.
+//   node bench/profile-gateway.mjs --projects 100000 '/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500'
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -22,11 +24,17 @@ import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { treeCpuMs } from './lib/cpu.mjs';
 import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { BYPASS_SHARED_CACHE, run } from './lib/measure.mjs';
+import { seedOpenProjects } from './lib/open-projects.mjs';
 import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
 
 const DISTRIBUTED = process.argv.includes('--distributed');
 const SIGNED_IN = process.argv.includes('--signed-in');
-const args = process.argv.slice(2).filter((arg) => arg !== '--distributed' && arg !== '--signed-in');
+const projectsFlag = process.argv.indexOf('--projects');
+const PROJECTS = projectsFlag > 0 ? Number(process.argv[projectsFlag + 1]) : 0;
+const args = process.argv
+  .slice(2)
+  .filter((_arg, index) => projectsFlag < 0 || (index + 2 !== projectsFlag && index + 1 !== projectsFlag))
+  .filter((arg) => arg !== '--distributed' && arg !== '--signed-in');
 const ROUTE = args[0] ?? '/api/users/creators?page=1&limit=12';
 const MESSAGES = ROUTE === 'messages';
 const SECONDS = Number(args[1] ?? 10);
@@ -51,12 +59,15 @@ try {
     { SEED_DEMO_DATA: MESSAGES ? 'false' : 'true' },
     { profileDir: workDir },
   );
+  if (PROJECTS) await seedOpenProjects(postgres.url('profile'), PROJECTS);
   const cpuMs = () => treeCpuMs([gateway.pid, postgres.pid]);
   const prepared = MESSAGES ? await prepareMessages(gateway.url) : undefined;
   const loadStarted = nowMicros();
+  const postgresBefore = treeCpuMs([postgres.pid]);
   const result = MESSAGES
     ? await sendMessages(prepared, { gatewayPid: gateway.pid, postgresPid: postgres.pid })
     : await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
+  if (!MESSAGES) result.postgresMs = (treeCpuMs([postgres.pid]) - postgresBefore) / (result.rps * SECONDS);
   const loadEnded = nowMicros();
   prepared?.socket.close();
   await gateway.stop();
@@ -183,7 +194,7 @@ function printLoad(result) {
   } else {
     console.log(
       `GET ${ROUTE}: ${result.rps.toFixed(0)} req/s, ${result.cpuPerRequest.toFixed(2)} ms CPU per request (gateway and ` +
-        `PostgreSQL), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
+        `PostgreSQL ${result.postgresMs.toFixed(2)}), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
     );
   }
 }

@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { percentile } from './lib/products.mjs';
 import { BYPASS_SHARED_CACHE, verdict } from './lib/measure.mjs';
+import { PRODUCTS, seedOpenProjects } from './lib/open-projects.mjs';
 import { projectListStatements, replay } from './lib/raw-projects-baseline.mjs';
 
 const FILLER = Number(process.env.BENCH_PROJECTS ?? 100_000);
@@ -197,28 +198,11 @@ async function seedCurated(databaseUrl) {
 }
 
 /** Everyday assignments in the same words companies use, so the search has real competition and real matches. */
-async function seedFiller(databaseUrl, count) {
-  const client = seedClient(databaseUrl, 'projects');
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO project (owner_id, status, title, description, category, content_type, budget_cents, deadline, published_at, created_at)
-       SELECT gen_random_uuid(), 'open',
-              (ARRAY['Unboxing video','Review video','Tutorial','Productfoto''s en video','Testimonial','Lifestyle reel'])[1 + i % 6]
-                || ' voor ' || (ARRAY['huidverzorging','koffie','sneakers','fietsen','planten','koptelefoons','thee','vitamines',
-                                      'rugzakken','kinderkleding','sportschoenen','keukenmessen','tuinmeubelen','zonnebrillen'])[1 + i % 14],
-              'Wij zoeken een creator die een eerlijke en authentieke video maakt over ons product, nummer ' || i || '.',
-              'other', 'beide', (2500 + (i * 7919) % 300000), now() + interval '30 days', now() - (i || ' minutes')::interval, now()
-         FROM generate_series(1, $1) AS i`,
-      [count],
-    );
-    // As autovacuum leaves a table that grew by inserts: its pages marked all-visible (what index-only scans need)
-    // and its statistics fresh.
-    await client.query('VACUUM ANALYZE project');
-  } finally {
-    await client.end();
-  }
-}
+const seedFiller = (databaseUrl, count) =>
+  seedOpenProjects(databaseUrl, count, {
+    products: [...PRODUCTS, 'rugzakken', 'kinderkleding', 'sportschoenen', 'keukenmessen', 'tuinmeubelen', 'zonnebrillen'],
+    categories: ['other'],
+  });
 
 async function search(baseUrl, route, query) {
   const started = performance.now();

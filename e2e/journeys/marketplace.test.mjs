@@ -54,7 +54,11 @@ async function loginCompany(page) {
 
 async function searchProjects(page, word) {
   await page.goto(`${BASE_URL}/projects`);
-  await page.getByLabel('Zoek opdrachten').fill(word);
+  // A drawn page's field takes keys once the screen's code is there (disabled until then, as she sees); then key by
+  // key, as she types: every prefix is a search of its own while the list debounces.
+  const field = page.getByLabel('Zoek opdrachten');
+  await field.and(page.locator(':enabled')).waitFor();
+  await field.pressSequentially(word, { delay: 20 });
 }
 
 async function propose(page, price) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Badge, buttonClass, formatDate, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
+import { Badge, buttonClass, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
-import { budgetLabel, categoryLabel, deadlineLabel, ratingLabel, viewsOf } from '../shared/display';
+import { budgetLabel, categoryLabel, deadlineLabel, postedOn, ratingLabel, viewsOf } from '../shared/display';
 
 export const REQUIREMENTS_SHOWN = 3;
 
@@ -78,7 +78,7 @@ export function ProjectCard({ project, favorite }: { project: ProjectBody; favor
         <span>{viewsOf(project)} weergaven</span>
         <span>{proposalCountOf(project)} voorstellen</span>
         <span>{project.favorites ?? 0} favorieten</span>
-        <span>Geplaatst {formatDate(project.createdAt)}</span>
+        <span>Geplaatst {postedOn(project)}</span>
       </p>
       <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>
         Bekijk details<span className="cw-visually-hidden"> van {project.title}</span>

@@ -9,12 +9,11 @@ import {
   StatusBadge,
   PageSpinner,
   buttonClass,
-  formatDate,
   idOf,
   companyNameOf,
   proposalCountOf,
 } from '@clipwerk/ui';
-import { budgetLabel, categoryLabel, deadlineFull, ratingLabel, viewsOf } from '../shared/display';
+import { budgetLabel, categoryLabel, deadlineFull, postedOn, ratingLabel, viewsOf } from '../shared/display';
 import { TEXTS } from '../shared/texts';
 import type { ProjectDetailAnswer } from '@clipwerk/contracts/projects';
 import { ProposalForm } from './ProposalForm';
@@ -148,7 +147,7 @@ export default function ProjectDetailScreen() {
           </Card>
           <ProjectSections project={project} />
           <p className="cw-muted cw-small">
-            Geplaatst op {formatDate(project.createdAt)} · {viewsOf(project)} keer bekeken
+            Geplaatst op {postedOn(project)} · {viewsOf(project)} keer bekeken
           </p>
         </div>
         <aside className="mk-detail__side">

@@ -41,6 +41,13 @@ describe('project list', () => {
     expect(container.querySelector('.mk-skeleton-card')).toBeNull();
   });
 
+  it('dates a card by when it went live for creators, not by when its draft was started', async () => {
+    const drafted = { ...project, createdAt: '2026-03-01T10:00:00Z', publishedAt: '2026-03-09T10:00:00Z' };
+    installFetch({ 'GET /api/projects': () => jsonResponse(200, { projects: [drafted], pagination: { total: 1 } }) });
+    renderScreen(<ProjectsScreen />);
+    expect(await screen.findByRole('article')).toHaveTextContent('Geplaatst 9 maart 2026');
+  });
+
   it('shows the sign-up band to visitors only, and not while a saved session is still read', () => {
     slowProjectList();
     const band = 'Creator? Reageer op deze opdrachten.';

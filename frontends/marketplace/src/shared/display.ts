@@ -26,3 +26,7 @@ export function ratingLabel(rating: number | null | undefined): string {
 }
 
 export const viewsOf = (project: ProjectBody) => project.views;
+
+/** When the assignment went live for creators (the list's order), not when the company started its draft. */
+export const postedOn = (project: Pick<ProjectBody, 'publishedAt' | 'createdAt'>): string =>
+  formatDate(project.publishedAt ?? project.createdAt);

@@ -39,7 +39,7 @@ test('a creator marks an assignment as favourite, it stays marked, and the card 
   assert.equal(await heart.getAttribute('aria-pressed'), 'false');
   await heart.click();
   await card.getByRole('button', { name: `Favoriet: ${TITLE}`, pressed: true }).waitFor();
-  await card.getByText('1 favorieten').waitFor();
+  await card.getByText('1 favoriet', { exact: true }).waitFor();
 
   card = await findCard(creator, { reload: true });
   await card.getByRole('button', { name: `Favoriet: ${TITLE}`, pressed: true }).waitFor();
@@ -51,7 +51,7 @@ test('a creator marks an assignment as favourite, it stays marked, and the card 
 
   const visitor = await openPage(t, browser, MOBILE);
   const seen = await findCard(visitor);
-  await seen.getByText('1 favorieten').waitFor();
+  await seen.getByText('1 favoriet', { exact: true }).waitFor();
   assert.equal(await seen.getByRole('button', { name: /Favoriet/ }).count(), 0);
   await screenshot(visitor, 'favorites-visitor-390');
 

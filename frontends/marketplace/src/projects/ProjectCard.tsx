@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, buttonClass, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
+import { Badge, buttonClass, formatCount, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
 import type { ProjectBody } from '@clipwerk/contracts/projects';
 import { budgetLabel, categoryLabel, deadlineLabel, postedOn, ratingLabel, viewsOf } from '../shared/display';
 
@@ -75,9 +75,9 @@ export function ProjectCard({ project, favorite }: { project: ProjectBody; favor
         </div>
       </dl>
       <p className="mk-project-card__meta cw-small cw-muted">
-        <span>{viewsOf(project)} weergaven</span>
-        <span>{proposalCountOf(project)} voorstellen</span>
-        <span>{project.favorites ?? 0} favorieten</span>
+        <span>{formatCount(viewsOf(project), 'weergave', 'weergaven')}</span>
+        <span>{formatCount(proposalCountOf(project), 'voorstel', 'voorstellen')}</span>
+        <span>{formatCount(project.favorites ?? 0, 'favoriet', 'favorieten')}</span>
         <span>Geplaatst {postedOn(project)}</span>
       </p>
       <Link className={buttonClass('primary', 'md', true)} to={`/projects/${id}`}>

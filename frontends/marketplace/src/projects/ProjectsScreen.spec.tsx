@@ -14,6 +14,9 @@ const project = {
   location: 'Amsterdam',
   contentRequirements: ['30-60 seconden'],
   owner: { id: 'c1', companyName: 'Clipwerk Demo BV' },
+  views: 0,
+  proposalCount: 0,
+  favorites: 0,
   createdAt: new Date().toISOString(),
 };
 
@@ -46,6 +49,13 @@ describe('project list', () => {
     installFetch({ 'GET /api/projects': () => jsonResponse(200, { projects: [drafted], pagination: { total: 1 } }) });
     renderScreen(<ProjectsScreen />);
     expect(await screen.findByRole('article')).toHaveTextContent('Geplaatst 9 maart 2026');
+  });
+
+  it('counts views, proposals and favourites with the noun in the right number and thousands dots', async () => {
+    const seen = { ...project, views: 1, proposalCount: 1, favorites: 1234 };
+    installFetch({ 'GET /api/projects': () => jsonResponse(200, { projects: [seen], pagination: { total: 1 } }) });
+    renderScreen(<ProjectsScreen />);
+    expect(await screen.findByRole('article')).toHaveTextContent('1 weergave1 voorstel1.234 favorieten');
   });
 
   it('shows the sign-up band to visitors only, and not while a saved session is still read', () => {
@@ -88,7 +98,7 @@ describe('project list', () => {
       expect(screen.getByRole('button', { name: 'Favoriet: Koffie-unboxing' })).toHaveAttribute('aria-pressed', 'true'),
     );
     const card = screen.getByRole('button', { name: 'Favoriet: Koffie-unboxing' }).closest('article')!;
-    await waitFor(() => expect(within(card).getByText('1 favorieten')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByText('1 favoriet')).toBeInTheDocument());
     expect(
       fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/projects/p1/favorite') && init?.method === 'PUT'),
     ).toBe(true);

@@ -31,10 +31,10 @@ const DISTRIBUTED = process.argv.includes('--distributed');
 const SIGNED_IN = process.argv.includes('--signed-in');
 const projectsFlag = process.argv.indexOf('--projects');
 const PROJECTS = projectsFlag > 0 ? Number(process.argv[projectsFlag + 1]) : 0;
-const args = process.argv
-  .slice(2)
-  .filter((_arg, index) => projectsFlag < 0 || (index + 2 !== projectsFlag && index + 1 !== projectsFlag))
-  .filter((arg) => arg !== '--distributed' && arg !== '--signed-in');
+const flagged = projectsFlag > 0 ? [projectsFlag, projectsFlag + 1] : [];
+const args = process.argv.filter(
+  (arg, index) => index >= 2 && !flagged.includes(index) && arg !== '--distributed' && arg !== '--signed-in',
+);
 const ROUTE = args[0] ?? '/api/users/creators?page=1&limit=12';
 const MESSAGES = ROUTE === 'messages';
 const SECONDS = Number(args[1] ?? 10);
@@ -67,7 +67,7 @@ try {
   const result = MESSAGES
     ? await sendMessages(prepared, { gatewayPid: gateway.pid, postgresPid: postgres.pid })
     : await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
-  if (!MESSAGES) result.postgresMs = (treeCpuMs([postgres.pid]) - postgresBefore) / (result.rps * SECONDS);
+  if (!MESSAGES) result.postgresMs = (treeCpuMs([postgres.pid]) - postgresBefore) / result.requests;
   const loadEnded = nowMicros();
   prepared?.socket.close();
   await gateway.stop();

@@ -18,7 +18,13 @@ export async function run(url, { connections = 32, duration = 8, rate, headers, 
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   const cpuPerRequest = cpuMs ? (cpuMs() - cpuBefore) / Math.max(1, result.requests.total) : undefined;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest,
+  };
 }
 
 /** The median of `times` runs by `key` (req/s flat out; p99 at a fixed rate), the other figures from that run. */

@@ -37,17 +37,21 @@ export class ProjectRepository {
   private readonly rows: PlainRows<ProjectEntity>;
   private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
-  /** The rows of a page's ids (`$1`), in their order, with their parties. */
-  private readonly pageRows: string;
+  private pageRowsText?: string;
 
   constructor(private readonly dataSource: DataSource) {
     this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
-    this.pageRows = `SELECT ${this.rows.select}, ${PARTY_COLUMNS}
+  }
+
+  /** The rows of a page's ids (`$1`), in their order, with their parties; built on first use, as `rows.select` is. */
+  private get pageRows(): string {
+    this.pageRowsText ??= `SELECT ${this.rows.select}, ${PARTY_COLUMNS}
        FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
        JOIN project p ON p.id = page.id
        LEFT JOIN company ON company.id = p.owner_id
        LEFT JOIN creator selected ON selected.id = p.selected_creator_id
       ORDER BY page.position`;
+    return this.pageRowsText;
   }
 
   /** A project with its company and selected creator joined from the projections. */

@@ -49,6 +49,9 @@ try {
     { rounds: ROUNDS, connections: CONNECTIONS, duration: DURATION },
   );
   await raw.stop();
+  // What a page costs to send and to read on a phone: its JSON as the gateway answers it, before compression.
+  const page = await (await fetch(`${gateway.url}${QUERY}`, { headers: BYPASS_SHARED_CACHE })).json();
+  const pageBytes = Buffer.byteLength(JSON.stringify(page));
   const baseline = figures.get(rawName);
   for (const [name, result] of figures)
     rows.push({ name, ...result, ratio: `${((100 * result.rps) / baseline.rps).toFixed(0)}%` });
@@ -66,6 +69,10 @@ try {
     `GET ${QUERY} — ${PROJECTS.toLocaleString('en')} open projects, ${CONNECTIONS} connections, ` +
       `median of ${ROUNDS} interleaved rounds × ${DURATION}s`,
     rows,
+  );
+  console.log(
+    `\na page's answer: ${pageBytes.toLocaleString('en')} bytes of JSON for ${page.projects.length} projects ` +
+      `(${Math.round(pageBytes / Math.max(1, page.projects.length)).toLocaleString('en')} per project)`,
   );
   const { p99 } = figures.get(uncachedName);
   console.log(

@@ -10,7 +10,7 @@ export interface Ref {
 
 export const idOf = (item: Ref | null | undefined): string => item?.id ?? item?._id ?? '';
 
-export const companyNameOf = (project: Pick<ProjectBody, 'companyId' | 'owner'>): string =>
+export const companyNameOf = (project: Pick<ProjectBody, 'companyId'> & Partial<Pick<ProjectBody, 'owner'>>): string =>
   project.companyId?.companyName || project.owner?.companyName || project.owner?.company || 'Onbekend bedrijf';
 
 export const proposalCountOf = (project: Pick<ProjectBody, 'proposalCount'>) => project.proposalCount;

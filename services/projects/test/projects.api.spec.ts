@@ -226,10 +226,35 @@ describe('projects API (real PostgreSQL)', () => {
       expect(beyond.projects).toEqual([]);
       expect(beyond.pagination.total).toBe(broad.projects.length);
       const mine = (await list('category=home-garden')).projects[0];
-      expect(mine.owner).toMatchObject({ id: owner.id, companyName: 'Zoekbedrijf' });
-      expect(mine.selectedCreator).toBeNull();
+      expect(mine.companyId).toMatchObject({ _id: owner.id, companyName: 'Zoekbedrijf' });
       expect(typeof mine.budget).toBe('number');
       expect(Number.isNaN(Date.parse(mine.publishedAt))).toBe(false);
+    });
+
+    it('answers cards: what a card shows of each project, the rest on its own page', async () => {
+      const [card] = (await list(`search=${encodeURIComponent('fietsbel video')}`)).projects;
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          'budget',
+          'category',
+          'companyId',
+          'contentRequirements',
+          'createdAt',
+          'deadline',
+          'description',
+          'favorites',
+          'id',
+          'location',
+          'proposalCount',
+          'publishedAt',
+          'status',
+          'title',
+          'views',
+        ].sort(),
+      );
+      // Every field the card has, it has as the project's own page answers it.
+      const { project } = (await get(`/api/projects/${card.id}`)).json();
+      for (const [field, value] of Object.entries(card)) expect([field, project[field]]).toEqual([field, value]);
     });
 
     describe('in what Dutch users type', () => {

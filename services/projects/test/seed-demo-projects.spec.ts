@@ -49,12 +49,14 @@ describe('seedDemoProjects', () => {
       const company = COMPANIES.find((candidate) => candidate.email === demo.companyEmail)!;
       expect(project).toMatchObject({
         status: 'open',
-        owner: { id: companies.get(company.email)!.id, companyName: company.companyName },
-        contentType: 'beide',
+        companyId: { _id: companies.get(company.email)!.id, companyName: company.companyName },
       });
+      const detail = (await projects.inject({ method: 'GET', url: `/api/projects/${project.id}` })).json().project;
+      expect(detail.contentType).toBe('beide');
       expect(project.description.length).toBeGreaterThanOrEqual(50);
       expect(new Date(project.deadline).getTime()).toBeGreaterThan(Date.now());
-      titlesByOwner.set(project.owner.id, [...(titlesByOwner.get(project.owner.id) ?? []), project.title]);
+      const ownerId = project.companyId._id;
+      titlesByOwner.set(ownerId, [...(titlesByOwner.get(ownerId) ?? []), project.title]);
     }
     // a few companies, each with its own assignments; the demo company of the README keeps most of them
     expect([...titlesByOwner.keys()].sort()).toEqual([...companies.values()].map((company) => company.id).sort());

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, buttonClass, formatCount, idOf, companyNameOf, proposalCountOf } from '@clipwerk/ui';
-import type { ProjectBody } from '@clipwerk/contracts/projects';
+import type { ProjectCardBody } from '@clipwerk/contracts/projects';
 import { budgetLabel, categoryLabel, deadlineLabel, postedOn, ratingLabel, viewsOf } from '../shared/display';
 
 export const REQUIREMENTS_SHOWN = 3;
@@ -35,7 +35,7 @@ export function requirementsPreview(list: readonly string[] = []): { shown: stri
 }
 
 /** A project on the list; `favorite` is the creator's own mark (none for other visitors). */
-export function ProjectCard({ project, favorite }: { project: ProjectBody; favorite?: FavoriteMark }) {
+export function ProjectCard({ project, favorite }: { project: ProjectCardBody; favorite?: FavoriteMark }) {
   const { shown, more } = requirementsPreview(project.contentRequirements);
   const id = idOf(project);
   const deadline = deadlineLabel(project.deadline);

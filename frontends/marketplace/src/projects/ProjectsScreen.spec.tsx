@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProject, company, creator, fakeSession, installFetch, jsonResponse, renderScreen } from '../test/renderScreen';
+import type { ProjectCardBody } from '@clipwerk/contracts/projects';
 import ProjectsScreen, { SKELETON_CARDS } from './ProjectsScreen';
 
-const project = {
+/** A card as GET /projects answers it: no more of the project than a card shows. */
+const project: ProjectCardBody = {
   id: 'p1',
   title: 'Unboxing-video van ons nieuwe vitamine C-serum',
   description: 'Wij lanceren een vitamine C-serum voor de gevoelige huid en zoeken een eerlijke eerste indruk.',
@@ -13,10 +15,11 @@ const project = {
   deadline: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString(),
   location: 'Amsterdam',
   contentRequirements: ['30-60 seconden'],
-  owner: { id: 'c1', companyName: 'Clipwerk Demo BV' },
+  companyId: { _id: 'c1', companyName: 'Clipwerk Demo BV', averageRating: 4.5, logoUrl: null },
   views: 0,
   proposalCount: 0,
   favorites: 0,
+  publishedAt: new Date().toISOString(),
   createdAt: new Date().toISOString(),
 };
 
@@ -39,7 +42,9 @@ describe('project list', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     answer();
-    expect(await screen.findByRole('article')).toHaveTextContent(project.title);
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent(project.title);
+    expect(card).toHaveTextContent('Clipwerk Demo BV ★ 4,5');
     expect(screen.getByText('1 opdracht gevonden')).toBeInTheDocument();
     expect(container.querySelector('.mk-skeleton-card')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { idOf } from '@clipwerk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useSession } from '@clipwerk/shell/sdk';
-import type { FavoriteAnswer, FavoritesAnswer, ProjectBody } from '@clipwerk/contracts/projects';
+import type { FavoriteAnswer, FavoritesAnswer, ProjectCardBody } from '@clipwerk/contracts/projects';
 import type { FavoriteMark } from './ProjectCard';
 
 const FAVORITES_KEY = ['marketplace', 'favorites'];
@@ -27,7 +27,7 @@ export function useFavorites() {
   });
   const ids = new Set((list.data ?? []).map(idOf));
 
-  const markOf = (project: ProjectBody): FavoriteMark | undefined => {
+  const markOf = (project: ProjectCardBody): FavoriteMark | undefined => {
     if (!creator || !list.data) return undefined;
     const id = idOf(project);
     const marked = ids.has(id);

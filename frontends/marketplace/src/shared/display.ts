@@ -25,7 +25,7 @@ export function ratingLabel(rating: number | null | undefined): string {
   return typeof rating === 'number' && rating > 0 ? rating.toLocaleString('nl-NL', { maximumFractionDigits: 1 }) : 'Nieuw';
 }
 
-export const viewsOf = (project: ProjectBody) => project.views;
+export const viewsOf = (project: Pick<ProjectBody, 'views'>) => project.views;
 
 /** When the assignment went live for creators (the list's order), not when the company started its draft. */
 export const postedOn = (project: Pick<ProjectBody, 'publishedAt' | 'createdAt'>): string =>

@@ -1,7 +1,7 @@
 import { searchWords } from '@clipwerk/kit';
 import { Injectable } from '@nestjs/common';
 import { type BudgetBucket, type DeadlineWindow, pageRequest, searchText } from '../../domain/project-search';
-import { ProjectRepository, type ProjectView } from '../../infrastructure/persistence/project.repository';
+import { type ProjectCardView, ProjectRepository } from '../../infrastructure/persistence/project.repository';
 
 export interface ListProjectsQuery {
   search?: string;
@@ -14,7 +14,7 @@ export interface ListProjectsQuery {
 }
 
 export interface ProjectPage {
-  projects: ProjectView[];
+  projects: ProjectCardView[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 

@@ -34,22 +34,21 @@ export interface InterestedCreator {
 
 @Injectable()
 export class ProjectRepository {
-  private readonly rows: PlainRows<ProjectEntity>;
+  private readonly cards: PlainRows<ProjectEntity, CardProperty>;
   private readonly searchTerms = new SearchTermsCache({ ttlMs: SEARCH_TERMS_FRESH_MS, size: SEARCH_TERMS_KEPT });
 
   private pageRowsText?: string;
 
   constructor(private readonly dataSource: DataSource) {
-    this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
+    this.cards = new PlainRows(dataSource, ProjectEntity, 'p', CARD_PROPERTIES);
   }
 
-  /** The rows of a page's ids (`$1`), in their order, with their parties; built on first use, as `rows.select` is. */
+  /** The cards of a page's ids (`$1`), in their order, with their company; built on first use, as `cards.select` is. */
   private get pageRows(): string {
-    this.pageRowsText ??= `SELECT ${this.rows.select}, ${PARTY_COLUMNS}
+    this.pageRowsText ??= `SELECT ${this.cards.select}, ${COMPANY_COLUMNS}
        FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
        JOIN project p ON p.id = page.id
        LEFT JOIN company ON company.id = p.owner_id
-       LEFT JOIN creator selected ON selected.id = p.selected_creator_id
       ORDER BY page.position`;
     return this.pageRowsText;
   }
@@ -97,7 +96,7 @@ export class ProjectRepository {
    * query. With a search word every match is ranked anyway, so the total comes with the page's ids; without one, the
    * newest page comes from an index and the count is a separate, parallel read.
    */
-  async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectView[]; total: number }> {
+  async searchOpen(criteria: ProjectSearch): Promise<{ projects: ProjectCardView[]; total: number }> {
     const filter = new SqlConditions().and(`p.status = 'open'`);
     let rank = '';
     let tier = '';
@@ -134,7 +133,7 @@ export class ProjectRepository {
     // The page in two statements. First its ids: ranking and counting go through every match by id only (thousands
     // for a common word), straight to the driver's pool and unnamed, since a generic plan cannot see how common the
     // typed words are (a search within a category ran 4 times slower on one over 100,000 projects). Then the page's
-    // rows and parties, by name: planning their joins anew for every page cost as much as the ranking itself.
+    // cards and companies, by name: planning their joins anew for every page cost as much as the ranking itself.
     const ranked = PreparedStatements.query<{ id: string; total?: string }>(
       this.dataSource,
       `SELECT p.id${rank ? `, ${tier} AS tier, ${rank} AS rank, count(*) OVER () AS total` : ''}
@@ -150,7 +149,7 @@ export class ProjectRepository {
       : [];
     let total = separateTotal ?? Number(ids[0]?.total ?? 0);
     if (rank && ids.length === 0 && criteria.offset > 0) total = await count(); // past the last page: no row carries it
-    return { projects: rows.map((row) => this.view(row)), total };
+    return { projects: rows.map((row) => this.card(row)), total };
   }
 
   /** The company's own projects; a deleted (cancelled) one only when asked for by status. */
@@ -290,12 +289,11 @@ export class ProjectRepository {
       .getMany();
   }
 
-  /** A page row as the presenter reads it: the project's columns and the two parties' display facts. */
-  private view(row: PageRow): ProjectView {
-    const { companyName, companyAverageRating, companyLogoUrl, selectedCreatorName, selectedCreatorPicture, ...columns } =
-      this.rows.read(row);
+  /** A page row as the presenter reads it: the card's columns and the company's display facts. */
+  private card(row: PageRow): ProjectCardView {
+    const { companyName, companyAverageRating, companyLogoUrl, ...columns } = this.cards.read(row);
     return {
-      ...(columns as ProjectEntity),
+      ...columns,
       company:
         companyName === null
           ? null
@@ -304,8 +302,6 @@ export class ProjectRepository {
               averageRating: companyAverageRating === null ? null : Number(companyAverageRating),
               logoUrl: companyLogoUrl ?? '',
             },
-      selectedCreator:
-        selectedCreatorName === null ? null : { name: selectedCreatorName, profilePictureUrl: selectedCreatorPicture ?? '' },
     };
   }
 
@@ -322,18 +318,37 @@ export type ProjectView = Omit<ProjectEntity, 'company' | 'selectedCreator'> & {
   selectedCreator?: Pick<CreatorEntity, 'name' | 'profilePictureUrl'> | null;
 };
 
+/** What a card shows of a project (a list reads these columns only). */
+const CARD_PROPERTIES = [
+  'id',
+  'title',
+  'description',
+  'status',
+  'category',
+  'contentRequirements',
+  'budgetCents',
+  'deadline',
+  'location',
+  'views',
+  'proposalCount',
+  'favorites',
+  'ownerId',
+  'publishedAt',
+  'createdAt',
+] as const satisfies readonly (keyof ProjectEntity)[];
+type CardProperty = (typeof CARD_PROPERTIES)[number];
+
+/** A project as a card shows it, with its company (null before identity's event arrived). */
+export type ProjectCardView = Pick<ProjectEntity, CardProperty> & { company?: ProjectView['company'] };
+
 type PageRow = Record<string, unknown> & {
   companyName: string | null;
   companyAverageRating: string | null;
   companyLogoUrl: string | null;
-  selectedCreatorName: string | null;
-  selectedCreatorPicture: string | null;
 };
 
-const PARTY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",
-  company.logo_url AS "companyLogoUrl",
-  selected.name AS "selectedCreatorName",
-  selected.profile_picture_url AS "selectedCreatorPicture"`;
+const COMPANY_COLUMNS = `company.company_name AS "companyName", company.average_rating AS "companyAverageRating",
+  company.logo_url AS "companyLogoUrl"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything else in an id path segment is simply not found (and never reaches PostgreSQL's uuid parser). */

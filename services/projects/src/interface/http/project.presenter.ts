@@ -4,39 +4,48 @@ import { leftParty, waysToEnd } from '../../domain/party-left';
 import { centsToEuros } from '../../domain/money';
 import { UNNAMED_COMPANY, UNNAMED_CREATOR } from '../../domain/parties';
 import type { ProjectDetail } from '../../application/get-project/get-project.service';
-import type { ProjectView } from '../../infrastructure/persistence/project.repository';
-import type { PartyLeftBody, ProjectBody, ProjectDeadlines, ProjectDetailAnswer } from './api.contract';
+import type { ProjectCardView, ProjectView } from '../../infrastructure/persistence/project.repository';
+import type { PartyLeftBody, ProjectBody, ProjectCardBody, ProjectDeadlines, ProjectDetailAnswer } from './api.contract';
 
-/** The API shape of a project, made in one place. Amounts in euros with two decimals. */
-export function presentProject(project: ProjectView): ProjectBody {
-  const companyName = project.company?.companyName || UNNAMED_COMPANY;
+/** A project as a card shows it (the open list, favourites): what the whole body says of these fields. */
+export function presentProjectCard(project: ProjectCardView): ProjectCardBody {
   return {
     id: project.id,
-    _id: project.id,
     title: project.title,
     description: project.description,
     status: project.status,
     category: project.category,
-    contentType: project.contentType,
-    contentFormat: project.contentFormat,
     contentRequirements: project.contentRequirements,
-    deliverables: project.deliverables,
     budget: centsToEuros(project.budgetCents),
-    budgetType: project.budgetType,
     deadline: project.deadline.toISOString(),
     location: project.location,
     views: project.views,
     proposalCount: project.proposalCount,
     favorites: project.favorites,
-    stats: { views: project.views, proposalsCount: project.proposalCount },
-    owner: { id: project.ownerId, _id: project.ownerId, companyName, company: companyName },
     // Null without published ratings: the client shows 'Nieuw'.
     companyId: {
       _id: project.ownerId,
-      companyName,
+      companyName: companyNameOf(project),
       averageRating: project.company?.averageRating ?? null,
       logoUrl: project.company?.logoUrl || null,
     },
+    publishedAt: isoOrNull(project.publishedAt),
+    createdAt: project.createdAt.toISOString(),
+  };
+}
+
+/** The API shape of a project, made in one place. Amounts in euros with two decimals. */
+export function presentProject(project: ProjectView): ProjectBody {
+  const companyName = companyNameOf(project);
+  return {
+    ...presentProjectCard(project),
+    _id: project.id,
+    contentType: project.contentType,
+    contentFormat: project.contentFormat,
+    deliverables: project.deliverables,
+    budgetType: project.budgetType,
+    stats: { views: project.views, proposalsCount: project.proposalCount },
+    owner: { id: project.ownerId, _id: project.ownerId, companyName, company: companyName },
     desiredCreatorProfile: { location: { country: project.desiredCountry } },
     selectedCreator: project.selectedCreatorId
       ? {
@@ -70,9 +79,7 @@ export function presentProject(project: ProjectView): ProjectBody {
         }
       : null,
     dosAndDonts: { dos: project.dosAndDonts.dos, donts: project.dosAndDonts.donts },
-    createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
-    publishedAt: isoOrNull(project.publishedAt),
     creatorSelectedAt: isoOrNull(project.creatorSelectedAt),
     startedAt: isoOrNull(project.startedAt),
     deliveredAt: isoOrNull(project.deliveredAt),
@@ -83,6 +90,8 @@ export function presentProject(project: ProjectView): ProjectBody {
     completedAt: isoOrNull(project.completedAt),
   };
 }
+
+const companyNameOf = (project: ProjectCardView) => project.company?.companyName || UNNAMED_COMPANY;
 
 /** The deadline each party is held to now (only after hiring, when only the two parties see the project). */
 function presentDeadlines(project: ProjectView): ProjectDeadlines {

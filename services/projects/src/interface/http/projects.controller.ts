@@ -27,7 +27,7 @@ import type {
   ProjectSavedAnswer,
 } from './api.contract';
 import { CreateProjectRequest, ListProjectsQuery, MyProjectsQuery, UpdateProjectRequest } from './dto/projects.request.dto';
-import { presentProject, presentProjectDetail } from './project.presenter';
+import { presentProject, presentProjectCard, presentProjectDetail } from './project.presenter';
 
 @Controller('projects')
 export class ProjectsController {
@@ -49,7 +49,7 @@ export class ProjectsController {
   @Header('Cache-Control', PUBLIC_LIST_CACHING)
   async list(@Query() query: ListProjectsQuery): Promise<ProjectListAnswer> {
     const { projects, pagination } = await this.listProjects.execute(query as ListProjects);
-    return { success: true, projects: projects.map(presentProject), pagination };
+    return { success: true, projects: projects.map(presentProjectCard), pagination };
   }
 
   @Roles('bedrijf')
@@ -81,7 +81,7 @@ export class ProjectsController {
   @Roles('creator')
   @Get('favorites')
   async myFavorites(@CurrentUser() caller: AuthUser, @Query() query: MyProjectsQuery): Promise<FavoritesAnswer> {
-    return { success: true, projects: (await this.favorites.list(caller.id, query.limit)).map(presentProject) };
+    return { success: true, projects: (await this.favorites.list(caller.id, query.limit)).map(presentProjectCard) };
   }
 
   @Roles('creator')

@@ -61,10 +61,19 @@ async function searchProjects(page, word) {
   await field.pressSequentially(word, { delay: 20 });
 }
 
-async function propose(page, price) {
+async function propose(page, price, { reloadFound = false } = {}) {
   await searchProjects(page, 'koffieboon');
   const card = page.getByRole('article').filter({ hasText: TITLE });
   await card.waitFor();
+  if (reloadFound) {
+    // The address keeps her search: a reload (or the link sent to a friend) shows the same words and list.
+    assert.equal(new URL(page.url()).searchParams.get('search'), 'koffieboon');
+    await page.reload();
+    const field = page.getByLabel('Zoek opdrachten');
+    await field.and(page.locator(':enabled')).waitFor();
+    assert.equal(await field.inputValue(), 'koffieboon');
+    await card.waitFor();
+  }
   await card.getByRole('link', { name: /Bekijk details/ }).click();
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await page.getByRole('button', { name: 'Doe een voorstel' }).click();
@@ -158,7 +167,7 @@ test('company places and pays, creators propose, company accepts one', async (t)
 
   const bram = await openPage(t, browser);
   await registerCreator(bram, uniqueEmail('bram'), { firstName: 'Bram' });
-  await propose(bram, 160);
+  await propose(bram, 160, { reloadFound: true });
 
   // --- the company accepts Anouk on the proposals page ---
   await company.goto(`${BASE_URL}/projects/${projectId}/proposals`);

@@ -36,7 +36,7 @@ describe('the creators list', () => {
     expect(fact('Voltooid')).toBe('4');
     expect(fact('Tarief')).toBe('Vanaf € 150');
     expect(screen.getByRole('link', { name: 'Bekijk profiel van Anna Creatief' })).toHaveAttribute('href', '/creators/c-anna');
-    expect(screen.getByText('1 creators gevonden')).toBeInTheDocument();
+    expect(screen.getByText('1 creator gevonden')).toBeInTheDocument();
   });
 
   it('says a new creator has no ratings and no rate yet', async () => {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@clipwerk/shell/sdk';
 import {
-  Button,
   EmptyState,
   ErrorState,
   Icon,
@@ -10,10 +9,11 @@ import {
   Spinner,
   TextField,
   buttonClass,
+  formatCount,
   useDebounced,
 } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
-import { FilterPanel, SearchBar, SignupBand } from '../shared/SearchParts';
+import { FilterPanel, Pager, SearchBar, SignupBand } from '../shared/SearchParts';
 import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
 import { AVAILABILITY_FILTER, FOLLOWER_OPTIONS } from './creatorView';
@@ -41,22 +41,6 @@ function CreatorFilterFields({ filters, set }: FilterFields<CreatorFilters>) {
         onChange={set('availability')}
       />
     </>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  return (
-    <nav className="mk-pager" aria-label="Paginering">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Vorige
-      </Button>
-      <span className="cw-muted">
-        Pagina {page} van {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Volgende
-      </Button>
-    </nav>
   );
 }
 
@@ -107,7 +91,9 @@ export default function CreatorsScreen() {
         />
       )}
       <div className="mk-results-line" aria-live="polite">
-        {!isLoading && !error && <span className="cw-muted">{data?.pagination.total ?? 0} creators gevonden</span>}
+        {!isLoading && !error && (
+          <span className="cw-muted">{formatCount(data?.pagination.total ?? 0, 'creator', 'creators')} gevonden</span>
+        )}
         {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
       </div>
       {isLoading ? (

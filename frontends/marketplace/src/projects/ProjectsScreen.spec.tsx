@@ -63,6 +63,53 @@ describe('project list', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('1 weergave1 voorstel1.234 favorieten');
   });
 
+  it('keeps the search and the filters in the address, so a reload or a shared link shows the same list', async () => {
+    const asked: URLSearchParams[] = [];
+    installFetch({
+      'GET /api/projects': (url: string) => {
+        asked.push(new URL(url, 'http://test').searchParams);
+        return jsonResponse(200, { projects: [project], pagination: { total: 1 } });
+      },
+    });
+    const typed = renderScreen(<ProjectsScreen />, { path: '/projects' });
+    await userEvent.type(screen.getByLabelText('Zoek opdrachten'), 'koffie');
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects?search=koffie');
+    typed.unmount();
+
+    // Opened again from that address (a reload, a shared link): the same words, filters and list.
+    asked.length = 0;
+    renderScreen(<ProjectsScreen />, { path: '/projects?search=koffie&category=food-drinks&utm_source=mail' });
+    expect(screen.getByLabelText('Zoek opdrachten')).toHaveValue('koffie');
+    expect(screen.getByLabelText('Categorie')).toHaveValue('food-drinks');
+    await screen.findByRole('article');
+    expect(asked.at(-1)?.get('search')).toBe('koffie');
+    expect(asked.at(-1)?.get('category')).toBe('food-drinks');
+    // A parameter the list does not own stays; an emptied field leaves the address.
+    await userEvent.clear(screen.getByLabelText('Zoek opdrachten'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects?category=food-drinks&utm_source=mail');
+  });
+
+  it('counts every match, not only the page, and pages through them from the address', async () => {
+    const asked: (string | null)[] = [];
+    installFetch({
+      'GET /api/projects': (url: string) => {
+        const page = new URL(url, 'http://test').searchParams.get('page');
+        asked.push(page);
+        return jsonResponse(200, {
+          projects: [{ ...project, id: `p-${page ?? 1}` }],
+          pagination: { page: Number(page ?? 1), limit: 50, total: 1234, pages: 25 },
+        });
+      },
+    });
+    renderScreen(<ProjectsScreen />, { path: '/projects' });
+    expect(await screen.findByText('1.234 opdrachten gevonden')).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 van 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Pagina 2 van 25')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('2');
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects?page=2');
+  });
+
   it('shows the sign-up band to visitors only, and not while a saved session is still read', () => {
     slowProjectList();
     const band = 'Creator? Reageer op deze opdrachten.';

@@ -10,12 +10,13 @@ import {
   Spinner,
   TextField,
   buttonClass,
+  formatCount,
   idOf,
   useDebounced,
 } from '@clipwerk/ui';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
-import { FilterPanel, SearchBar, SignupBand } from '../shared/SearchParts';
+import { FilterPanel, Pager, SearchBar, SignupBand } from '../shared/SearchParts';
 import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
 import { ProjectCard } from './ProjectCard';
@@ -80,7 +81,7 @@ function ProjectFilterFields({ filters, set }: FilterFields<ProjectFilters>) {
 }
 
 function ResultsLine({ list }: { list: ReturnType<typeof useProjectsSearch> }) {
-  const { isLoading, isFetching, error, projects } = list;
+  const { isLoading, isFetching, error, total } = list;
   return (
     <div className="mk-results-line" aria-live="polite">
       {isLoading ? (
@@ -88,7 +89,7 @@ function ResultsLine({ list }: { list: ReturnType<typeof useProjectsSearch> }) {
           Opdrachten laden...
         </span>
       ) : error ? null : (
-        <span className="cw-muted">{projects.length === 1 ? '1 opdracht' : `${projects.length} opdrachten`} gevonden</span>
+        <span className="cw-muted">{formatCount(total, 'opdracht', 'opdrachten')} gevonden</span>
       )}
       {isFetching && !isLoading && <Spinner size="sm" label="Bijwerken..." />}
     </div>
@@ -102,6 +103,7 @@ export default function ProjectsScreen() {
     search: useDebounced(search.search.trim()),
     ...search.filters,
     location: useDebounced(search.filters.location.trim()),
+    page: search.page,
   });
   const { projects, favorites } = list;
 
@@ -158,11 +160,14 @@ export default function ProjectsScreen() {
           description="Probeer een ander zoekwoord of wis de filters."
         />
       ) : (
-        <div className="cw-grid cw-grid--3">
-          {projects.map((project) => (
-            <ProjectCard key={idOf(project)} project={project} favorite={favorites.markOf(project)} />
-          ))}
-        </div>
+        <>
+          <div className="cw-grid cw-grid--3">
+            {projects.map((project) => (
+              <ProjectCard key={idOf(project)} project={project} favorite={favorites.markOf(project)} />
+            ))}
+          </div>
+          {list.pages > 1 && <Pager page={search.page} pages={list.pages} onPage={search.setPage} />}
+        </>
       )}
     </div>
   );

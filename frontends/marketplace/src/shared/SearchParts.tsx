@@ -62,3 +62,20 @@ export function SignupBand({ title, text, action }: { title: string; text: strin
     </div>
   );
 }
+
+/** Previous and next page of a list, with where the visitor is. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className="mk-pager" aria-label="Paginering">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Vorige
+      </Button>
+      <span className="cw-muted">
+        Pagina {page} van {pages}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Volgende
+      </Button>
+    </nav>
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from '@clipwerk/ui';
 import { PageHeader } from '../shared/PageHeader';
 import { FilterPanel, Pager, SearchBar, SignupBand } from '../shared/SearchParts';
-import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
+import { type FilterFields, usePageWithin, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
 import { AVAILABILITY_FILTER, FOLLOWER_OPTIONS } from './creatorView';
 import { CreatorCard } from './CreatorCard';
@@ -55,6 +55,7 @@ export default function CreatorsScreen() {
     page,
   });
   const { data, isLoading, isFetching, error, creators, pages } = list;
+  usePageWithin(search, data && pages);
 
   return (
     <div className="cw-container cw-page">

@@ -110,6 +110,22 @@ describe('project list', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/projects?page=2');
   });
 
+  it('shows the last page for an address past it, not an empty list without a way back', async () => {
+    installFetch({
+      'GET /api/projects': (url: string) => {
+        const page = Number(new URL(url, 'http://test').searchParams.get('page') ?? 1);
+        return jsonResponse(200, {
+          projects: page <= 3 ? [{ ...project, id: `p-${page}` }] : [],
+          pagination: { page, limit: 50, total: 101, pages: 3 },
+        });
+      },
+    });
+    renderScreen(<ProjectsScreen />, { path: '/projects?page=9' });
+    expect(await screen.findByText('Pagina 3 van 3')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/projects?page=3'));
+  });
+
   it('shows the sign-up band to visitors only, and not while a saved session is still read', () => {
     slowProjectList();
     const band = 'Creator? Reageer op deze opdrachten.';

@@ -17,7 +17,7 @@ import {
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, DEADLINE_OPTIONS } from '../shared/filters';
 import { PageHeader } from '../shared/PageHeader';
 import { FilterPanel, Pager, SearchBar, SignupBand } from '../shared/SearchParts';
-import { type FilterFields, useSearchFilters } from '../shared/useSearchFilters';
+import { type FilterFields, usePageWithin, useSearchFilters } from '../shared/useSearchFilters';
 import { TEXTS } from '../shared/texts';
 import { ProjectCard } from './ProjectCard';
 import { NO_PROJECT_FILTERS, type ProjectFilters, useProjectsSearch } from './useProjectsSearch';
@@ -105,6 +105,7 @@ export default function ProjectsScreen() {
     location: useDebounced(search.filters.location.trim()),
     page: search.page,
   });
+  usePageWithin(search, list.data && list.pages);
   const { projects, favorites } = list;
 
   return (

@@ -50,6 +50,16 @@ export function useSearchFilters<F extends { [K in keyof F]: string }>(empty: F)
   };
 }
 
+/**
+ * A page past the last one (the list shrank since the link was made, or the address was typed) shows the last page
+ * instead of an empty list without a way back. `pages` is undefined until the list has answered.
+ */
+export function usePageWithin({ page, setPage }: { page: number; setPage: (page: number) => void }, pages?: number) {
+  useEffect(() => {
+    if (pages !== undefined && pages > 0 && page > pages) setPage(pages);
+  }, [page, pages, setPage]);
+}
+
 /** The filters the address names, each known field only; the rest empty. */
 function filtersIn<F extends { [K in keyof F]: string }>(params: URLSearchParams, empty: F): F {
   const filters = { ...empty };

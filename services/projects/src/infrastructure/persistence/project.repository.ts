@@ -280,7 +280,10 @@ export class ProjectRepository {
 
   /** The open projects a creator marked, the newest mark first. */
   favoritesOf(creatorId: string, limit: number): Promise<ProjectEntity[]> {
-    return this.withParties(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p'))
+    // Shown as cards, which name the company only: an open project has no selected creator to join.
+    return this.dataSource.manager
+      .createQueryBuilder(ProjectEntity, 'p')
+      .leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id')
       .innerJoin(ProjectFavoriteEntity, 'f', 'f.project_id = p.id AND f.creator_id = :creatorId', { creatorId })
       .where(`p.status = 'open'`)
       .orderBy('f.created_at', 'DESC')

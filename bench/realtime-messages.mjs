@@ -18,7 +18,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
-import { productCpuByProcess, productCpuMs } from './lib/cpu.mjs';
+import { productCpuByProcess, productCpuMs, productProcesses } from './lib/cpu.mjs';
+import { loopDelays } from './lib/loop-delays.mjs';
 import { verdict } from './lib/measure.mjs';
 import {
   api,
@@ -57,6 +58,8 @@ const DRAIN_MS = 20_000;
 /** More than this many seconds of messages still on their way: the product has fallen behind the rate. */
 const BEHIND_SECONDS = 5;
 const IDLE_SECONDS = 5;
+/** Every Node process of the product measures its event loop's delay, run by run. */
+const delays = loopDelays((pid) => productProcesses().get(pid));
 
 function connect(url, token) {
   return new Promise((resolve, reject) => {
@@ -190,8 +193,12 @@ async function measure(topology, postgres) {
       const byProcessBefore = productCpuByProcess();
       const firstSentAt = performance.now();
       lastReceivedAt = firstSentAt;
+      delays.mark();
+      const generatorBefore = process.cpuUsage();
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
+      const generator = process.cpuUsage(generatorBefore);
+      const loopDelay = await delays.read();
       const cpuMs = productCpuMs() - cpuBefore;
       const runSeconds = (performance.now() - firstSentAt) / 1000;
       const byProcess = perSecond(byProcessBefore, productCpuByProcess(), 1);
@@ -225,6 +232,9 @@ async function measure(topology, postgres) {
             (used - (idleByProcessPerSecond[name] ?? 0) * runSeconds) / messages.length,
           ]),
         ),
+        loopDelay,
+        // This process (the senders and the creator's socket) shares the cores with the product.
+        generatorCpuPerMessage: (generator.user + generator.system) / 1000 / messages.length,
         idleCpuPerSecond,
         settleSeconds,
         load: `${loadBefore.toFixed(2)} / ${loadAtStart.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
@@ -308,10 +318,24 @@ if (PER_PROCESS) {
     const parts = Object.entries(row.byProcess)
       .sort((a, b) => b[1] - a[1])
       .map(([name, value]) => `${name} ${value.toFixed(2)}`);
-    console.log(`${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}`);
+    console.log(
+      `${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}; ` +
+        `the load generator (this benchmark, not counted above) ${row.generatorCpuPerMessage.toFixed(2)}`,
+    );
   }
   console.log('');
 }
+console.log(
+  '\nEvent-loop delay while sending and draining, per Node process: how late a 10 ms timer fired, p99 / max ms ' +
+    '(a process busy that long at a stretch holds every message behind it)',
+);
+for (const row of rows.filter((each) => !each.skipped)) {
+  const parts = Object.entries(row.loopDelay)
+    .sort((a, b) => b[1].p99 - a[1].p99)
+    .map(([name, seen]) => `${name} ${seen.p99.toFixed(0)} / ${seen.max.toFixed(0)}`);
+  console.log(`${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}`);
+}
+console.log('');
 for (const topology of new Set(rows.map((row) => row.topology))) {
   const first = rows.find((row) => row.topology === topology && row.settleSeconds !== undefined);
   if (!first) continue;

@@ -61,19 +61,25 @@ function processName(pid) {
 }
 
 /**
- * The same CPU as `productCpuMs`, per process this benchmark started (each with everything it started in turn),
- * named by what it runs; two processes running the same thing are told apart by their order (`gateway/…main.js #2`).
+ * The processes this benchmark started, by pid, named by what they run; two processes running the same thing are told
+ * apart by their order (`gateway/…main.js #2`).
  */
-export function productCpuByProcess() {
-  const stats = processTable();
+export function productProcesses(stats = processTable()) {
   const children = stats.filter((stat) => stat.ppid === process.pid).sort((a, b) => a.pid - b.pid);
   const counted = new Map();
-  const byName = {};
+  const named = new Map();
   for (const child of children) {
     const base = processName(child.pid);
     const index = (counted.get(base) ?? 0) + 1;
     counted.set(base, index);
-    byName[index === 1 ? base : `${base} #${index}`] = treeCpuMs([child.pid]);
+    named.set(child.pid, index === 1 ? base : `${base} #${index}`);
   }
+  return named;
+}
+
+/** The same CPU as `productCpuMs`, per process this benchmark started (each with everything it started in turn). */
+export function productCpuByProcess() {
+  const byName = {};
+  for (const [pid, name] of productProcesses()) byName[name] = treeCpuMs([pid]);
   return byName;
 }

@@ -74,6 +74,13 @@ describe('projects API (real PostgreSQL)', () => {
       });
     });
 
+    it('answers the project as it is stored: every field as its own page shows it (the page adds its detail)', async () => {
+      const created = (await create(company, { contentType: 'video' })).json().project;
+      const page = (await get(`/api/projects/${created.id}`, company)).json().project;
+      expect(page).toMatchObject(created);
+      expect(created).toMatchObject({ createdAt: expect.any(String), updatedAt: expect.any(String), favorites: 0 });
+    });
+
     it('fills in the defaults of the form', async () => {
       const before = Date.now();
       const body = (await create(company, { description: 'Kort', deadline: '', budget: undefined, contentType: '' })).json();

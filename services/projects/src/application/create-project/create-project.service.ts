@@ -29,7 +29,7 @@ export class CreateProjectService {
     if (!prepared.project) throw AppError.validation(prepared.problems);
     const status = command.status === 'draft' ? 'draft' : 'awaiting_deposit';
     const project = await this.uow.run(async (tx) => {
-      const created = await this.projects.insert({ ...prepared.project, ownerId, status }, tx.manager);
+      const created = await this.projects.insert({ ...prepared.project, ownerId, status }, company, tx.manager);
       await projectEvents.created(tx, created, company?.companyName || UNNAMED_COMPANY);
       return created;
     });

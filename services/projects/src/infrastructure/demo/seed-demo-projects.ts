@@ -60,6 +60,7 @@ export class DemoProjectsSeeder {
             publishedAt: now,
             depositPaidAt: now,
           } as Partial<ProjectEntity>,
+          owner,
           tx.manager,
         );
         await projectEvents.created(tx, project, owner.companyName || UNNAMED_COMPANY);

@@ -4,7 +4,7 @@
 // (gathering for 15 ms, since no write waits for it), notifications makes the creator's notice and, after its commit,
 // pushes it to her room.
 //   node bench/realtime-messages.mjs [--rate 20,100,…] [--seconds 15] [--senders 50] [--only distributed|embedded]
-//                                    [--per-process]
+//                                    [--per-process] [--warm-up 10]
 // Without --rate: 20, 100 and the topology's target rate (300/s distributed, 500/s embedded). Each topology's targets
 // end the output with 'met' or 'missed': CPU per message above idle, and its rate with its p99.
 // Each rate runs for `--seconds` on the same product; a run stops early when the product falls more than 5 s behind.
@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     senders: { type: 'string', default: '50' },
     only: { type: 'string' },
     'per-process': { type: 'boolean', default: false },
+    'warm-up': { type: 'string', default: '10' },
   },
 });
 const PER_PROCESS = args['per-process'];
@@ -53,7 +54,12 @@ const TARGETS = {
 const ratesOf = (topology) => (args.rate ? args.rate.split(',').map(Number) : [20, 100, TARGETS[topology].rate]);
 const SECONDS = Number(args.seconds);
 const SENDERS = Number(args.senders);
-const WARM_UP_SECONDS = 2;
+/**
+ * The topology's target rate this long, uncounted, before anything is measured: V8 compiles a process's hot paths once
+ * after it starts, which is no cost of a message (a 2 s warm-up at the first rate left it in the 500/s run's CPU).
+ * `--warm-up 0`: a cold product.
+ */
+const WARM_UP_SECONDS = Number(args['warm-up']);
 const DRAIN_MS = 20_000;
 /** More than this many seconds of messages still on their way: the product has fallen behind the rate. */
 const BEHIND_SECONDS = 5;
@@ -173,6 +179,12 @@ async function measure(topology, postgres) {
     }
     reset();
     const settleSeconds = (performance.now() - settleStarted) / 1000;
+    if (WARM_UP_SECONDS > 0) {
+      const rate = TARGETS[topology].rate;
+      const warmUp = await sendAtRate({ post, senders, rate, seconds: WARM_UP_SECONDS, pending, received: () => received });
+      await drain(warmUp.messages);
+    }
+    reset();
     // What the product burns with no messages at all (consumers polling the broker, timers), so that the cost of a
     // message itself can be told apart from it.
     const idleStarted = performance.now();
@@ -183,10 +195,6 @@ async function measure(topology, postgres) {
     const idleCpuPerSecond = (productCpuMs() - idleCpuBefore) / idleSeconds;
     const idleByProcessPerSecond = perSecond(idleByProcessBefore, productCpuByProcess(), idleSeconds);
     for (const [index, rate] of RATES.entries()) {
-      if (index === 0) {
-        const warmUp = await sendAtRate({ post, senders, rate, seconds: WARM_UP_SECONDS, pending, received: () => received });
-        await drain(warmUp.messages);
-      }
       reset();
       const loadAtStart = os.loadavg()[0];
       const cpuBefore = productCpuMs();
@@ -268,7 +276,7 @@ const topologyName = (row) =>
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 console.log(
   `\nPOST /api/conversations/{id}/messages → the recipient's socket.io 'message-received', ${SECONDS} s at each rate ` +
-    `from ${SENDERS} companies to one creator (after ${WARM_UP_SECONDS} s uncounted)`,
+    `from ${SENDERS} companies to one creator (after ${WARM_UP_SECONDS} s at the target rate, uncounted)`,
 );
 const header = [
   'topology',

@@ -17,7 +17,7 @@ export function loopDelays(nameOf) {
   const signal = () => {
     for (const pid of probed()) {
       try {
-        process.kill(pid, 'SIGUSR2');
+        process.kill(pid, 'SIGWINCH');
       } catch {
         // The process ended.
       }

@@ -38,9 +38,13 @@ export async function medianOf(times, measure, key = 'rps') {
 /**
  * Raw and ours alternate, round after round, so a busy moment of the machine hits both; each figure is the median by
  * req/s of its rounds. A target is `{ name, url, headers?, cpuMs? }` (`cpuMs`: the CPU of exactly the processes that
- * answer it), `options` go to each `run`.
+ * answer it), `options` go to each `run`. Each target first serves `warmUpSeconds` uncounted: V8 compiles a process's
+ * hot paths once, after it starts, and that is no cost of a request (docs/decisions/094-benchmarks-measure-a-warm-product.md).
  */
-export async function interleaved(targets, { rounds = 3, ...options } = {}) {
+export async function interleaved(targets, { rounds = 3, warmUpSeconds = WARM_UP_SECONDS, ...options } = {}) {
+  if (warmUpSeconds > 0) {
+    for (const target of targets) await run(target.url, { ...options, duration: warmUpSeconds, headers: target.headers });
+  }
   const runs = new Map(targets.map((target) => [target.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
@@ -50,6 +54,9 @@ export async function interleaved(targets, { rounds = 3, ...options } = {}) {
   const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
   return new Map([...runs].map(([name, list]) => [name, median(list)]));
 }
+
+/** How long a target serves, uncounted, before it is measured (`BENCH_WARM_UP_SECONDS=0`: a cold process). */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 
 /** What a benchmark prints beside a target. */
 export function verdict(met) {

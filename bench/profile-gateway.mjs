@@ -14,6 +14,9 @@
 //   node bench/profile-gateway.mjs --distributed [--signed-in] [/api/path?query] [seconds]
 // `--projects N` (embedded): N more open projects, as bench/projects-list.mjs seeds them, e.g. to profile its search.
 //   node bench/profile-gateway.mjs --projects 100000 '/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500'
+// `--perf` (embedded): Linux perf instead of V8's sampler, CPU only (V8's sampler counts a write that waits for
+// PostgreSQL as the write's time), with V8's compiler, garbage collection and the kernel apart (bench/lib/perf-profile.mjs).
+// The load is always measured after WARM_UP_SECONDS of the same load, uncounted (docs/decisions/094-benchmarks-measure-a-warm-product.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,17 +26,19 @@ import { io } from 'socket.io-client';
 import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { treeCpuMs } from './lib/cpu.mjs';
 import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
-import { BYPASS_SHARED_CACHE, run } from './lib/measure.mjs';
+import { BYPASS_SHARED_CACHE, run, WARM_UP_SECONDS } from './lib/measure.mjs';
+import { assertPerfAvailable, PERF_NODE_ARGS, recordPerf, summarisePerf } from './lib/perf-profile.mjs';
 import { seedOpenProjects } from './lib/open-projects.mjs';
 import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
 
 const DISTRIBUTED = process.argv.includes('--distributed');
 const SIGNED_IN = process.argv.includes('--signed-in');
+const PERF = process.argv.includes('--perf');
 const projectsFlag = process.argv.indexOf('--projects');
 const PROJECTS = projectsFlag > 0 ? Number(process.argv[projectsFlag + 1]) : 0;
 const flagged = projectsFlag > 0 ? [projectsFlag, projectsFlag + 1] : [];
 const args = process.argv.filter(
-  (arg, index) => index >= 2 && !flagged.includes(index) && arg !== '--distributed' && arg !== '--signed-in',
+  (arg, index) => index >= 2 && !flagged.includes(index) && !['--distributed', '--signed-in', '--perf'].includes(arg),
 );
 const ROUTE = args[0] ?? '/api/users/creators?page=1&limit=12';
 const MESSAGES = ROUTE === 'messages';
@@ -45,10 +50,12 @@ const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 if (DISTRIBUTED) {
   if (MESSAGES) throw new Error('--distributed profiles a route, not messages');
+  if (PERF) throw new Error('--perf profiles the embedded gateway');
   await profileDistributed();
   process.exit(0);
 }
 
+if (PERF) assertPerfAvailable();
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-profile-'));
 const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') });
 try {
@@ -57,11 +64,14 @@ try {
     postgres.socketUrl('profile'),
     workDir,
     { SEED_DEMO_DATA: MESSAGES ? 'false' : 'true' },
-    { profileDir: workDir },
+    PERF ? { nodeArgs: PERF_NODE_ARGS, cwd: workDir } : { profileDir: workDir },
   );
   if (PROJECTS) await seedOpenProjects(postgres.url('profile'), PROJECTS);
   const cpuMs = () => treeCpuMs([gateway.pid, postgres.pid]);
   const prepared = MESSAGES ? await prepareMessages(gateway.url) : undefined;
+  if (MESSAGES) await sendMessages(prepared, {}, WARM_UP_SECONDS, RATE);
+  else await run(`${gateway.url}${ROUTE}`, { duration: WARM_UP_SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE });
+  const recorder = PERF ? await recordPerf(gateway.pid, workDir) : undefined;
   const loadStarted = nowMicros();
   const postgresBefore = treeCpuMs([postgres.pid]);
   const result = MESSAGES
@@ -69,13 +79,16 @@ try {
     : await run(`${gateway.url}${ROUTE}`, { duration: SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE, cpuMs });
   if (!MESSAGES) result.postgresMs = (treeCpuMs([postgres.pid]) - postgresBefore) / result.requests;
   const loadEnded = nowMicros();
+  const recorded = await recorder?.stop();
   prepared?.socket.close();
   await gateway.stop();
-  const file = (await readdir(workDir)).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`the gateway wrote no CPU profile into ${workDir}`);
-  const profile = JSON.parse(await readFile(path.join(workDir, file), 'utf8'));
   printLoad(result);
-  summarise(profile, { start: loadStarted, end: loadEnded });
+  if (recorded) summarisePerf(recorded, workDir);
+  else {
+    const file = (await readdir(workDir)).find((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`the gateway wrote no CPU profile into ${workDir}`);
+    summarise(JSON.parse(await readFile(path.join(workDir, file), 'utf8')), { start: loadStarted, end: loadEnded });
+  }
 } finally {
   await postgres.stop();
   if (process.env.PROFILE_KEEP) console.log(`profiles kept in ${workDir}`);
@@ -194,7 +207,7 @@ function printLoad(result) {
   } else {
     console.log(
       `GET ${ROUTE}: ${result.rps.toFixed(0)} req/s, ${result.cpuPerRequest.toFixed(2)} ms CPU per request (gateway and ` +
-        `PostgreSQL ${result.postgresMs.toFixed(2)}), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
+        `PostgreSQL; PostgreSQL ${result.postgresMs.toFixed(2)} of it), p99 ${result.p99} ms under the profiler (32 connections, ${SECONDS}s)`,
     );
   }
 }

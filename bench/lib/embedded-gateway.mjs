@@ -19,12 +19,19 @@ const STARTED_LINE = 'Clipwerk draait op';
 /**
  * Starts the gateway and answers once it printed that it runs (a demo seed is then complete: measuring during the
  * seed would measure the seed). `profileDir`, or BENCH_CPU_PROF_DIR: the gateway writes a CPU profile there when it
- * stops (node --cpu-prof).
+ * stops (node --cpu-prof). `nodeArgs` go to node before the script; `cwd` is the process's folder (where
+ * `--perf-prof` writes its code map).
  */
-export async function startEmbeddedGateway(databaseUrl, dataDir, env = {}, { profileDir = process.env.BENCH_CPU_PROF_DIR } = {}) {
+export async function startEmbeddedGateway(
+  databaseUrl,
+  dataDir,
+  env = {},
+  { profileDir = process.env.BENCH_CPU_PROF_DIR, nodeArgs = [], cwd } = {},
+) {
   const port = await freePort();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'gateway/dist/main.js')], {
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, path.join(ROOT, 'gateway/dist/main.js')], {
+    cwd,
     env: {
       ...process.env,
       ...BENCH_ENV,

@@ -69,9 +69,10 @@ try {
   if (PROJECTS) await seedOpenProjects(postgres.url('profile'), PROJECTS);
   const cpuMs = () => treeCpuMs([gateway.pid, postgres.pid]);
   const prepared = MESSAGES ? await prepareMessages(gateway.url) : undefined;
-  if (WARM_UP_SECONDS > 0 && MESSAGES) await sendMessages(prepared, {}, WARM_UP_SECONDS, RATE);
-  else if (WARM_UP_SECONDS > 0) {
-    await run(`${gateway.url}${ROUTE}`, { duration: WARM_UP_SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE });
+  if (WARM_UP_SECONDS > 0) {
+    await (MESSAGES
+      ? sendMessages(prepared, {}, WARM_UP_SECONDS, RATE)
+      : run(`${gateway.url}${ROUTE}`, { duration: WARM_UP_SECONDS, connections: 32, headers: BYPASS_SHARED_CACHE }));
   }
   const recorder = PERF ? await recordPerf(gateway.pid, workDir) : undefined;
   const loadStarted = nowMicros();

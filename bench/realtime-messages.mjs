@@ -65,7 +65,7 @@ const DRAIN_MS = 20_000;
 const BEHIND_SECONDS = 5;
 const IDLE_SECONDS = 5;
 /** Every Node process of the product measures its event loop's delay, run by run. */
-const delays = loopDelays((pid) => productProcesses().get(pid));
+const delays = loopDelays(productProcesses);
 
 function connect(url, token) {
   return new Promise((resolve, reject) => {

@@ -8,8 +8,8 @@ import path from 'node:path';
 
 const PROBE = path.join(import.meta.dirname, 'loop-delay-probe.mjs');
 
-/** `nameOf(pid)`: a process's name, as `productProcesses` names it, or undefined for one that is not the product's. */
-export function loopDelays(nameOf) {
+/** `names()`: the product's processes by pid with their names, as `productProcesses` answers them. */
+export function loopDelays(names) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clipwerk-loop-delay-'));
   process.env.BENCH_LOOP_DELAY_DIR = dir;
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim();
@@ -31,8 +31,9 @@ export function loopDelays(nameOf) {
       signal();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const delays = {};
+      const named = names();
       for (const pid of probed()) {
-        const name = nameOf(pid);
+        const name = named.get(pid);
         const seen = JSON.parse(readFileSync(path.join(dir, `${pid}.json`), 'utf8'));
         if (name && seen.samples) delays[name] = seen;
       }

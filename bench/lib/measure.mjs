@@ -35,6 +35,9 @@ export async function medianOf(times, measure, key = 'rps') {
   return runs[Math.floor(runs.length / 2)];
 }
 
+/** How long a target serves, uncounted, before it is measured (`BENCH_WARM_UP_SECONDS=0`: a cold process). */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+
 /**
  * Raw and ours alternate, round after round, so a busy moment of the machine hits both; each figure is the median by
  * req/s of its rounds. A target is `{ name, url, headers?, cpuMs? }` (`cpuMs`: the CPU of exactly the processes that
@@ -54,9 +57,6 @@ export async function interleaved(targets, { rounds = 3, warmUpSeconds = WARM_UP
   const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
   return new Map([...runs].map(([name, list]) => [name, median(list)]));
 }
-
-/** How long a target serves, uncounted, before it is measured (`BENCH_WARM_UP_SECONDS=0`: a cold process). */
-export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 
 /** What a benchmark prints beside a target. */
 export function verdict(met) {

@@ -57,9 +57,8 @@ function report(file, children) {
   );
   const rows = [];
   for (const line of text.split('\n')) {
-    const match = children
-      ? /^\s*([\d.]+)%\s+[\d.]+%\s+\[(.)\]\s+(.*)$/.exec(line)
-      : /^\s*([\d.]+)%\s+\[(.)\]\s+(.*)$/.exec(line);
+    // `--children` puts the self share between the inclusive share (the one kept) and the symbol.
+    const match = /^\s*([\d.]+)%\s+(?:[\d.]+%\s+)?\[(.)\]\s+(.*)$/.exec(line);
     if (match) rows.push({ share: Number(match[1]), kernel: match[2] === 'k', symbol: match[3].trim() });
   }
   return rows;

@@ -296,9 +296,7 @@ export class ProjectRepository {
   /** The open projects a creator marked, the newest mark first. */
   favoritesOf(creatorId: string, limit: number): Promise<ProjectEntity[]> {
     // Shown as cards, which name the company only: an open project has no selected creator to join.
-    return this.dataSource.manager
-      .createQueryBuilder(ProjectEntity, 'p')
-      .leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id')
+    return this.withCompany(this.dataSource.manager.createQueryBuilder(ProjectEntity, 'p'))
       .innerJoin(ProjectFavoriteEntity, 'f', 'f.project_id = p.id AND f.creator_id = :creatorId', { creatorId })
       .where(`p.status = 'open'`)
       .orderBy('f.created_at', 'DESC')
@@ -324,9 +322,16 @@ export class ProjectRepository {
   }
 
   private withParties(query: SelectQueryBuilder<ProjectEntity>): SelectQueryBuilder<ProjectEntity> {
-    return query
-      .leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id')
-      .leftJoinAndMapOne('p.selectedCreator', CreatorEntity, 'selected', 'selected.id = p.selected_creator_id');
+    return this.withCompany(query).leftJoinAndMapOne(
+      'p.selectedCreator',
+      CreatorEntity,
+      'selected',
+      'selected.id = p.selected_creator_id',
+    );
+  }
+
+  private withCompany(query: SelectQueryBuilder<ProjectEntity>): SelectQueryBuilder<ProjectEntity> {
+    return query.leftJoinAndMapOne('p.company', CompanyEntity, 'company', 'company.id = p.owner_id');
   }
 }
 

@@ -64,6 +64,29 @@ describe('statements sent by name (real PostgreSQL)', () => {
     }
   });
 
+  it('plans a text TypeORM sends with values once per connection, from its second use on', async () => {
+    const runner = await connection();
+    try {
+      const text = 'SELECT id, label FROM item WHERE id = $1';
+      await PreparedStatements.query(runner.manager, INSERT, [1, 'een']);
+      expect(await runner.query(text, [1])).toEqual([{ id: 1, label: 'een' }]);
+      expect(await preparedOn(runner.manager, text)).toEqual([]); // a one-off (a migration's insert) stays unnamed
+      expect(await runner.query(text, [1])).toEqual([{ id: 1, label: 'een' }]);
+      expect(await preparedOn(runner.manager, text)).toEqual([statementName(text)]);
+      // Without values, or sent unnamed on purpose (a plan that must see typed words), a text is never named.
+      const withoutValues = 'SELECT count(*)::int AS n FROM item';
+      const unnamed = 'SELECT id FROM item WHERE label = $1';
+      for (let i = 0; i < 3; i += 1) {
+        await runner.query(withoutValues);
+        await PreparedStatements.query(runner.manager, unnamed, ['een'], { prepare: false });
+      }
+      expect(await preparedOn(runner.manager, withoutValues)).toEqual([]);
+      expect(await preparedOn(runner.manager, unnamed)).toEqual([]);
+    } finally {
+      await runner.release();
+    }
+  });
+
   it('goes to the pool by name outside a transaction, from a manager, a data source or a pool', async () => {
     await PreparedStatements.query(db.manager, INSERT, [1, 'een']);
     await PreparedStatements.query(db, INSERT, [2, 'twee']);

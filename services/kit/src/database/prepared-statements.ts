@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { DataSource, EntityManager, InstanceChecker, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { statementName } from './statement-names';
 import { queueInTransaction, sendTogether } from './transaction-pipeline';
+
+export { statementName } from './statement-names';
 
 /**
  * Where a statement goes: a transaction's manager sends it on the transaction's connection; a data source, a pool,
@@ -16,27 +18,13 @@ export interface Statement {
   values: readonly unknown[];
 }
 
-const names = new Map<string, string>();
-
 /**
- * The name of a fixed text: one per text, derived from the text itself, so no two texts share a name in a process
- * (a connection refuses a known name with another text), even where two copies of this module share a pool.
- */
-export function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `k_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
-/**
- * The one way to send a statement by name: PostgreSQL parses and plans a named statement once per connection
- * instead of at every execution. Only fixed texts may be named (every name stays known to every connection that
- * used it); a text built from what users type goes with `prepare: false`. The pg client counts a statement as
- * prepared only once PostgreSQL confirmed its parse, so a parse that failed (an aborted transaction) is sent again
- * next time.
+ * The one way to send a statement by name at its first use: PostgreSQL parses and plans a named statement once per
+ * connection instead of at every execution. Only fixed texts may be named (every name stays known to every
+ * connection that used it). A text whose plan must see its values (typed search words) goes with `prepare: false`:
+ * TypeORM's statements and a repository's `query` with values go by name from their second use
+ * (`repeatedStatementName`). The pg client counts a statement as prepared only once PostgreSQL confirmed its parse,
+ * so a parse that failed (an aborted transaction) is sent again next time.
  */
 export const PreparedStatements = {
   /**

@@ -35,10 +35,12 @@ describe('a transaction statement whose answer nobody reads travels with the nex
     const runner = db.createQueryRunner();
     const client = (await runner.connect()) as PoolClient & { connection: NodeJS.EventEmitter };
     let trips = 0;
-    client.connection.on('readyForQuery', () => (trips += 1));
+    const count = () => (trips += 1);
+    client.connection.on('readyForQuery', count);
     try {
       await use(runner, () => trips);
     } finally {
+      client.connection.off('readyForQuery', count);
       await runner.release();
     }
   };
@@ -63,6 +65,23 @@ describe('a transaction statement whose answer nobody reads travels with the nex
       expect(await insertingTransaction(runner, 2)).toEqual([{ id: 2, label: 'item 2' }]);
       expect(trips() - before).toBe(2); // the statement with BEGIN, then COMMIT
       expect(await stored()).toEqual([1, 2]);
+    });
+  });
+
+  it('opens the transaction with a statement TypeORM sent before in one round trip, as one sent by name', async () => {
+    await onHeldConnection(async (runner, trips) => {
+      const insertThroughTypeOrm = async (id: number) => {
+        await runner.startTransaction();
+        await runner.manager.query('INSERT INTO item (id, label) VALUES ($1, $2) RETURNING id', [id, 'typeorm']);
+        await runner.commitTransaction();
+      };
+      await insertThroughTypeOrm(1);
+      expect(trips()).toBe(3); // its first use goes unnamed: BEGIN on its own, the insert, COMMIT
+      await insertThroughTypeOrm(2);
+      const before = trips();
+      await insertThroughTypeOrm(3);
+      expect(trips() - before).toBe(2); // by name now: the insert with BEGIN, then COMMIT
+      expect(await stored()).toEqual([1, 2, 3]);
     });
   });
 

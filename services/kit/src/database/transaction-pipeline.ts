@@ -1,5 +1,6 @@
 import { type Pool, type PoolClient, Query, type QueryConfig, type QueryResult } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
+import { repeatedStatementName } from './statement-names';
 
 /**
  * Within a transaction, a statement whose answer nobody reads travels with the next statement instead of taking a
@@ -11,9 +12,11 @@ import { prepareValue } from 'pg/lib/utils';
  * Statements whose answers are read but that need nothing of each other's go together the same way (`sendTogether`).
  * Waiting statements go ahead of the next statement in the same write, before one Sync, when that statement goes by
  * name and PostgreSQL already parsed every waiting one on this connection; otherwise they are sent one by one
- * before it, as without waiting. COMMIT goes by name for this. The order of the transaction's statements never
- * changes, so what a statement reads is what it read when every statement went on its own; only a waiting
- * statement's failure surfaces at the statement it went with, which fails the transaction all the same.
+ * before it, as without waiting. COMMIT goes by name for this, and a text sent with values but without a name
+ * (TypeORM's) goes by name from its second use (`repeatedStatementName`): it is then planned once per connection,
+ * and what waits can go with it. The order of the transaction's statements never changes, so what a statement
+ * reads is what it read when every statement went on its own; only a waiting statement's failure surfaces at the
+ * statement it went with, which fails the transaction all the same.
  */
 export function pipelineTransactions(pool: Pool): void {
   pool.on('acquire', (client) => pipeline(client));
@@ -133,6 +136,10 @@ function pipeline(client: PoolClient): void {
   const last = (results: Promise<QueryResult[]>) => results.then((all) => all[all.length - 1]);
 
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      const name = repeatedStatementName(config);
+      if (name) return client.query({ name, text: config, values });
+    }
     if (config instanceof Together) {
       const statements = config.statements.map((statement) => ({ ...statement, values: statement.values.map(prepareValue) }));
       const steps = [...(waiting.get(client) ?? []), ...statements.slice(0, -1)];

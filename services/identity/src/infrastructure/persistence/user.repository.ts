@@ -148,8 +148,13 @@ export class UserRepository {
     const where = filter.where;
     const countSql = `SELECT count(*)::int AS total FROM app_user u ${where}`;
     const countParams = filter.params;
+    // With typed text the count's plan must see it, as the page's does: unnamed.
     const count = async (): Promise<number> =>
-      ((await this.dataSource.query(countSql, countParams)) as { total: number }[])[0].total;
+      (
+        await PreparedStatements.query<{ total: number }>(this.dataSource, countSql, countParams, {
+          prepare: !criteria.searchText,
+        })
+      )[0].total;
     // One statement: the page, each row carrying the total (an uncorrelated subquery, counted once). A page past the
     // end has no row to carry it, so only then is the total counted on its own.
     const text = `SELECT ${this.cards.select}, (${countSql}) AS "total" FROM app_user u ${where}

@@ -139,10 +139,14 @@ export class ProjectRepository {
     }
 
     const params = filter.params;
+    // Unnamed as the ids' statement below: its plan must see the typed words and the location typed.
     const count = async () => {
-      const [row] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM project p ${filter.where}`, params)) as {
-        total: number;
-      }[];
+      const [row] = await PreparedStatements.query<{ total: number }>(
+        this.dataSource,
+        `SELECT count(*)::int AS total FROM project p ${filter.where}`,
+        params,
+        { prepare: false },
+      );
       return row.total;
     };
     // The page in two statements. First its ids: ranking and counting go through every match by id only (thousands

@@ -15,7 +15,8 @@
 // `--projects N` (embedded): N more open projects, as bench/projects-list.mjs seeds them, e.g. to profile its search.
 //   node bench/profile-gateway.mjs --projects 100000 '/api/projects?search=koffie&category=beauty-cosmetics&budget=250-500'
 // `--perf` (embedded): Linux perf instead of V8's sampler, CPU only (V8's sampler counts a write that waits for
-// PostgreSQL as the write's time), with V8's compiler, garbage collection and the kernel apart (bench/lib/perf-profile.mjs).
+// PostgreSQL as the write's time), with V8's compiler, garbage collection and the kernel apart (bench/lib/perf-profile.mjs);
+// BENCH_PERF_ROWS: how many functions it lists by inclusive CPU (30).
 // The load is always measured after WARM_UP_SECONDS of the same load, uncounted (docs/decisions/094-benchmarks-measure-a-warm-product.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -5,7 +5,7 @@
 // each create), the product's CPU per flow, and the share of it the waiting costs; then the target: the added wait's
 // p99 under 30 ms at 10 flows at once, 'met' or 'missed'.
 //   node bench/read-your-writes.mjs [--flows 200] [--concurrency 1,10] [--rounds 3] [--only embedded|distributed]
-//                                   [--warm-up-flows 100]
+//                                   [--warm-up-flows 1000]
 // One flow at a time is a person's pace; ten at once saturate this machine's two cores, and the wait then holds the
 // consumers' queue as well. The product without the wait and the product with it run side by side (one database
 // each) and take turns, round by round, so a busy moment of the machine hits both; the CPU per flow is what all the
@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '1,10' },
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
-    'warm-up-flows': { type: 'string', default: '100' },
+    'warm-up-flows': { type: 'string', default: '1000' },
   },
 });
 const FLOWS = Number(args.flows);

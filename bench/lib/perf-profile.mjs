@@ -95,5 +95,5 @@ export function summarisePerf(file, dir) {
   for (const [kind, share] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${percent(share)}  ${kind}`);
   console.log(`\nSelf CPU per function\n${top(self, 25)}`);
   const under = report(injected, true).filter((row) => row.symbol.startsWith('JS:'));
-  console.log(`\nCPU under each JavaScript function (inclusive)\n${top(under, 30)}`);
+  console.log(`\nCPU under each JavaScript function (inclusive)\n${top(under, Number(process.env.BENCH_PERF_ROWS ?? 30))}`);
 }

@@ -38,7 +38,6 @@ const repeated = new Map<string, string | null>();
  * `REPEATED_TEXTS_FOLLOWED`.
  */
 export function repeatedStatementName(text: string): string | undefined {
-  if (ALL_COLUMNS.test(text)) return undefined;
   const known = repeated.get(text);
   if (known) return known;
   if (known === null) {
@@ -46,6 +45,7 @@ export function repeatedStatementName(text: string): string | undefined {
     repeated.set(text, name);
     return name;
   }
-  if (repeated.size < REPEATED_TEXTS_FOLLOWED) repeated.set(text, null);
+  // Only a text not followed yet is looked at: a statement sent again pays one lookup, not a scan of its text.
+  if (repeated.size < REPEATED_TEXTS_FOLLOWED && !ALL_COLUMNS.test(text)) repeated.set(text, null);
   return undefined;
 }

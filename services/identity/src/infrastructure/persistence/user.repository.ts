@@ -148,22 +148,17 @@ export class UserRepository {
     const where = filter.where;
     const countSql = `SELECT count(*)::int AS total FROM app_user u ${where}`;
     const countParams = filter.params;
-    // With typed text the count's plan must see it, as the page's does: unnamed.
+    // Without typed words the texts are one of a few (one per combination of filters), so they go by name; with
+    // them, their plans must see the words.
+    const prepare = !criteria.searchText;
     const count = async (): Promise<number> =>
-      (
-        await PreparedStatements.query<{ total: number }>(this.dataSource, countSql, countParams, {
-          prepare: !criteria.searchText,
-        })
-      )[0].total;
+      (await PreparedStatements.query<{ total: number }>(this.dataSource, countSql, countParams, { prepare }))[0].total;
     // One statement: the page, each row carrying the total (an uncorrelated subquery, counted once). A page past the
     // end has no row to carry it, so only then is the total counted on its own.
     const text = `SELECT ${this.cards.select}, (${countSql}) AS "total" FROM app_user u ${where}
       ORDER BY ${rank}${RATING_SCORE_SQL} DESC, u.followers_total DESC, u.created_at DESC, u.id ASC
       LIMIT ${filter.param(criteria.limit)} OFFSET ${filter.param(criteria.offset)}`;
-    // Without typed words the text is one of a few (one per combination of filters), so it is prepared by name.
-    const rows = await PreparedStatements.query<Record<string, unknown>>(this.dataSource, text, filter.params, {
-      prepare: !criteria.searchText,
-    });
+    const rows = await PreparedStatements.query<Record<string, unknown>>(this.dataSource, text, filter.params, { prepare });
     const creators = rows.map((row) => this.cards.read(row as typeof row & { total: number }));
     const total = creators[0]?.total ?? (criteria.offset > 0 ? await count() : 0);
     return { creators, total };

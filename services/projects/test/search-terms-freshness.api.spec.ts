@@ -1,5 +1,13 @@
+import { DataSource } from 'typeorm';
 import { SEARCH_TERMS_FRESH_MS } from '../src/domain/project-search';
-import { openProject, type ProjectsTestApp, registerCompany, startProjectsApp } from './support/projects-test-app';
+import {
+  openProject,
+  payDeposit,
+  projectForm,
+  type ProjectsTestApp,
+  registerCompany,
+  startProjectsApp,
+} from './support/projects-test-app';
 
 /**
  * The list reuses the search terms of the same typed words for a few seconds: a just-published assignment is found
@@ -38,5 +46,31 @@ describe('the search terms of the same words are reused for a few seconds (real 
 
     await new Promise((resolve) => setTimeout(resolve, SEARCH_TERMS_FRESH_MS + 100));
     expect(await found('kwipselstaart')).toEqual([id]);
+  }, 30_000);
+
+  it("takes a project's words into the vocabulary of typos when it opens, not when it is created", async () => {
+    const known = async () =>
+      (
+        await projects.app
+          .get(DataSource)
+          .query(`SELECT word FROM project_search_word WHERE word IN ('snuffelmatj', 'x9snuffel', '-0') ORDER BY word`)
+      ).map(({ word }: { word: string }) => word);
+    const company = await registerCompany(projects, { companyName: 'Snuffelpret BV' });
+    const created = await projects.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: company.headers,
+      payload: projectForm({ title: 'Video over ons snuffelmatje x9snuffel-0' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { project } = created.json();
+    expect(project.status).toBe('awaiting_deposit');
+    expect(await known()).toEqual([]);
+
+    await payDeposit(projects, company, project);
+    // The word joins once the project is open; a token that is not letters and digits alone never does.
+    expect(await known()).toEqual(['snuffelmatj', 'x9snuffel']);
+    // Words typed for the first time get fresh terms: the typo finds the project at once.
+    expect(await found('snufelmatje')).toEqual([project.id]);
   }, 30_000);
 });

@@ -63,6 +63,12 @@ export async function openProject(
   const { project } = (
     await projects.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: projectForm(form) })
   ).json();
+  await payDeposit(projects, owner, project);
+  return project;
+}
+
+/** Payments says the deposit of `owner`'s project (half its budget) was paid: the project opens. */
+export async function payDeposit(projects: ProjectsTestApp, owner: TestUser, project: { id: string; budget: number }) {
   await projects.deliver(PaymentEvents.DepositPaid, project.id, {
     paymentId: randomUUID(),
     projectId: project.id,
@@ -72,7 +78,6 @@ export async function openProject(
     method: 'card',
     paidAt: new Date().toISOString(),
   });
-  return project;
 }
 
 /** A project of `owner` whose deposit is paid and whose proposal from `creator` was accepted: creator_selected. */

@@ -16,6 +16,7 @@ import { UserEntity } from './user.entity';
 
 import { AddUserLastSignedInAt1765400000000 } from './migrations/1765400000000-add-user-last-signed-in-at';
 import { TypedWordsAsPrefixes1766320000000 } from './migrations/1766320000000-typed-words-as-prefixes-and-typos-of-their-length';
+import { VocabularyChecksOnlyUnknownWords1766500000000 } from './migrations/1766500000000-vocabulary-checks-only-unknown-words';
 export { MediaEntity, PasswordResetTokenEntity, PortfolioItemEntity, RevokedTokenEntity, SigningKeyEntity, UserEntity };
 
 export const IDENTITY_ENTITIES = [
@@ -41,4 +42,5 @@ export const IDENTITY_MIGRATIONS = [
   CreatorCardsInRatingOrder1766310000000,
   TypedWordsAsPrefixes1766320000000,
   BaseRateInCents1766400000000,
+  VocabularyChecksOnlyUnknownWords1766500000000,
 ];

@@ -32,6 +32,7 @@ import { TypedWordsAsPrefixes1764830000000 } from './migrations/1764830000000-ty
 import { KeepWhoLeft1764864000000 } from './migrations/1764864000000-keep-who-left';
 import { CreateProjectFavoriteTable1764870000000 } from './migrations/1764870000000-create-project-favorite-table';
 import { AnswerTheFilteredListFromItsIndex1764880000000 } from './migrations/1764880000000-answer-the-filtered-list-from-its-index';
+import { VocabularyOfOpenProjects1766500000000 } from './migrations/1766500000000-vocabulary-of-open-projects';
 export {
   CompanyEntity,
   CreatorEntity,
@@ -79,4 +80,5 @@ export const PROJECTS_MIGRATIONS = [
   KeepWhoLeft1764864000000,
   CreateProjectFavoriteTable1764870000000,
   AnswerTheFilteredListFromItsIndex1764880000000,
+  VocabularyOfOpenProjects1766500000000,
 ];

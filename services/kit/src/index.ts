@@ -8,6 +8,7 @@ export * from './context/request-context';
 export * from './database/data-source';
 export * from './database/dutch-search';
 export * from './database/plain-rows';
+export * from './database/plain-upsert';
 export * from './database/prepared-statements';
 export * from './database/sql-conditions';
 export * from './errors/app-error';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
 import type { Day } from '../../domain/period';
 
@@ -64,7 +65,9 @@ export class FactsRepository {
     manager: EntityManager,
     fact: { projectId: string; ownerId: string; creatorId?: string; title?: string },
   ): Promise<void> {
-    await manager.query(
+    // Nothing reads it back in the event's transaction: it goes with the transaction's next statement.
+    await PreparedStatements.queue(
+      manager,
       `INSERT INTO project_fact (project_id, owner_id, creator_id, title) VALUES ($1, $2, $3, coalesce($4, ''))
        ON CONFLICT (project_id) DO UPDATE SET
          creator_id = coalesce(EXCLUDED.creator_id, project_fact.creator_id),

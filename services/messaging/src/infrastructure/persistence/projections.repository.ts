@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows } from '@clipwerk/kit';
+import { PlainRows, PlainUpsert } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid } from './ids';
 import { PartyEntity, ProjectEntity } from './entities';
@@ -8,9 +8,11 @@ import { PartyEntity, ProjectEntity } from './entities';
 @Injectable()
 export class ProjectionsRepository {
   private readonly parties: PlainRows<PartyEntity>;
+  private readonly projects: PlainUpsert<ProjectEntity>;
 
   constructor(private readonly dataSource: DataSource) {
     this.parties = new PlainRows(dataSource, PartyEntity, 'p');
+    this.projects = new PlainUpsert(dataSource, ProjectEntity, ['id']);
   }
 
   findParty(id: string, manager: EntityManager = this.dataSource.manager): Promise<PartyEntity | null> {
@@ -39,12 +41,9 @@ export class ProjectionsRepository {
     return manager.findOneBy(ProjectEntity, { id });
   }
 
-  /** Applies what an event says; fields it does not carry keep their value. */
-  async applyProject(
-    facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>,
-    manager: EntityManager,
-  ): Promise<void> {
-    await manager.upsert(ProjectEntity, facts, { conflictPaths: ['id'] });
+  /** Applies what an event says; fields it does not carry keep their value. Nothing reads it back: it is queued. */
+  applyProject(facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>, manager: EntityManager): Promise<void> {
+    return this.projects.queue(manager, facts);
   }
 
   /** A creator worked with a company when she was the selected creator of one of its projects. */

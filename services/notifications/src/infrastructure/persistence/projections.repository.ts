@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainUpsert } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PartyEntity, ProjectEntity } from './entities';
 import { isUuid } from './ids';
@@ -6,7 +7,11 @@ import { isUuid } from './ids';
 /** The party and project projections: upserts from other contexts' events, reads by id. */
 @Injectable()
 export class ProjectionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly projects: PlainUpsert<ProjectEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.projects = new PlainUpsert(dataSource, ProjectEntity, ['id']);
+  }
 
   findParty(id: string, manager: EntityManager = this.dataSource.manager): Promise<PartyEntity | null> {
     if (!isUuid(id)) return Promise.resolve(null);
@@ -23,8 +28,9 @@ export class ProjectionsRepository {
     return manager.findOneBy(ProjectEntity, { id });
   }
 
-  async applyProject(facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>, manager: EntityManager) {
-    await manager.upsert(ProjectEntity, facts, { conflictPaths: ['id'] });
+  /** Applies what an event says; fields it does not carry keep their value. Nothing reads it back: it is queued. */
+  applyProject(facts: Partial<ProjectEntity> & Pick<ProjectEntity, 'id' | 'ownerId'>, manager: EntityManager): Promise<void> {
+    return this.projects.queue(manager, facts);
   }
 
   /** Projects removed the project after its retention: its title and owner go from here too. */

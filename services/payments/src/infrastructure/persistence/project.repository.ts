@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProjectEntity } from './entities';
 
@@ -25,8 +26,10 @@ export class ProjectRepository {
     return manager.findOne(ProjectEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Nothing reads it back in the event's transaction: it goes with the transaction's next statement. */
   async upsert(facts: ProjectFacts, manager: EntityManager): Promise<void> {
-    await manager.query(
+    await PreparedStatements.queue(
+      manager,
       `INSERT INTO project (id, owner_id, title, budget_cents, status, created_at, updated_at)
        VALUES ($1, $2, coalesce($3, ''), coalesce($4, 0), coalesce($5, 'awaiting_deposit'), $6, $6)
        ON CONFLICT (id) DO UPDATE SET

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlainUpsert } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { nextProjectStatus } from '../../domain/project-projection';
 import { CreatorEntity, ProjectEntity } from './projections.entities';
@@ -16,7 +17,11 @@ export interface ProjectFacts {
 /** The project and creator projections: upserts from other contexts' events, reads by id. */
 @Injectable()
 export class ProjectionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly projects: PlainUpsert<ProjectEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.projects = new PlainUpsert(dataSource, ProjectEntity, ['id']);
+  }
 
   findProject(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
     if (!isUuid(id)) return Promise.resolve(null);
@@ -29,7 +34,7 @@ export class ProjectionsRepository {
     return manager.findOne(ProjectEntity, { where: { id }, lock: { mode } });
   }
 
-  /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. */
+  /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. The write is queued. */
   async applyProject(facts: ProjectFacts, manager: EntityManager): Promise<void> {
     const current = await this.findProjectForUpdate(facts.id, manager);
     const status = nextProjectStatus(current?.status, facts.status);
@@ -37,7 +42,7 @@ export class ProjectionsRepository {
     if (facts.title !== undefined) row.title = facts.title;
     if (facts.budgetCents !== undefined) row.budgetCents = facts.budgetCents;
     if (facts.deadline !== undefined) row.deadline = facts.deadline;
-    await manager.upsert(ProjectEntity, row, { conflictPaths: ['id'] });
+    await this.projects.queue(manager, row);
   }
 
   /** A project projects no longer keeps: its proposals and this copy go with it. */

@@ -79,7 +79,7 @@ export class PaymentStarter {
       .catch((error: unknown) => {
         throw providerFailed(error);
       });
-    await this.payments.update(
+    await this.payments.recordProviderStart(
       paymentId,
       { checkoutSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl },
       tx.manager,
@@ -112,7 +112,11 @@ export class PaymentStarter {
       .catch((error: unknown) => {
         throw providerFailed(error);
       });
-    await this.payments.update(paymentId, { intentId: intent.intentId, clientSecret: intent.clientSecret }, tx.manager);
+    await this.payments.recordProviderStart(
+      paymentId,
+      { intentId: intent.intentId, clientSecret: intent.clientSecret },
+      tx.manager,
+    );
     return { paymentId, clientSecret: intent.clientSecret, publishableKey: this.provider.publishableKey, amountCents };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '@clipwerk/kit';
 import type { EntityManager } from 'typeorm';
 
 export type IdempotencyClaim<T> = { claimed: true } | { claimed: false; requestHash: string; response: T | null };
@@ -30,8 +31,9 @@ export class IdempotencyRepository {
     return { claimed: false, requestHash: row.request_hash, response: row.response };
   }
 
+  /** The work's answer, for a retry to replay; the last write of the work, so it goes with the COMMIT. */
   async complete(ownerId: string, key: string, response: unknown, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE idempotency_request SET response = $3 WHERE owner_id = $1 AND key = $2`, [
+    await PreparedStatements.queue(manager, `UPDATE idempotency_request SET response = $3 WHERE owner_id = $1 AND key = $2`, [
       ownerId,
       key,
       JSON.stringify(response),

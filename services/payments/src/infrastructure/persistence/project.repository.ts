@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PreparedStatements } from '@clipwerk/kit';
+import { PlainRows, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProjectEntity } from './entities';
 
@@ -15,15 +15,24 @@ export interface ProjectFacts {
 /** The project projection. Writes are upserts, so a replayed or early event never fails on a missing row. */
 @Injectable()
 export class ProjectRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: PlainRows<ProjectEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new PlainRows(dataSource, ProjectEntity, 'p');
+  }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
     return manager.findOneBy(ProjectEntity, { id });
   }
 
-  /** Locked for the rest of the transaction: payments of one project are decided one after the other. */
-  findByIdForUpdate(id: string, manager: EntityManager): Promise<ProjectEntity | null> {
-    return manager.findOne(ProjectEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  /**
+   * Locked for the rest of the transaction: payments of one project are decided one after the other. Plain SQL:
+   * every payment started reads its project so.
+   */
+  async findByIdForUpdate(id: string, manager: EntityManager): Promise<ProjectEntity | null> {
+    const text = `SELECT ${this.rows.select} FROM project p WHERE p.id = $1 FOR UPDATE`;
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
+    return row ? Object.assign(new ProjectEntity(), this.rows.read(row)) : null;
   }
 
   /** Nothing reads it back in the event's transaction: it goes with the transaction's next statement. */

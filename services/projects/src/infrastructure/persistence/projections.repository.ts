@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { PlainRows, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CompanyEntity, CreatorEntity } from './projections.entities';
 
 /** The company and creator projections: upserts from identity's events, reads by id or e-mail. */
 @Injectable()
 export class PartiesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly companies: PlainRows<CompanyEntity>;
 
-  findCompany(id: string, manager: EntityManager = this.dataSource.manager): Promise<CompanyEntity | null> {
-    return manager.findOneBy(CompanyEntity, { id });
+  constructor(private readonly dataSource: DataSource) {
+    this.companies = new PlainRows(dataSource, CompanyEntity, 'c');
+  }
+
+  /** Plain SQL: every project created reads its company so. */
+  async findCompany(id: string, manager: EntityManager = this.dataSource.manager): Promise<CompanyEntity | null> {
+    const text = `SELECT ${this.companies.select} FROM company c WHERE c.id = $1`;
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
+    return row ? Object.assign(new CompanyEntity(), this.companies.read(row)) : null;
   }
 
   findCompanyByEmail(email: string): Promise<CompanyEntity | null> {

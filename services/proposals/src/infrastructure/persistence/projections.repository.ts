@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainUpsert } from '@clipwerk/kit';
+import { PlainRows, PlainUpsert, PreparedStatements } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { nextProjectStatus } from '../../domain/project-projection';
 import { CreatorEntity, ProjectEntity } from './projections.entities';
@@ -18,9 +18,11 @@ export interface ProjectFacts {
 @Injectable()
 export class ProjectionsRepository {
   private readonly projects: PlainUpsert<ProjectEntity>;
+  private readonly projectRows: PlainRows<ProjectEntity>;
 
   constructor(private readonly dataSource: DataSource) {
     this.projects = new PlainUpsert(dataSource, ProjectEntity, ['id']);
+    this.projectRows = new PlainRows(dataSource, ProjectEntity, 'p');
   }
 
   findProject(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProjectEntity | null> {
@@ -28,10 +30,20 @@ export class ProjectionsRepository {
     return manager.findOneBy(ProjectEntity, { id });
   }
 
-  /** Locks the project's row: acceptances (and submissions, shared) of one project queue up behind each other. */
-  findProjectForUpdate(id: string, manager: EntityManager, mode: 'pessimistic_write' | 'pessimistic_read' = 'pessimistic_write') {
-    if (!isUuid(id)) return Promise.resolve(null);
-    return manager.findOne(ProjectEntity, { where: { id }, lock: { mode } });
+  /**
+   * Locks the project's row: acceptances (and submissions, shared) of one project queue up behind each other.
+   * Plain SQL: every event about a project reads it so.
+   */
+  async findProjectForUpdate(
+    id: string,
+    manager: EntityManager,
+    mode: 'pessimistic_write' | 'pessimistic_read' = 'pessimistic_write',
+  ): Promise<ProjectEntity | null> {
+    if (!isUuid(id)) return null;
+    const lock = mode === 'pessimistic_write' ? 'FOR UPDATE' : 'FOR SHARE';
+    const text = `SELECT ${this.projectRows.select} FROM project p WHERE p.id = $1 ${lock}`;
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
+    return row ? Object.assign(new ProjectEntity(), this.projectRows.read(row)) : null;
   }
 
   /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. The write is queued. */

@@ -88,6 +88,7 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(createValidationPipe());
   if (options.describeApi ?? true) serveApiDescription(app);
-  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
+  // Only the signals that mean 'stop': Nest's default list also stops on SIGHUP (a log rotation) and SIGUSR2.
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

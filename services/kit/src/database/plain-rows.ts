@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
+import { PreparedStatements, type StatementTarget } from './prepared-statements';
 
 /**
  * An entity's columns read as plain rows by hand-written SQL (docs/decisions/006-read-queries-in-sql.md): the
@@ -27,6 +28,12 @@ export class PlainRows<T extends ObjectLiteral, K extends keyof T & string = key
       (row as Record<string, unknown>)[property] = transformer.from(row[property]);
     }
     return row as Pick<T, K> & R;
+  }
+
+  /** The first row a statement selecting `select` answers (sent by name), as an entity; null when none. */
+  async one(on: StatementTarget, text: string, values: readonly unknown[]): Promise<Pick<T, K> | null> {
+    const [row] = await PreparedStatements.query<Record<string, unknown>>(on, text, values);
+    return row ? Object.assign(this.dataSource.getMetadata(this.entity).create() as T, this.read(row)) : null;
   }
 
   // Built on first use: entity metadata exists only once the data source has been initialised.

@@ -74,8 +74,7 @@ export class PaymentRepository {
   ): Promise<PaymentEntity | null> {
     const text = `SELECT ${this.rows.select} FROM payment p
       WHERE p.project_id = $1 AND p.kind = $2 AND p.status = ANY($3::text[]) ORDER BY p.created_at DESC LIMIT 1`;
-    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [projectId, kind, statuses]);
-    return row ? Object.assign(new PaymentEntity(), this.rows.read(row)) : null;
+    return this.rows.one(manager, text, [projectId, kind, statuses]);
   }
 
   /** The project's payments of this kind in these states, newest first. */

@@ -30,9 +30,7 @@ export class ProjectRepository {
    * every payment started reads its project so.
    */
   async findByIdForUpdate(id: string, manager: EntityManager): Promise<ProjectEntity | null> {
-    const text = `SELECT ${this.rows.select} FROM project p WHERE p.id = $1 FOR UPDATE`;
-    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
-    return row ? Object.assign(new ProjectEntity(), this.rows.read(row)) : null;
+    return this.rows.one(manager, `SELECT ${this.rows.select} FROM project p WHERE p.id = $1 FOR UPDATE`, [id]);
   }
 
   /** Nothing reads it back in the event's transaction: it goes with the transaction's next statement. */

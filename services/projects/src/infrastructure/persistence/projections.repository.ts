@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, PreparedStatements } from '@clipwerk/kit';
+import { PlainRows } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CompanyEntity, CreatorEntity } from './projections.entities';
 
@@ -14,9 +14,7 @@ export class PartiesRepository {
 
   /** Plain SQL: every project created reads its company so. */
   async findCompany(id: string, manager: EntityManager = this.dataSource.manager): Promise<CompanyEntity | null> {
-    const text = `SELECT ${this.companies.select} FROM company c WHERE c.id = $1`;
-    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
-    return row ? Object.assign(new CompanyEntity(), this.companies.read(row)) : null;
+    return this.companies.one(manager, `SELECT ${this.companies.select} FROM company c WHERE c.id = $1`, [id]);
   }
 
   findCompanyByEmail(email: string): Promise<CompanyEntity | null> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlainRows, PlainUpsert, PreparedStatements } from '@clipwerk/kit';
+import { PlainRows, PlainUpsert } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { nextProjectStatus } from '../../domain/project-projection';
 import { CreatorEntity, ProjectEntity } from './projections.entities';
@@ -41,9 +41,7 @@ export class ProjectionsRepository {
   ): Promise<ProjectEntity | null> {
     if (!isUuid(id)) return null;
     const lock = mode === 'pessimistic_write' ? 'FOR UPDATE' : 'FOR SHARE';
-    const text = `SELECT ${this.projectRows.select} FROM project p WHERE p.id = $1 ${lock}`;
-    const [row] = await PreparedStatements.query<Record<string, unknown>>(manager, text, [id]);
-    return row ? Object.assign(new ProjectEntity(), this.projectRows.read(row)) : null;
+    return this.projectRows.one(manager, `SELECT ${this.projectRows.select} FROM project p WHERE p.id = $1 ${lock}`, [id]);
   }
 
   /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. The write is queued. */

@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
 import { PreparedStatements, type StatementTarget } from './prepared-statements';
 
 /**
@@ -7,7 +7,7 @@ import { PreparedStatements, type StatementTarget } from './prepared-statements'
  * so the entity stays the one place that says how a column maps. `date` columns are read as text, as TypeORM does.
  */
 export class PlainRows<T extends ObjectLiteral, K extends keyof T & string = keyof T & string> {
-  private built?: { select: string; transforms: [string, ValueTransformer][] };
+  private built?: { entity: EntityMetadata; select: string; transforms: [string, ValueTransformer][] };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,17 +33,17 @@ export class PlainRows<T extends ObjectLiteral, K extends keyof T & string = key
   /** The first row a statement selecting `select` answers (sent by name), as an entity; null when none. */
   async one(on: StatementTarget, text: string, values: readonly unknown[]): Promise<Pick<T, K> | null> {
     const [row] = await PreparedStatements.query<Record<string, unknown>>(on, text, values);
-    return row ? Object.assign(this.dataSource.getMetadata(this.entity).create() as T, this.read(row)) : null;
+    return row ? Object.assign(this.metadata().entity.create() as T, this.read(row)) : null;
   }
 
   // Built on first use: entity metadata exists only once the data source has been initialised.
   private metadata() {
     if (!this.built) {
       const wanted = this.properties && new Set<string>(this.properties);
-      const columns = this.dataSource
-        .getMetadata(this.entity)
-        .columns.filter((column) => !wanted || wanted.has(column.propertyName));
+      const entity = this.dataSource.getMetadata(this.entity);
+      const columns = entity.columns.filter((column) => !wanted || wanted.has(column.propertyName));
       this.built = {
+        entity,
         select: columns
           .map(
             (column) =>

@@ -20,17 +20,17 @@ const STARTED_LINE = 'Clipwerk draait op';
  * Starts the gateway and answers once it printed that it runs (a demo seed is then complete: measuring during the
  * seed would measure the seed). `profileDir`, or BENCH_CPU_PROF_DIR: the gateway writes a CPU profile there when it
  * stops (node --cpu-prof). `nodeArgs` go to node before the script; `cwd` is the process's folder (where
- * `--perf-prof` writes its code map).
+ * `--perf-prof` writes its code map); `node`: the Node.js binary that runs it (this process's by default).
  */
 export async function startEmbeddedGateway(
   databaseUrl,
   dataDir,
   env = {},
-  { profileDir = process.env.BENCH_CPU_PROF_DIR, nodeArgs = [], cwd } = {},
+  { profileDir = process.env.BENCH_CPU_PROF_DIR, nodeArgs = [], cwd, node = process.execPath } = {},
 ) {
   const port = await freePort();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, ...nodeArgs, path.join(ROOT, 'gateway/dist/main.js')], {
+  const child = spawn(node, [...profile, ...nodeArgs, path.join(ROOT, 'gateway/dist/main.js')], {
     cwd,
     env: {
       ...process.env,

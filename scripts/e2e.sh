@@ -54,6 +54,6 @@ node "$counter" record "$ledger" "product started (health/ready)" check "$starte
 E2E_BASE_URL="http://127.0.0.1:$port" node --test --test-concurrency=1 \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$results/e2e.tap" \
-  e2e/journeys/
+  e2e/journeys/*.test.mjs
 node "$counter" record "$ledger" "browser journeys (node --test e2e/journeys)" tap "$results/e2e.tap" $?
 finish

@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
+# Everything make starts runs on the Node.js the lock file installs (decision 098); the machine's own Node.js only
+# runs the first install.
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 help:
 	@echo "make start         run Clipwerk on http://localhost:$(PORT) (embedded: one process, demo data)"

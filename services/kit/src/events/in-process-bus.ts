@@ -1,4 +1,5 @@
 import { Pool } from 'pg';
+import { keptPool } from '../database/pool-size';
 import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';
@@ -147,7 +148,7 @@ export class InProcessEventBus implements EventBus {
       // Appends and positions need not wait for the disk: PostgreSQL writes its log in order, so a crash can lose only
       // the newest of them, never one before another. A lost append is lost with the relay's mark (the outbox row goes
       // out again); a lost position means a redelivery, which the inboxes absorb.
-      const pool = new Pool({ connectionString: this.options.databaseUrl, max: 6, options: '-c synchronous_commit=off' });
+      const pool = new Pool({ connectionString: this.options.databaseUrl, ...keptPool(6), options: '-c synchronous_commit=off' });
       pool.on('error', (error) => this.log.warn({ err: error }, 'event log connection lost'));
       this.pool = pool;
       this.ready = createLogTables(pool).catch((error) => {

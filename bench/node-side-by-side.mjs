@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from '../infra/postgres/embedded-postgres.mjs';
 import { treeCpuMs } from './lib/cpu.mjs';
 import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { BYPASS_SHARED_CACHE, run, WARM_UP_SECONDS } from './lib/measure.mjs';
-import { api, pool, registerCreator } from './lib/products.mjs';
+import { api, percentile, pool, registerCreator } from './lib/products.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -73,7 +73,7 @@ try {
     }
     console.log(`round ${round}: ${cells.join(' | ')}`);
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const median = (list) => percentile(list, 50);
   console.log('\nmedian per request');
   for (const side of sides) {
     const of = (key) => median(side.rounds.map((figures) => figures[key]));

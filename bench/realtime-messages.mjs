@@ -105,28 +105,23 @@ async function sendAtRate({ post, senders, rate, seconds, pending, received }) {
   return { messages, sendSeconds: (performance.now() - started) / 1000, behind };
 }
 
-/** The slice of a run the slowest messages are counted in, by when they were sent. */
-const SLOT_MS = 250;
+/** The slices of a run the slowest messages are counted in, by when they were sent. */
+const SLICE_MS = 250;
 
 /**
- * When the slowest 1% of a run's messages were sent: the three slots of `SLOT_MS` holding most of them, as
- * [start in s, count]. A stall puts them in one or two slots; a queue that is always long spreads them.
+ * When the messages heard at or after `p99` were sent: the three slices of `SLICE_MS` holding most of them, as
+ * [start in s, count]. A stall puts them in one or two slices; a queue that is always long spreads them.
  */
-function slotsOfSlowest(messages, firstSentAt) {
-  const heard = messages.filter((message) => message.receivedMs !== undefined);
-  const p99 = percentile(
-    heard.map((message) => message.receivedMs),
-    99,
-  );
-  const slots = new Map();
-  for (const message of heard.filter((each) => each.receivedMs >= p99)) {
-    const slot = Math.floor((message.sentAt - firstSentAt) / SLOT_MS);
-    slots.set(slot, (slots.get(slot) ?? 0) + 1);
+function slicesOfSlowest(messages, firstSentAt, p99) {
+  const slices = new Map();
+  for (const message of messages.filter((each) => each.receivedMs >= p99)) {
+    const slice = Math.floor((message.sentAt - firstSentAt) / SLICE_MS);
+    slices.set(slice, (slices.get(slice) ?? 0) + 1);
   }
-  return [...slots]
+  return [...slices]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
-    .map(([slot, count]) => [(slot * SLOT_MS) / 1000, count]);
+    .map(([slice, count]) => [(slice * SLICE_MS) / 1000, count]);
 }
 
 /** Until every message is answered and heard of, or `DRAIN_MS` after the last send. */
@@ -237,6 +232,7 @@ async function measure(topology, postgres) {
       const { messages } = run;
       const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
       const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
+      const p99 = percentile(heard, 99);
       rows.push({
         topology,
         rate,
@@ -251,9 +247,9 @@ async function measure(topology, postgres) {
         duplicates,
         p50: percentile(heard, 50),
         p95: percentile(heard, 95),
-        p99: percentile(heard, 99),
+        p99,
+        slowestSlices: slicesOfSlowest(messages, firstSentAt, p99),
         max: Math.max(...heard),
-        slowestSlots: slotsOfSlowest(messages, firstSentAt),
         postP50: percentile(answered, 50),
         postP99: percentile(answered, 99),
         cpuPerMessage: cpuMs / messages.length,
@@ -369,11 +365,11 @@ for (const row of rows.filter((each) => !each.skipped)) {
   console.log(`${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}`);
 }
 console.log(
-  `\nWhen the slowest 1% were sent: the ${SLOT_MS} ms slices of the run holding most of them, from its start ` +
+  `\nWhen the slowest 1% were sent: the ${SLICE_MS} ms slices of the run holding most of them, from its start ` +
     '(one or two full slices: a stall; many thin ones: a queue that is always long)',
 );
 for (const row of rows.filter((each) => !each.skipped)) {
-  const slices = row.slowestSlots.map(([start, count]) => `${start.toFixed(2)} s: ${count}`);
+  const slices = row.slowestSlices.map(([start, count]) => `${start.toFixed(2)} s: ${count}`);
   console.log(`${topologyName(row)}, ${row.rate}/s: ${slices.join(', ')} (of ${Math.ceil(row.received / 100)})`);
 }
 console.log('');

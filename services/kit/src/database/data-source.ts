@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { keptPool } from './pool-size';
+import { keptPool } from './kept-pool';
 import { pipelineTransactions } from './transaction-pipeline';
 import { CreateEventTables1763800000000, EVENT_TABLE_ENTITIES } from '../events/event-tables';
 

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { keptPool } from '../database/pool-size';
+import { keptPool } from '../database/kept-pool';
 import { PreparedStatements } from '../database/prepared-statements';
 import { createLogger } from '../logging/logger';
 import type { BusMessage } from './envelope';

@@ -15,7 +15,7 @@ help:
 	@echo "make lint          eslint + layer rules"
 
 # Installs only when the lock file changed.
-node_modules/.package-lock.json: package.json package-lock.json
+node_modules/.package-lock.json: package.json package-lock.json $(wildcard infra/patches/*.patch)
 	npm ci --no-audit --no-fund
 	@touch $@
 

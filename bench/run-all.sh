@@ -16,6 +16,7 @@ node bench/analytics-overview.mjs
 node bench/preview-latency.mjs
 node bench/realtime-messages.mjs
 node bench/sockets.mjs
+node bench/idle-cpu.mjs
 
 # The front-end budget and Lighthouse measure the built web client as `make start` serves it.
 port=3199

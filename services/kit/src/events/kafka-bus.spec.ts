@@ -264,6 +264,18 @@ describe('outbox → Kafka (librdkafka mock cluster) → inbox, real PostgreSQL'
     }
   });
 
+  it('leaves its idle connections quiet: a few timers a second, not one every millisecond on each', async () => {
+    // kafkajs 2.2.4's request queue rescheduled an empty check on a 1 ms timer for ever (infra/patches/kafkajs+2.2.4.patch):
+    // five open connections here (producers, consumers, the tap) set thousands of timers a second while idle.
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(timers.mock.calls.length).toBeLessThan(100);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
   it('publishes after a restart what was committed while the relay was down (crash between commit and publish)', async () => {
     await relay.stop();
     const eventId = await register('restart-1');

@@ -14,7 +14,7 @@ help:
 	@echo "make bench         run the benchmarks in bench/ and print their figures"
 	@echo "make lint          eslint + layer rules"
 
-# Installs only when the lock file changed.
+# Installs only when the lock file or a patch of an installed package changed (patches apply on npm ci).
 node_modules/.package-lock.json: package.json package-lock.json $(wildcard infra/patches/*.patch)
 	npm ci --no-audit --no-fund
 	@touch $@

@@ -3,23 +3,24 @@
 // operator pays this on every replica, and on this 2-core machine it is taken from every load the other benchmarks
 // measure. BENCH_SECONDS: the quiet spell (20); BENCH_SETTLE_SECONDS: the wait before it (15).
 //   node bench/idle-cpu.mjs [--only embedded|distributed]
+import { setTimeout as pause } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { productCpuByProcess } from './lib/cpu.mjs';
 import { startBenchPostgres, startProduct } from './lib/products.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const TOPOLOGIES = ['embedded', 'distributed'].filter((topology) => !only || topology === only);
-const pause = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const TOPOLOGIES = ['embedded', 'distributed'].filter((topology) => !args.only || topology === args.only);
 
 const postgres = await startBenchPostgres();
 try {
   for (const topology of TOPOLOGIES) {
     const product = await startProduct(topology, postgres);
     try {
-      await pause(SETTLE_SECONDS);
+      await pause(SETTLE_SECONDS * 1000);
       const before = productCpuByProcess();
-      await pause(SECONDS);
+      await pause(SECONDS * 1000);
       const after = productCpuByProcess();
       // PostgreSQL serves every product this benchmark starts, so the figures are read one topology at a time.
       const rows = Object.entries(after)

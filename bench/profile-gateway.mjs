@@ -30,7 +30,7 @@ import { BENCH_ENV, startEmbeddedGateway } from './lib/embedded-gateway.mjs';
 import { BYPASS_SHARED_CACHE, run, WARM_UP_SECONDS } from './lib/measure.mjs';
 import { assertPerfAvailable, PERF_NODE_ARGS, recordPerf, summarisePerf } from './lib/perf-profile.mjs';
 import { seedOpenProjects } from './lib/open-projects.mjs';
-import { api, poster, registerCompany, registerCreator } from './lib/products.mjs';
+import { api, poster, registerCompany, registerCreator, sendChatMessage } from './lib/products.mjs';
 
 const DISTRIBUTED = process.argv.includes('--distributed');
 const SIGNED_IN = process.argv.includes('--signed-in');
@@ -114,7 +114,7 @@ async function prepareMessages(baseUrl) {
   let heard = 0;
   socket.on('message-received', () => (heard += 1));
   const send = poster(baseUrl);
-  const post = (content) => send(`/conversations/${started.body.conversation.id}/messages`, { content }, token);
+  const post = (content) => sendChatMessage(send, started.body.conversation.id, content, token);
   const prepared = { socket, post, heard: () => heard };
   await sendMessages(prepared, {}, 10, 10);
   return prepared;

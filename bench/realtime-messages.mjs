@@ -4,7 +4,7 @@
 // (gathering for 15 ms, since no write waits for it), notifications makes the creator's notice and, after its commit,
 // pushes it to her room.
 //   node bench/realtime-messages.mjs [--rate 20,100,…] [--seconds 15] [--senders 50] [--only distributed|embedded]
-//                                    [--per-process] [--warm-up 10]
+//                                    [--per-process] [--statements] [--warm-up 10]
 // Without --rate: 20, 100 and the topology's target rate (300/s distributed, 500/s embedded). Each topology's targets
 // end the output with 'met' or 'missed': CPU per message above idle, and its rate with its p99.
 // Each rate runs for `--seconds` on the same product; a run stops early when the product falls more than 5 s behind.
@@ -14,13 +14,15 @@
 // creator and a notice is matched to the oldest unanswered message of its conversation; the senders take turns, so
 // one conversation's messages are `senders / rate` apart (100 ms by default), longer than a message is under way.
 // `--per-process` also prints each process's CPU per message above its own idle (gateways, services, PostgreSQL,
-// broker, Redis): where the message's cost lies, hop by hop.
+// broker, Redis): where the message's cost lies, hop by hop. `--statements` also prints, per message, the statements
+// PostgreSQL ran and their time (pg_stat_statements, loaded into the benchmark's PostgreSQL for the run).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 import { productCpuByProcess, productCpuMs, productProcesses } from './lib/cpu.mjs';
 import { loopDelays } from './lib/loop-delays.mjs';
 import { verdict } from './lib/measure.mjs';
+import { formatStatementCosts, STATEMENT_COSTS_SETTINGS, statementCosts } from './lib/statement-costs.mjs';
 import {
   api,
   percentile,
@@ -28,6 +30,7 @@ import {
   poster,
   registerCompany,
   registerCreator,
+  sendChatMessage,
   startBenchPostgres,
   startProduct,
 } from './lib/products.mjs';
@@ -39,10 +42,12 @@ const { values: args } = parseArgs({
     senders: { type: 'string', default: '50' },
     only: { type: 'string' },
     'per-process': { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
     'warm-up': { type: 'string', default: '10' },
   },
 });
 const PER_PROCESS = args['per-process'];
+const STATEMENTS = args.statements;
 /**
  * Per topology: the product's CPU per message above idle (every process: gateways, services, PostgreSQL, broker,
  * Redis), and the rate it carries with that p99 (distributed: HTTP on one gateway, the socket on the other).
@@ -92,12 +97,10 @@ async function sendAtRate({ post, senders, rate, seconds, pending, received }) {
       const message = { sentAt: performance.now() };
       pending.get(sender.conversationId).push(message);
       messages.push(message);
-      post(`/conversations/${sender.conversationId}/messages`, { content: `Bericht ${messages.length}` }, sender.token).then(
-        (status) => {
-          message.status = status;
-          message.answeredMs = performance.now() - message.sentAt;
-        },
-      );
+      sendChatMessage(post, sender.conversationId, `Bericht ${messages.length}`, sender.token).then((status) => {
+        message.status = status;
+        message.answeredMs = performance.now() - message.sentAt;
+      });
     }
     behind = messages.length - received() > rate * BEHIND_SECONDS;
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -144,6 +147,7 @@ async function measure(topology, postgres) {
   const socketUrl = product.gatewayUrls?.[1] ?? product.url;
   const sockets = [];
   const rows = [];
+  const costs = STATEMENTS ? await statementCosts(product.databaseUrl) : null;
   try {
     const call = api(product.url);
     const creator = await registerCreator(call, 'ontvanger');
@@ -222,6 +226,7 @@ async function measure(topology, postgres) {
       lastReceivedAt = firstSentAt;
       delays.mark();
       const generatorBefore = process.cpuUsage();
+      await costs?.reset();
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
       const generator = process.cpuUsage(generatorBefore);
@@ -230,6 +235,7 @@ async function measure(topology, postgres) {
       const runSeconds = (performance.now() - firstSentAt) / 1000;
       const byProcess = perSecond(byProcessBefore, productCpuByProcess(), 1);
       const { messages } = run;
+      const statements = costs ? await costs.read(messages.length) : [];
       const heard = messages.filter((message) => message.receivedMs !== undefined).map((message) => message.receivedMs);
       const answered = messages.filter((message) => message.status !== undefined).map((message) => message.answeredMs);
       const p99 = percentile(heard, 99);
@@ -262,6 +268,7 @@ async function measure(topology, postgres) {
           ]),
         ),
         loopDelay,
+        statements,
         // This process (the senders and the creator's socket) shares the cores with the product.
         generatorCpuPerMessage: (generator.user + generator.system) / 1000 / messages.length,
         idleCpuPerSecond,
@@ -278,11 +285,12 @@ async function measure(topology, postgres) {
     return rows;
   } finally {
     for (const socket of sockets) socket.close();
+    await costs?.close();
     await product.stop();
   }
 }
 
-const postgres = await startBenchPostgres();
+const postgres = await startBenchPostgres({ settings: STATEMENTS ? STATEMENT_COSTS_SETTINGS : undefined });
 const rows = [];
 try {
   for (const topology of ['distributed', 'embedded']) {
@@ -351,6 +359,14 @@ if (PER_PROCESS) {
       `${topologyName(row)}, ${row.rate}/s: ${parts.join(', ')}; ` +
         `the load generator (this benchmark, not counted above) ${row.generatorCpuPerMessage.toFixed(2)}`,
     );
+  }
+  console.log('');
+}
+if (STATEMENTS) {
+  console.log('Statements per message, the costliest first (time in the statement, waits and queueing included)');
+  for (const row of rows.filter((each) => !each.skipped)) {
+    console.log(`${topologyName(row)}, ${row.rate}/s:`);
+    for (const line of formatStatementCosts(row.statements, 'msg')) console.log(line);
   }
   console.log('');
 }

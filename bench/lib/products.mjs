@@ -1,5 +1,6 @@
 // The product in either topology on a fresh database of one benchmark PostgreSQL, plus the API calls the
 // flow benchmarks make (a company, a project, its deposit).
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,10 +12,13 @@ import { BENCH_ENV, startEmbeddedGateway } from './embedded-gateway.mjs';
 const require = createRequire(import.meta.url);
 const { startLocalDistributedStack } = require('../../infra/distributed/local-stack.js');
 
-/** One PostgreSQL for the whole benchmark; every product started gets a database of its own. */
-export async function startBenchPostgres() {
+/**
+ * One PostgreSQL for the whole benchmark; every product started gets a database of its own. `settings`: more server
+ * settings (`STATEMENT_COSTS_SETTINGS` to read each statement's cost).
+ */
+export async function startBenchPostgres({ settings } = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'clipwerk-bench-'));
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') });
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), settings });
   let databases = 0;
   return {
     workDir,
@@ -33,15 +37,16 @@ export async function startBenchPostgres() {
 
 /**
  * `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3);
- * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`.
+ * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`. Answers the
+ * product with the url of its database.
  */
 export async function startProduct(topology, postgres, env = {}, replicas = undefined) {
   const databaseUrl = await postgres.database(topology);
   if (topology === 'embedded') {
     const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
-    return startEmbeddedGateway(databaseUrl, dataDir, env);
+    return { ...(await startEmbeddedGateway(databaseUrl, dataDir, env)), databaseUrl };
   }
-  return startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas });
+  return { ...(await startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas })), databaseUrl };
 }
 
 export function api(baseUrl) {
@@ -200,13 +205,23 @@ export async function pool(count, concurrency, task) {
   return results;
 }
 
+/**
+ * A chat message as the web client sends it: its text, no attachments, and a key of its own that its retries would
+ * repeat (the product then stores it once, in the unique index on the sender's keys).
+ */
+export function sendChatMessage(post, conversationId, content, token) {
+  return post(`/conversations/${conversationId}/messages`, { content, attachments: [] }, token, {
+    'idempotency-key': randomUUID(),
+  });
+}
+
 /** Keep-alive POSTs with node:http (lighter than fetch at this rate on a shared machine). */
 export function poster(baseUrl) {
   const { hostname, port } = new URL(baseUrl);
   // Many connections, as many senders would have: a small pool would queue sends in this process (a send waits for
   // its consumers before it answers) and hold the rate down.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-  return (route, body, token) =>
+  return (route, body, token, headers = {}) =>
     new Promise((resolve) => {
       const payload = JSON.stringify(body);
       const request = http.request(
@@ -220,6 +235,7 @@ export function poster(baseUrl) {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
             authorization: `Bearer ${token}`,
+            ...headers,
           },
         },
         (response) => {

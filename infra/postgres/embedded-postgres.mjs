@@ -41,13 +41,22 @@ export async function freePort() {
 
 /**
  * @param {{ dataDir: string, port?: number, user?: string, password?: string, durable?: boolean,
- *   owner?: { pid: number, port?: number } }} options
+ *   owner?: { pid: number, port?: number }, settings?: Record<string, string> }} options
  *   durable: false turns fsync and synchronous_commit off; only for throw-away databases (the test run's own).
  *   owner: the process this database serves (default: this one); its port is named when a second start is refused.
+ *   settings: more server settings, e.g. a benchmark's `shared_preload_libraries` (pg_stat_statements).
  * @returns {Promise<{ url: (database: string) => string, socketUrl: (database: string) => string, port: number, pid: number, stop: () => Promise<void>, createDatabase: (name: string) => Promise<void> }>}
  *   url: over TCP; socketUrl: through the server's Unix socket in its folder (TCP when the folder cannot hold one).
  */
-export async function startEmbeddedPostgres({ dataDir, port, user = 'clipwerk', password = 'clipwerk', durable = true, owner }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  user = 'clipwerk',
+  password = 'clipwerk',
+  durable = true,
+  owner,
+  settings: extraSettings = {},
+}) {
   const databaseDir = path.resolve(dataDir);
   const self = owner ?? { pid: process.pid };
   const runAs = await postgresUser();
@@ -66,6 +75,7 @@ export async function startEmbeddedPostgres({ dataDir, port, user = 'clipwerk', 
     // does: at the default (4) a prefix search over 100,000 projects scanned the whole table, 4 times slower.
     random_page_cost: 1.1,
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off' }),
+    ...extraSettings,
     'clipwerk.owner_pid': self.pid,
     ...(self.port ? { 'clipwerk.owner_port': self.port } : {}),
   };

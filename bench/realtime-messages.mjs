@@ -219,6 +219,7 @@ async function measure(topology, postgres) {
     const idleByProcessPerSecond = perSecond(idleByProcessBefore, productCpuByProcess(), idleSeconds);
     for (const [index, rate] of RATES.entries()) {
       reset();
+      await costs?.reset(); // before the CPU readings, so the run's figures do not count it
       const loadAtStart = os.loadavg()[0];
       const cpuBefore = productCpuMs();
       const byProcessBefore = productCpuByProcess();
@@ -226,7 +227,6 @@ async function measure(topology, postgres) {
       lastReceivedAt = firstSentAt;
       delays.mark();
       const generatorBefore = process.cpuUsage();
-      await costs?.reset();
       const run = await sendAtRate({ post, senders, rate, seconds: SECONDS, pending, received: () => received });
       await drain(run.messages);
       const generator = process.cpuUsage(generatorBefore);

@@ -50,8 +50,11 @@ export async function openPage(t, browser, viewport = { width: 1280, height: 800
   return page;
 }
 
-/** Events travel through the outbox: reload until `locator` shows up. */
-export async function eventually(page, locator, { tries = 20 } = {}) {
+/**
+ * Events travel through the outbox: reload until `locator` shows up. `afterReload` brings it back into view after
+ * each reload, when it lives in something a reload closes (the bell's list).
+ */
+export async function eventually(page, locator, { tries = 20, afterReload = async () => {} } = {}) {
   for (let i = 0; i < tries; i++) {
     if (
       await locator
@@ -63,6 +66,7 @@ export async function eventually(page, locator, { tries = 20 } = {}) {
     await page.waitForTimeout(500);
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await afterReload();
   }
   await locator.first().waitFor({ timeout: 2_000 });
 }

@@ -287,6 +287,29 @@ describe('proposals API (real PostgreSQL)', () => {
       expect((await submit(project.id, await registerCreator(proposals))).statusCode).toBe(409);
     });
 
+    it('a late "open" does not reopen a project whose creator the company chose; a later status moves it on', async () => {
+      const project = await announceProject(proposals, owner);
+      const chosen = (await submit(project.id, await registerCreator(proposals))).json().proposal;
+      expect((await post(`/api/proposals/accept/${chosen.id}`, owner, { price: 250 })).statusCode).toBe(200);
+      const updated = (status: string, title: string) =>
+        proposals.deliver(ProjectEvents.ProjectUpdated, project.id, {
+          projectId: project.id,
+          ownerId: owner.id,
+          title,
+          budgetCents: 25_000n,
+          status,
+        });
+      await updated('open', 'Laat bericht');
+      const stale = (await get(`/api/proposals/project/${project.id}`, owner)).json().project;
+      expect(stale).toMatchObject({ status: 'creator_selected', title: 'Laat bericht' });
+      expect((await submit(project.id, await registerCreator(proposals))).statusCode).toBe(409);
+      await updated('in_progress', 'Gestart');
+      expect((await get(`/api/proposals/project/${project.id}`, owner)).json().project).toMatchObject({
+        status: 'in_progress',
+        title: 'Gestart',
+      });
+    });
+
     it('ProjectUpdated keeps title, budget and deadline current', async () => {
       const project = await announceProject(proposals, owner);
       await proposals.deliver(ProjectEvents.ProjectUpdated, project.id, {

@@ -62,6 +62,19 @@ describe('an entity upserted by hand-written SQL (real PostgreSQL)', () => {
     expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
   });
 
+  it('leaves a value in place when the row holds one of those the caller keeps, and writes the rest', async () => {
+    const id = randomUUID();
+    const ownerId = randomUUID();
+    const apply = (title: string, budgetCents: number) =>
+      db.transaction((manager) => upsert.queue(manager, { id, ownerId, title, budgetCents }, { title: ['Gesloten'] }));
+    await apply('Open', 100);
+    await apply('Gesloten', 200);
+    await apply('Open', 300);
+    expect(await read(id)).toMatchObject({ title: 'Gesloten', budget_cents: '300' });
+    await upsert.queue(db.manager, { id, ownerId, title: 'Weer open' });
+    expect(await read(id)).toMatchObject({ title: 'Weer open', budget_cents: '300' });
+  });
+
   it('goes with the COMMIT in a transaction: an apply takes no round trip of its own', async () => {
     const runner = db.createQueryRunner();
     const client = (await runner.connect()) as PoolClient & { connection: NodeJS.EventEmitter };

@@ -7,8 +7,12 @@ import { PreparedStatements, type Statement } from './prepared-statements';
  * `upsert` would send (the given properties inserted, or written over the row with the same key; its update-date
  * columns set anew), its text built once per set of given properties from the entity's metadata, so the entity
  * stays the one place that says how a column maps. In a transaction it goes with the next statement or the COMMIT,
- * since nobody reads its answer: a projection's apply then takes no round trip of its own.
+ * since nobody reads its answer: a projection's apply then takes no round trip of its own. A property may keep the
+ * row's value when that value is one the caller names (`kept`): a rule that needs the stored value then costs no read.
  */
+/** Per property, the stored values an upsert leaves in place. */
+export type Kept<T> = { readonly [K in keyof T & string]?: readonly T[K][] };
+
 export class PlainUpsert<T extends ObjectLiteral> {
   private readonly texts = new Map<string, string>();
   private built?: { table: string; columns: ColumnMetadata[]; conflict: ColumnMetadata[]; updateDates: ColumnMetadata[] };
@@ -20,17 +24,25 @@ export class PlainUpsert<T extends ObjectLiteral> {
     private readonly conflictPaths: readonly (keyof T & string)[],
   ) {}
 
-  /** The statement for these properties (those left undefined keep the row's value, or take their default). */
-  statement(properties: Partial<T>): Statement {
+  /**
+   * The statement for these properties (those left undefined keep the row's value, or take their default). `kept`:
+   * a given property keeps the row's current value when that value is one of these.
+   */
+  statement(properties: Partial<T>, kept: Kept<T> = {}): Statement {
     const { table, columns, conflict, updateDates } = this.metadata();
     const given = columns.filter((column) => column.getEntityValue(properties) !== undefined);
-    const key = given.map((column) => column.propertyName).join(',');
+    const guarded = given.filter((column) => kept[column.propertyName as keyof T & string] !== undefined);
+    const key = `${given.map((column) => column.propertyName).join(',')} kept ${guarded.map((column) => column.propertyName).join(',')}`;
     let text = this.texts.get(key);
     if (!text) {
       const names = given.map((column) => quoted(column.databaseName));
-      const overwritten = [...new Set([...conflict, ...given])].map(
-        (column) => `${quoted(column.databaseName)} = EXCLUDED.${quoted(column.databaseName)}`,
-      );
+      const overwritten = [...new Set([...conflict, ...given])].map((column) => {
+        const name = quoted(column.databaseName);
+        const guard = guarded.indexOf(column);
+        if (guard < 0) return `${name} = EXCLUDED.${name}`;
+        const current = `${quoted(table)}.${name}`;
+        return `${name} = CASE WHEN ${current} = ANY($${given.length + guard + 1}) THEN ${current} ELSE EXCLUDED.${name} END`;
+      });
       const renewed = updateDates
         .filter((column) => !given.includes(column))
         .map((column) => `${quoted(column.databaseName)} = DEFAULT`);
@@ -39,12 +51,16 @@ export class PlainUpsert<T extends ObjectLiteral> {
         DO UPDATE SET ${[...overwritten, ...renewed].join(', ')}`;
       this.texts.set(key, text);
     }
-    return { text, values: given.map((column) => persisted(column, column.getEntityValue(properties))) };
+    const values = given.map((column) => persisted(column, column.getEntityValue(properties)));
+    const keptValues = guarded.map((column) =>
+      kept[column.propertyName as keyof T & string]!.map((value) => persisted(column, value)),
+    );
+    return { text, values: [...values, ...keptValues] };
   }
 
   /** Queues the upsert in the manager's transaction (sent at once outside one). */
-  queue(manager: EntityManager, properties: Partial<T>): Promise<void> {
-    const { text, values } = this.statement(properties);
+  queue(manager: EntityManager, properties: Partial<T>, kept?: Kept<T>): Promise<void> {
+    const { text, values } = this.statement(properties, kept);
     return PreparedStatements.queue(manager, text, values);
   }
 

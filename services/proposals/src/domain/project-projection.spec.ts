@@ -1,4 +1,5 @@
-import { hasChosenCreator, nextProjectStatus } from './project-projection';
+import type { ProjectStatusName } from '@clipwerk/proto';
+import { hasChosenCreator, nextProjectStatus, statusesKeptAgainst } from './project-projection';
 
 describe('project projection status (late events)', () => {
   it('follows the project before a creator is selected', () => {
@@ -18,5 +19,18 @@ describe('project projection status (late events)', () => {
   it('knows a creator is chosen from creator_selected up to completed, not before nor once cancelled', () => {
     expect(['creator_selected', 'in_progress', 'approved', 'completed'].every(hasChosenCreator)).toBe(true);
     expect(['draft', 'awaiting_deposit', 'open', 'cancelled'].some(hasChosenCreator)).toBe(false);
+  });
+
+  it('names, for a write in one statement, exactly the stored statuses the rule keeps', () => {
+    // Each phase: before a creator is chosen, after it, and cancelled.
+    const statuses: ProjectStatusName[] = ['draft', 'open', 'creator_selected', 'completed', 'cancelled'];
+    for (const incoming of statuses) {
+      for (const current of statuses) {
+        const written = statusesKeptAgainst(incoming).includes(current) ? current : incoming;
+        expect([current, incoming, written]).toEqual([current, incoming, nextProjectStatus(current, incoming)]);
+      }
+    }
+    expect(statusesKeptAgainst('open')).toEqual(expect.arrayContaining(['creator_selected', 'completed', 'cancelled']));
+    expect(statusesKeptAgainst('open')).not.toContain('awaiting_deposit');
   });
 });

@@ -38,3 +38,18 @@ export function nextProjectStatus(current: string | undefined, incoming: string)
   if (phaseOf(current) === 'cancelled') return current;
   return phaseOf(incoming) === 'before_selection' ? current : incoming;
 }
+
+/**
+ * The stored statuses an incoming one leaves in place, as `nextProjectStatus` decides: what a write that applies the
+ * rule in one statement, without reading the row first, needs to know.
+ */
+export function statusesKeptAgainst(incoming: string): string[] {
+  let kept = KEPT_AGAINST.get(incoming);
+  if (!kept) {
+    kept = Object.keys(PHASES).filter((current) => current !== incoming && nextProjectStatus(current, incoming) === current);
+    KEPT_AGAINST.set(incoming, kept);
+  }
+  return kept;
+}
+
+const KEPT_AGAINST = new Map<string, string[]>();

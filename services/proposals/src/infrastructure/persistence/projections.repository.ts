@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PlainRows, PlainUpsert } from '@clipwerk/kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { nextProjectStatus } from '../../domain/project-projection';
+import { statusesKeptAgainst } from '../../domain/project-projection';
 import { CreatorEntity, ProjectEntity } from './projections.entities';
 import { isUuid } from './proposal.repository';
 
@@ -44,15 +44,16 @@ export class ProjectionsRepository {
     return this.projectRows.one(manager, `SELECT ${this.projectRows.select} FROM project p WHERE p.id = $1 ${lock}`, [id]);
   }
 
-  /** Applies what an event says; the status only moves the way `nextProjectStatus` allows. The write is queued. */
+  /**
+   * Applies what an event says; the status only moves the way `nextProjectStatus` allows, decided in the write
+   * itself against the row it locks, so an apply reads nothing first. The write is queued.
+   */
   async applyProject(facts: ProjectFacts, manager: EntityManager): Promise<void> {
-    const current = await this.findProjectForUpdate(facts.id, manager);
-    const status = nextProjectStatus(current?.status, facts.status);
-    const row: Partial<ProjectEntity> = { id: facts.id, ownerId: facts.ownerId, status };
+    const row: Partial<ProjectEntity> = { id: facts.id, ownerId: facts.ownerId, status: facts.status };
     if (facts.title !== undefined) row.title = facts.title;
     if (facts.budgetCents !== undefined) row.budgetCents = facts.budgetCents;
     if (facts.deadline !== undefined) row.deadline = facts.deadline;
-    await this.projects.queue(manager, row);
+    await this.projects.queue(manager, row, { status: statusesKeptAgainst(facts.status) });
   }
 
   /** A project projects no longer keeps: its proposals and this copy go with it. */

@@ -59,11 +59,13 @@ export function api(baseUrl) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const settle = /settle;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    // The wait's length and the consumer group whose report ended it.
+    const settle = /settle;dur=([\d.]+)(?:;desc="([^"]*)")?/.exec(response.headers.get('server-timing') ?? '');
     return {
       status: response.status,
       body: await response.json().catch(() => undefined),
       settleMs: settle ? Number(settle[1]) : 0,
+      settledLast: settle?.[2],
     };
   };
 }

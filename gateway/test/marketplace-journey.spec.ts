@@ -73,8 +73,10 @@ describe.each(TOPOLOGIES)('marketplace journey through the gateway: %s', (_name,
       owner,
     );
     expect(created.status).toBe(201);
-    // What waiting for payments and proposals to apply ProjectCreated cost this call.
-    expect(created.headers.get('server-timing')).toMatch(/^settle;dur=\d+(\.\d)?$/);
+    // What waiting for the consumers of ProjectCreated cost this call, and which of them applied it last.
+    expect(created.headers.get('server-timing')).toMatch(
+      /^settle;dur=\d+(\.\d)?;desc="(payments|proposals|messaging|notifications|analytics)"$/,
+    );
     expect(created.body).toMatchObject({ requiresPayment: true, project: { status: 'awaiting_deposit' } });
     const projectId: string = created.body.project.id;
     // Payments states the deposit: half the budget.

@@ -8,6 +8,8 @@ export interface RequestContext {
   actor?: string;
   /** How long this request's writes waited for their events to be applied; sent as `Server-Timing: settle`. */
   settleMs?: number;
+  /** The consumer group whose report ended that wait (its `desc`): the one that held the write longest. */
+  settledLast?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -16,12 +16,17 @@ describe('Settlement: a write answers once the consumers applied its events', ()
 
   it('waits for the events the consumers raised in turn, not only for the first', async () => {
     let settled: boolean | undefined;
-    const waiting = settlement.waitFor([{ eventId: 'm1', type: 'MessageSent' }], 2000).then((value) => (settled = value));
+    const counted: string[] = [];
+    const waiting = settlement
+      .waitFor([{ eventId: 'm1', type: 'MessageSent' }], 2000, (group) => counted.push(group))
+      .then((value) => (settled = value));
     await report('m1', 'notifications', [{ eventId: 'n1', type: 'NotificationCreated' }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBeUndefined();
     await report('n1', 'gateway-realtime');
     await expect(waiting).resolves.toBe(true);
+    // In the order they were counted: the last is the group that held the write longest.
+    expect(counted).toEqual(['notifications', 'gateway-realtime']);
   });
 
   it('counts a report that arrived before the write began to wait', async () => {

@@ -146,9 +146,10 @@ export class Settlement {
 
   /**
    * Waits until every group that applies these events has reported them, and the same for the events they raised.
-   * Resolves true when settled, false when `timeoutMs` passed first.
+   * Resolves true when settled, false when `timeoutMs` passed first. `counted` hears each group whose report is
+   * counted, in order, so a caller can name the group that held the write longest.
    */
-  async waitFor(events: RaisedEvent[], timeoutMs: number): Promise<boolean> {
+  async waitFor(events: RaisedEvent[], timeoutMs: number, counted?: (group: string) => void): Promise<boolean> {
     if (events.length === 0 || timeoutMs <= 0) return true;
     const deadline = Date.now() + timeoutMs;
     const pending = new Map<string, { eventId: string; group: string }>();
@@ -171,6 +172,7 @@ export class Settlement {
           if (!raised) continue;
           pending.delete(key);
           progressed = true;
+          counted?.(group);
           await expect(raised);
         }
         if (progressed) continue;

@@ -136,9 +136,13 @@ export class UnitOfWork {
     else this.relay?.wakeSoon();
     if (awaited.length > 0 && settlement && (this.relay?.healthy ?? true)) {
       const started = performance.now();
-      await settlement.waitFor(awaited, settleWaitMs);
+      let last: string | undefined;
+      await settlement.waitFor(awaited, settleWaitMs, (group) => (last = group));
       const context = requestContext.current();
-      if (context) context.settleMs = (context.settleMs ?? 0) + (performance.now() - started);
+      if (context) {
+        context.settleMs = (context.settleMs ?? 0) + (performance.now() - started);
+        context.settledLast = last ?? context.settledLast;
+      }
     }
     return result;
   }

@@ -76,8 +76,11 @@ export async function createHttpApp(rootModule: unknown, options: HttpAppOptions
     requestContext.run(context, done);
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    const settleMs = contexts.get(request)?.settleMs;
-    if (settleMs !== undefined) void reply.header('server-timing', `settle;dur=${settleMs.toFixed(1)}`);
+    const context = contexts.get(request);
+    if (context?.settleMs !== undefined) {
+      const last = context.settledLast ? `;desc="${context.settledLast}"` : '';
+      void reply.header('server-timing', `settle;dur=${context.settleMs.toFixed(1)}${last}`);
+    }
     done(null, payload);
   });
   guardRequests(fastify as never);

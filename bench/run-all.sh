@@ -17,6 +17,7 @@ node bench/preview-latency.mjs
 node bench/realtime-messages.mjs
 node bench/sockets.mjs
 node bench/idle-cpu.mjs
+node bench/young-collections.mjs
 
 # The front-end budget and Lighthouse measure the built web client as `make start` serves it.
 port=3199

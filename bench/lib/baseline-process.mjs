@@ -1,6 +1,7 @@
 // A raw baseline runs in a process of its own, so its CPU is counted like the gateway's: by its process id.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { productModule } from './product-statements.mjs';
 
 /** Starts the baseline module `moduleUrl` (its import.meta.url) with `args`; answers its url, pid and stop(). */
 export function startBaselineProcess(moduleUrl, ...args) {
@@ -25,7 +26,12 @@ export async function listenAsBaseline(app) {
   process.send({ port: app.server.address().port });
 }
 
-/** True in the baseline's own process (the module was started as a script, not imported). */
-export function isBaselineProcess(moduleUrl) {
-  return process.argv[1] === fileURLToPath(moduleUrl);
+/**
+ * In the baseline's own process (the module was started as a script, not imported), serves with the process's
+ * arguments, on the runtime settings the product serves with, so the two differ only in the work they do.
+ */
+export async function serveAsBaseline(moduleUrl, serve) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  productModule('services/kit/dist/platform/serving-runtime.js').prepareRuntimeForServing();
+  await serve(...process.argv.slice(2));
 }

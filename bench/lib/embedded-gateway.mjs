@@ -59,6 +59,8 @@ export async function startEmbeddedGateway(
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** What it prints, for a benchmark that reads it (e.g. `--trace-gc` lines). */
+    stdout: child.stdout,
     /** Stops it and answers once it has exited (its CPU profile, if any, written). */
     stop: () =>
       new Promise((resolve) => {

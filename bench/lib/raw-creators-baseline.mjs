@@ -4,7 +4,7 @@
 // answers every request with those, so the baseline cannot drift from the product's query.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { isBaselineProcess, listenAsBaseline, startBaselineProcess } from './baseline-process.mjs';
+import { listenAsBaseline, serveAsBaseline, startBaselineProcess } from './baseline-process.mjs';
 import { productModule, recordStatements } from './product-statements.mjs';
 
 /** The statements identity's repository runs for the first page of 12 creators, without filters. */
@@ -35,4 +35,4 @@ export function startRawBaseline(databaseUrl) {
   return startBaselineProcess(import.meta.url, databaseUrl);
 }
 
-if (isBaselineProcess(import.meta.url)) await serve(process.argv[2]);
+await serveAsBaseline(import.meta.url, serve);

@@ -5,7 +5,7 @@
 // those, one after the other as the service runs them, so the baseline cannot drift from the product's query.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { isBaselineProcess, listenAsBaseline, startBaselineProcess } from './baseline-process.mjs';
+import { listenAsBaseline, serveAsBaseline, startBaselineProcess } from './baseline-process.mjs';
 import { productModule, recordStatements } from './product-statements.mjs';
 
 /**
@@ -53,4 +53,4 @@ export function startRawProjectsBaseline(databaseUrl, query) {
   return startBaselineProcess(import.meta.url, databaseUrl, JSON.stringify(query));
 }
 
-if (isBaselineProcess(import.meta.url)) await serve(process.argv[2], process.argv[3]);
+await serveAsBaseline(import.meta.url, serve);

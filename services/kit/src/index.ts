@@ -41,6 +41,7 @@ export * from './platform/realtime-push';
 export * from './platform/redis-subscriber';
 export * from './platform/service-kit';
 export * from './platform/service-port';
+export * from './platform/serving-runtime';
 export * from './retention/purge-in-batches';
 export * from './retention/retention-job';
 export * from './retention/retention-period';

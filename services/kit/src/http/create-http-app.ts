@@ -7,6 +7,7 @@ import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
 import { serveApiDescription } from './api-description';
 import { guardRequests } from './request-guards';
+import { prepareRuntimeForServing } from '../platform/serving-runtime';
 import { recordRoutes } from './route-list';
 
 export interface HttpAppOptions {
@@ -41,11 +42,12 @@ class OneErrorHandlerAdapter extends FastifyAdapter {
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
- * Builds a Nest application on Fastify the same way for every process: `/api` prefix (health stays outside),
+ * Builds a Nest application on Fastify the same way for every process, on V8 set up for serving: `/api` prefix (health stays outside),
  * one error body (Nest also routes Fastify hook and plugin errors through the global filter), Dutch validation messages, correlation ids in and out, input that cannot be stored or parsed safely refused (NUL characters, JSON nested too deep), multipart, graceful shutdown, and
  * its API description at /api/docs.
  */
 export async function createHttpApp(rootModule: unknown, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+  prepareRuntimeForServing();
   const adapter = new OneErrorHandlerAdapter({
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',

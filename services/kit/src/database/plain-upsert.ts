@@ -2,6 +2,9 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { PreparedStatements, type Statement } from './prepared-statements';
 
+/** Per property, the stored values an upsert leaves in place. */
+export type Kept<T> = { readonly [K in keyof T & string]?: readonly T[K][] };
+
 /**
  * An entity's upsert by hand-written SQL, for projections that apply what an event says: the statement TypeORM's
  * `upsert` would send (the given properties inserted, or written over the row with the same key; its update-date
@@ -10,9 +13,6 @@ import { PreparedStatements, type Statement } from './prepared-statements';
  * since nobody reads its answer: a projection's apply then takes no round trip of its own. A property may keep the
  * row's value when that value is one the caller names (`kept`): a rule that needs the stored value then costs no read.
  */
-/** Per property, the stored values an upsert leaves in place. */
-export type Kept<T> = { readonly [K in keyof T & string]?: readonly T[K][] };
-
 export class PlainUpsert<T extends ObjectLiteral> {
   private readonly texts = new Map<string, string>();
   private built?: { table: string; columns: ColumnMetadata[]; conflict: ColumnMetadata[]; updateDates: ColumnMetadata[] };

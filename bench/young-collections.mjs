@@ -27,19 +27,18 @@ try {
   gateway.stdout.on('data', listen);
   const result = await run(route, { duration: SECONDS, headers: BYPASS_SHARED_CACHE });
   gateway.stdout.off('data', listen);
-  const young = [];
+  const pauses = [];
   let full = 0;
   for (const line of lines) {
     const match = COLLECTION.exec(line);
     if (!match) continue;
-    if (match[1] === 'Scavenge') young.push(Number(match[2]));
+    if (match[1] === 'Scavenge') pauses.push(Number(match[2]));
     else full += 1;
   }
-  const pauses = young;
   const total = pauses.reduce((sum, pause) => sum + pause, 0);
   console.log(`GET /api/users/creators (uncached), embedded, ${SECONDS} s: ${Math.round(result.rps)} req/s`);
   console.log(
-    `young collections: ${young.length}, ${total.toFixed(0)} ms in all, median pause ${percentile(pauses, 50).toFixed(2)} ms, ` +
+    `young collections: ${pauses.length}, ${total.toFixed(0)} ms in all, median pause ${percentile(pauses, 50).toFixed(2)} ms, ` +
       `p90 ${percentile(pauses, 90).toFixed(2)} ms; full collections: ${full}`,
   );
 } finally {

@@ -31,14 +31,18 @@ export class PlainUpsert<T extends ObjectLiteral> {
   statement(properties: Partial<T>, kept: Kept<T> = {}): Statement {
     const { table, columns, conflict, updateDates } = this.metadata();
     const given = columns.filter((column) => column.getEntityValue(properties) !== undefined);
-    const guarded = given.filter((column) => kept[column.propertyName as keyof T & string] !== undefined);
-    const key = `${given.map((column) => column.propertyName).join(',')} kept ${guarded.map((column) => column.propertyName).join(',')}`;
+    // The given properties whose stored value may stay, each with the values that make it stay.
+    const guarded = given.flatMap((column) => {
+      const values = kept[column.propertyName as keyof T & string];
+      return values ? [{ column, values }] : [];
+    });
+    const key = `${given.map((column) => column.propertyName).join(',')} kept ${guarded.map(({ column }) => column.propertyName).join(',')}`;
     let text = this.texts.get(key);
     if (!text) {
       const names = given.map((column) => quoted(column.databaseName));
       const overwritten = [...new Set([...conflict, ...given])].map((column) => {
         const name = quoted(column.databaseName);
-        const guard = guarded.indexOf(column);
+        const guard = guarded.findIndex((entry) => entry.column === column);
         if (guard < 0) return `${name} = EXCLUDED.${name}`;
         const current = `${quoted(table)}.${name}`;
         return `${name} = CASE WHEN ${current} = ANY($${given.length + guard + 1}) THEN ${current} ELSE EXCLUDED.${name} END`;
@@ -52,9 +56,7 @@ export class PlainUpsert<T extends ObjectLiteral> {
       this.texts.set(key, text);
     }
     const values = given.map((column) => persisted(column, column.getEntityValue(properties)));
-    const keptValues = guarded.map((column) =>
-      kept[column.propertyName as keyof T & string]!.map((value) => persisted(column, value)),
-    );
+    const keptValues = guarded.map(({ column, values: stay }) => stay.map((value) => persisted(column, value)));
     return { text, values: [...values, ...keptValues] };
   }
 

@@ -5,9 +5,9 @@ import { type RequestContext, requestContext } from '../context/request-context'
 import { HttpErrorFilter, sendError } from '../errors/http-error.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { NestPinoLogger } from '../logging/logger';
+import { prepareRuntimeForServing } from '../platform/serving-runtime';
 import { serveApiDescription } from './api-description';
 import { guardRequests } from './request-guards';
-import { prepareRuntimeForServing } from '../platform/serving-runtime';
 import { recordRoutes } from './route-list';
 
 export interface HttpAppOptions {

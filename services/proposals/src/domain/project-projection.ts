@@ -44,12 +44,5 @@ export function nextProjectStatus(current: string | undefined, incoming: string)
  * rule in one statement, without reading the row first, needs to know.
  */
 export function statusesKeptAgainst(incoming: string): string[] {
-  let kept = KEPT_AGAINST.get(incoming);
-  if (!kept) {
-    kept = Object.keys(PHASES).filter((current) => current !== incoming && nextProjectStatus(current, incoming) === current);
-    KEPT_AGAINST.set(incoming, kept);
-  }
-  return kept;
+  return Object.keys(PHASES).filter((current) => current !== incoming && nextProjectStatus(current, incoming) === current);
 }
-
-const KEPT_AGAINST = new Map<string, string[]>();

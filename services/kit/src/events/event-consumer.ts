@@ -9,7 +9,10 @@ import { DeadLetterMessage } from './event-tables';
 import type { RaisedEvent, Settlement } from './settlement';
 import { type RelayHandle, type RelayNotice, Transaction, outboxChannel, relayNotice } from './unit-of-work';
 
-/** Reacts to one event type, inside the transaction that also records the event in the inbox. */
+/**
+ * Reacts to one event type, inside the transaction that also records the event in the inbox. It reads or writes its
+ * database before any effect outside it: an event it applied before fails its first statement.
+ */
 export interface EventHandler<D extends EventDefinition = EventDefinition> {
   handle(event: ReceivedEvent<D>, tx: Transaction): Promise<void>;
 }
@@ -38,6 +41,21 @@ export interface EventConsumerOptions {
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A handler's inbox entries, without `ON CONFLICT`: an entry made before fails the transaction. Queued, they reach
+ * PostgreSQL ahead of the handler's first statement, so a handler must read or write its database before any effect
+ * outside it (those go in `tx.afterCommit`); then an event seen before has no effect at all.
+ */
+const ENTER_IN_INBOX = `INSERT INTO inbox_message (consumer, event_id, type)
+SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])`;
+
+/** The failure of a transaction whose inbox entry was made before: the handler applied that event already. */
+function enteredBefore(error: unknown): boolean {
+  const cause = (error as { driverError?: unknown }).driverError ?? error;
+  const { code, table } = (cause ?? {}) as { code?: string; table?: string };
+  return code === '23505' && table === 'inbox_message';
+}
 
 /** A handler with the name of its inbox entries (`<service>/<Handler>`). */
 interface ConsumerHandler {
@@ -135,27 +153,23 @@ export class EventConsumer {
     for (const message of messages) await this.process(message);
   }
 
-  /** One transaction: the inbox entries of every (handler, event) at once, then each new one applied in log order. */
+  /**
+   * One transaction: the inbox entries of every (handler, event) at once, then each applied in log order. The
+   * entries go with the handlers' first statement instead of taking a round trip of their own: nearly every event is
+   * new, and one seen before fails the batch (a unique violation), which is then applied one at a time.
+   */
   private async applyBatch(work: { event: ReceivedEvent; handlers: ConsumerHandler[] }[]): Promise<Map<string, RaisedEvent[]>> {
     const entries = work.flatMap(({ event, handlers }) => handlers.map((handler) => ({ event, handler })));
     // A failed batch drops its transactions, and their after-commit effects with them; its events are applied anew.
     const applied: Transaction[] = [];
     const raisedByEvent = await this.dataSource.transaction(async (manager) => {
-      const inserted = await PreparedStatements.query<{ consumer: string; event_id: string }>(
-        manager,
-        `INSERT INTO inbox_message (consumer, event_id, type)
-         SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])
-         ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
-        [
-          entries.map(({ handler }) => handler.name),
-          entries.map(({ event }) => event.eventId),
-          entries.map(({ event }) => event.type),
-        ],
-      );
-      const fresh = new Set(inserted.map((row) => `${row.consumer} ${row.event_id}`));
+      await PreparedStatements.queue(manager, ENTER_IN_INBOX, [
+        entries.map(({ handler }) => handler.name),
+        entries.map(({ event }) => event.eventId),
+        entries.map(({ event }) => event.type),
+      ]);
       const raisedByEvent = new Map<string, RaisedEvent[]>();
       for (const { event, handler } of entries) {
-        if (!fresh.has(`${handler.name} ${event.eventId}`)) continue; // seen before: the effect is already committed
         const tx = new Transaction(manager, this.notice, () => event.unawaited);
         await requestContext.run({ correlationId: event.correlationId, traceParent: event.traceParent, actor: event.actor }, () =>
           handler.instance.handle(event, tx),
@@ -214,27 +228,28 @@ export class EventConsumer {
     return [];
   }
 
+  /** The handler's inbox entry goes with its first statement; an entry there already means it applied the event. */
   private applyOnce(event: ReceivedEvent, handler: ConsumerHandler): Promise<readonly RaisedEvent[]> {
     let applied: Transaction | undefined;
     return this.dataSource
       .transaction(async (manager) => {
-        const inserted = await PreparedStatements.query(
-          manager,
-          `INSERT INTO inbox_message (consumer, event_id, type) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-          [handler.name, event.eventId, event.type],
-        );
-        if (inserted.length === 0) return []; // seen before: the effect is already committed
+        await PreparedStatements.queue(manager, ENTER_IN_INBOX, [[handler.name], [event.eventId], [event.type]]);
         const tx = new Transaction(manager, this.notice, () => event.unawaited);
         await handler.instance.handle(event, tx);
         applied = tx;
         return tx.raised;
       })
-      .then((raised) => {
-        applied?.committed();
-        if (raised.length > 0) this.options.relay?.wake();
-        return raised;
-      });
+      .then(
+        (raised) => {
+          applied?.committed();
+          if (raised.length > 0) this.options.relay?.wake();
+          return raised;
+        },
+        (error: unknown) => {
+          if (enteredBefore(error)) return []; // seen before: the effect is already committed
+          throw error;
+        },
+      );
   }
 
   private async deadLetter(message: BusMessage, eventId: string, type: string, consumer: string, error: unknown) {

@@ -124,6 +124,26 @@ describe('outbox → in-process bus (a log in PostgreSQL) → inbox', () => {
     expect(await timesSeen('u2')).toBe(1);
   });
 
+  it('applies a fetched batch that holds an event applied before: the new ones once, that one not again', async () => {
+    await register('u-again');
+    await waitFor(() => timesSeen('u-again'));
+    const [row] = await publisher.query(`SELECT envelope, topic FROM outbox_message WHERE aggregate_id = 'u-again'`);
+    const [fresh1, fresh2] = ['u-new-1', 'u-new-2'].map((userId) => {
+      const { eventId, envelope } = encodeEvent(IdentityEvents.UserRegistered, userId, { userId, role: 'creator' });
+      const { topic, type } = IdentityEvents.UserRegistered;
+      return toBusMessage({ topic, aggregateId: userId, envelope, eventId, type });
+    });
+    const deadLetters = () => subscriber.query('SELECT event_id FROM dead_letter_message');
+    const deadBefore = await deadLetters();
+
+    await consumer.processBatch([fresh1, { topic: row.topic, key: 'u-again', value: row.envelope, headers: {} }, fresh2]);
+
+    expect(await timesSeen('u-again')).toBe(1);
+    expect(await timesSeen('u-new-1')).toBe(1);
+    expect(await timesSeen('u-new-2')).toBe(1);
+    expect(await deadLetters()).toEqual(deadBefore);
+  });
+
   it('retries a transient failure and then succeeds', async () => {
     handler.failuresLeft = 2;
     await register('u3');

@@ -16,6 +16,9 @@
 // `--per-process` also prints each process's CPU per message above its own idle (gateways, services, PostgreSQL,
 // broker, Redis): where the message's cost lies, hop by hop. `--statements` also prints, per message, the statements
 // PostgreSQL ran and their time (pg_stat_statements, loaded into the benchmark's PostgreSQL for the run).
+// A stall in the distributed topology, process by process: `BENCH_DISTRIBUTED_NODE_ARGS=--trace-gc
+// BENCH_DISTRIBUTED_LOG=/tmp/gc.log` writes each process's garbage collections, timed in ms since the epoch, beside
+// the run's start printed with its slowest slices.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
@@ -224,6 +227,7 @@ async function measure(topology, postgres) {
       const cpuBefore = productCpuMs();
       const byProcessBefore = productCpuByProcess();
       const firstSentAt = performance.now();
+      const startedAtEpochMs = Date.now();
       lastReceivedAt = firstSentAt;
       delays.mark();
       const generatorBefore = process.cpuUsage();
@@ -255,6 +259,7 @@ async function measure(topology, postgres) {
         p95: percentile(heard, 95),
         p99,
         slowestSlices: slicesOfSlowest(messages, firstSentAt, p99),
+        startedAtEpochMs,
         max: Math.max(...heard),
         postP50: percentile(answered, 50),
         postP99: percentile(answered, 99),
@@ -382,11 +387,15 @@ for (const row of rows.filter((each) => !each.skipped)) {
 }
 console.log(
   `\nWhen the slowest 1% were sent: the ${SLICE_MS} ms slices of the run holding most of them, from its start ` +
-    '(one or two full slices: a stall; many thin ones: a queue that is always long)',
+    '(one or two full slices: a stall; many thin ones: a queue that is always long); the start in ms since the ' +
+    'epoch, as BENCH_DISTRIBUTED_LOG times each line',
 );
 for (const row of rows.filter((each) => !each.skipped)) {
   const slices = row.slowestSlices.map(([start, count]) => `${start.toFixed(2)} s: ${count}`);
-  console.log(`${topologyName(row)}, ${row.rate}/s: ${slices.join(', ')} (of ${Math.ceil(row.received / 100)})`);
+  console.log(
+    `${topologyName(row)}, ${row.rate}/s: ${slices.join(', ')} (of ${Math.ceil(row.received / 100)}), ` +
+      `started at ${row.startedAtEpochMs}`,
+  );
 }
 console.log('');
 for (const topology of new Set(rows.map((row) => row.topology))) {

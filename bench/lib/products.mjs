@@ -1,6 +1,7 @@
 // The product in either topology on a fresh database of one benchmark PostgreSQL, plus the API calls the
 // flow benchmarks make (a company, a project, its deposit).
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -36,6 +37,18 @@ export async function startBenchPostgres({ settings } = {}) {
 }
 
 /**
+ * What every distributed process is traced with, to see which process holds messages up:
+ * BENCH_DISTRIBUTED_NODE_ARGS (e.g. `--trace-gc`) goes to each Node process, and BENCH_DISTRIBUTED_LOG names a file
+ * that gets every line the processes write, each after the time in ms since the epoch (`1795976091743 [gateway] …`).
+ */
+function distributedTracing() {
+  const nodeArgs = (process.env.BENCH_DISTRIBUTED_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const file = process.env.BENCH_DISTRIBUTED_LOG;
+  const log = file ? (line) => appendFileSync(file, `${Date.now()} ${line.replaceAll('\n', ' | ')}\n`) : undefined;
+  return { nodeArgs, ...(log ? { log } : {}) };
+}
+
+/**
  * `topology`: 'embedded' (one process) or 'distributed' (a process per service, Kafka protocol, Redis, S3);
  * `replicas`, distributed only: processes per service or of the gateway, e.g. `{ gateway: 2 }`. Answers the
  * product with the url of its database.
@@ -46,7 +59,10 @@ export async function startProduct(topology, postgres, env = {}, replicas = unde
     const dataDir = await mkdtemp(path.join(postgres.workDir, 'data-'));
     return { ...(await startEmbeddedGateway(databaseUrl, dataDir, env)), databaseUrl };
   }
-  return { ...(await startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas })), databaseUrl };
+  return {
+    ...(await startLocalDistributedStack({ databaseUrl, env: { ...BENCH_ENV, ...env }, replicas, ...distributedTracing() })),
+    databaseUrl,
+  };
 }
 
 export function api(baseUrl) {

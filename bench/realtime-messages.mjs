@@ -227,7 +227,6 @@ async function measure(topology, postgres) {
       const cpuBefore = productCpuMs();
       const byProcessBefore = productCpuByProcess();
       const firstSentAt = performance.now();
-      const startedAtEpochMs = Date.now();
       lastReceivedAt = firstSentAt;
       delays.mark();
       const generatorBefore = process.cpuUsage();
@@ -259,7 +258,7 @@ async function measure(topology, postgres) {
         p95: percentile(heard, 95),
         p99,
         slowestSlices: slicesOfSlowest(messages, firstSentAt, p99),
-        startedAtEpochMs,
+        startedAtEpochMs: Math.round(performance.timeOrigin + firstSentAt),
         max: Math.max(...heard),
         postP50: percentile(answered, 50),
         postP99: percentile(answered, 99),

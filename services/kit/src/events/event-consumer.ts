@@ -42,11 +42,7 @@ export interface EventConsumerOptions {
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
-/**
- * A handler's inbox entries, without `ON CONFLICT`: an entry made before fails the transaction. Queued, they reach
- * PostgreSQL ahead of the handler's first statement, so a handler must read or write its database before any effect
- * outside it (those go in `tx.afterCommit`); then an event seen before has no effect at all.
- */
+/** A handler's inbox entries, without `ON CONFLICT`: an entry made before fails the transaction (`enteredBefore`). */
 const ENTER_IN_INBOX = `INSERT INTO inbox_message (consumer, event_id, type)
 SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])`;
 

@@ -7,6 +7,7 @@ export * from './config/read-config';
 export * from './context/request-context';
 export * from './database/data-source';
 export * from './database/dutch-search';
+export * from './database/hot-statements';
 export * from './database/plain-rows';
 export * from './database/plain-upsert';
 export * from './database/prepared-statements';

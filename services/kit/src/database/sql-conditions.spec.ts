@@ -30,3 +30,23 @@ describe('SqlConditions', () => {
     }
   });
 });
+
+describe('SqlConditions with values written in', () => {
+  it('writes each value as a literal PostgreSQL reads back unchanged, and adds no parameter', () => {
+    const sql = new SqlConditions({ inline: true });
+    sql.and(`title = ${sql.param(`'; DROP TABLE project; --`)}`).and(`path = ${sql.param('a\\b')}`);
+    sql.and(`budget >= ${sql.param(25_000)}`).and(`words = ${sql.param(['koffie', "it's"])}`);
+    sql.and(`deadline <= ${sql.param(new Date('2026-12-01T10:00:00Z'))}`);
+    expect(sql.where).toBe(
+      `WHERE (title = '''; DROP TABLE project; --') AND (path =  E'a\\\\b') AND (budget >= 25000) AND ` +
+        `(words = ARRAY['koffie', 'it''s']) AND (deadline <= '2026-12-01T10:00:00.000Z')`,
+    );
+    expect(sql.params).toEqual([]);
+  });
+
+  it('refuses a value it cannot write exactly', () => {
+    for (const value of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY, new Date('nope'), [], { a: 1 }]) {
+      expect(() => new SqlConditions({ inline: true }).param(value)).toThrow(TypeError);
+    }
+  });
+});

@@ -1,3 +1,17 @@
+import { escapeLiteral } from 'pg';
+
+/** A value as SQL text: strings quoted by the driver's own escaping, numbers checked finite, arrays of those. */
+export function sqlLiteral(value: unknown): string {
+  if (typeof value === 'string') return escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // A date untyped, as a parameter is sent: PostgreSQL reads it as the column's type it is compared with.
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return escapeLiteral(value.toISOString());
+  if (Array.isArray(value) && value.length > 0) return `ARRAY[${value.map(sqlLiteral).join(', ')}]`;
+  throw new TypeError(`no SQL literal for ${String(value)}`);
+}
+
 /**
  * The WHERE clause of a hand-written read query, with numbered parameters ($1, $2 …). Hot public lists read
  * plain rows with SQL instead of hydrating entities through the query builder, which costs more than the query
@@ -7,8 +21,15 @@ export class SqlConditions {
   private readonly conditions: string[] = [];
   private readonly values: unknown[] = [];
 
-  /** Adds a value and answers its placeholder, for use inside a condition. */
+  /**
+   * `inline`: each value is written into the text as a literal instead of a parameter, for a statement whose plan
+   * must see its values and that a hot search sends again as it is (`HotStatements`).
+   */
+  constructor(private readonly options: { inline?: boolean } = {}) {}
+
+  /** Adds a value and answers its placeholder (or, inline, its literal), for use inside a condition. */
   param(value: unknown): string {
+    if (this.options.inline) return sqlLiteral(value);
     this.values.push(value);
     return `$${this.values.length}`;
   }

@@ -28,14 +28,19 @@ export async function recordStatements(databaseUrl, service, reads) {
     poolSize: 2,
   });
   let statements = [];
-  const query = dataSource.query.bind(dataSource);
-  dataSource.query = (sql, params) => (statements.push({ text: sql, values: params }), query(sql, params));
-  const pool = dataSource.driver.master;
-  const poolQuery = pool.query.bind(pool);
-  pool.query = (config, values) =>
-    typeof config === 'string'
-      ? (statements.push({ text: config, values }), poolQuery(config, values))
-      : (statements.push({ ...config }), poolQuery(config));
+  // Recorded on the connection, whatever checked it out (TypeORM, the pool's own query, the kit's statements).
+  const watched = new WeakSet();
+  dataSource.driver.master.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client);
+    client.query = (config, values, callback) => {
+      statements.push(
+        typeof config === 'string' ? { text: config, values: Array.isArray(values) ? values : undefined } : { ...config },
+      );
+      return query(config, values, callback);
+    };
+  });
   const recorded = [];
   try {
     for (const read of reads) {

@@ -34,14 +34,13 @@ export class HotStatements {
         return (await pool.query({ text })).rows as R[];
       }
       const client = await pool.connect();
-      let failure: Error | undefined;
       try {
-        return (await client.query({ name: this.nameOn(client, text), text, values: [] })).rows as R[];
+        const { rows } = await client.query({ name: this.nameOn(client, text), text, values: [] });
+        client.release();
+        return rows as R[];
       } catch (error) {
-        failure = error as Error;
+        client.release(error as Error); // as the pool's own query: a connection that failed a statement is not reused
         throw error;
-      } finally {
-        client.release(failure); // as the pool's own query: a connection that failed a statement is not reused
       }
     } catch (error) {
       throw new QueryFailedError(text, [], error as Error);

@@ -22,8 +22,8 @@ export interface Statement {
  * The one way to send a statement by name at its first use: PostgreSQL parses and plans a named statement once per
  * connection instead of at every execution. Only fixed texts may be named (every name stays known to every
  * connection that used it). A text whose plan must see its values (typed search words) goes with `prepare: false`,
- * or with its values written in through `HotStatements`. TypeORM's statements and a repository's `query` with values go by name from their second use
- * (`repeatedStatementName`). The pg client counts a statement as prepared only once PostgreSQL confirmed its parse,
+ * or with its values written in through `HotStatements`. TypeORM's statements and a repository's `query` with
+ * values go by name from their second use (`repeatedStatementName`). The pg client counts a statement as prepared only once PostgreSQL confirmed its parse,
  * so a parse that failed (an aborted transaction) is sent again next time.
  */
 export const PreparedStatements = {

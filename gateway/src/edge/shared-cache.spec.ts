@@ -1,4 +1,6 @@
+import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance } from 'fastify';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import { registerSharedCache } from './shared-cache';
 
@@ -137,5 +139,65 @@ describe('shared cache at the edge', () => {
     await get('/uncached-slow');
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/uncached-slow')));
     expect(Math.max(...answers.map((answer) => answer.json().together))).toBe(5);
+  });
+});
+
+describe('shared cache at the edge, in front of the proxy, over real connections', () => {
+  let upstream: FastifyInstance;
+  let edge: FastifyInstance;
+  let edgeUrl: string;
+  let upstreamCalls = 0;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.get('/creators', async (_request, reply) => {
+      upstreamCalls += 1;
+      reply.header('cache-control', 'public, max-age=0, s-maxage=1');
+      return { call: upstreamCalls };
+    });
+    const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+
+    edge = Fastify();
+    // As at the edge: a hook that waits before the cache's own (the rate limit counts each request first).
+    edge.addHook('onRequest', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    registerSharedCache(edge, { maxBytes: 1024 * 1024, collapseWaitMs: 5_000 });
+    await edge.register(replyFrom, { base: upstreamUrl });
+    edge.get('/creators', (_request, reply) => reply.from('/creators'));
+    edgeUrl = await edge.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await upstream.close();
+  });
+
+  /** A visitor who asks for the page and closes the tab before anything comes back. */
+  const askAndLeave = (url: string) =>
+    new Promise<void>((resolve, reject) => {
+      const { hostname, port, pathname } = new URL(url);
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`, () => {
+          setTimeout(() => socket.destroy(), 5);
+        });
+      });
+      socket.once('close', () => resolve());
+      socket.once('error', reject);
+    });
+
+  it('lets the next visitor of a page through at once when the first miss has lost its client', async () => {
+    await askAndLeave(`${edgeUrl}/creators`);
+    await new Promise((resolve) => setTimeout(resolve, 60)); // the left request has passed every hook by now
+
+    const started = performance.now();
+    const answer = await fetch(`${edgeUrl}/creators`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache')).toBe('MISS');
+    // Without the rule it waited the whole collapse wait (5 s) for an answer the proxy never sends.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const again = await fetch(`${edgeUrl}/creators`);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.json()).toEqual(await answer.json());
   });
 });

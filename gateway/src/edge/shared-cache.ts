@@ -9,7 +9,8 @@ import { Readable } from 'node:stream';
  * - Only GET without Authorization or cookies, only 200 answers: nothing personal is ever stored or served.
  * - `Cache-Control: no-cache` on a request skips the stored copy (and refreshes it).
  * - Misses for one URL arriving together wait for the first one instead of all reaching the database; a first
- *   one that outlasts `collapseWaitMs` is waited for once, and the next miss leads in its place.
+ *   one that outlasts `collapseWaitMs` is waited for once, and the next miss leads in its place. A miss whose
+ *   client has already gone never leads: nothing would answer it (the proxy sends nothing to a closed connection).
  * - Bounded in bytes (least recently used goes first); each gateway replica keeps its own.
  */
 export interface SharedCacheOptions {
@@ -38,7 +39,6 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
   const notShared = new LRUCache<string, true>({ max: 10_000 });
   const inFlight = new Map<string, Promise<void>>();
   const collapseWaitMs = options.collapseWaitMs ?? 2_000;
-  const released = new WeakMap<FastifyRequest, () => void>();
 
   const keyOf = (request: FastifyRequest) => (request.method === 'GET' && isAnonymous(request) ? request.url : null);
 
@@ -57,11 +57,15 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
       const hit = entries.get(key);
       if (hit) return serve(reply, hit);
     }
-    if (!inFlight.has(key)) {
+    // Its client may have left while an earlier hook waited (the rate limit's count): such a miss would hold every
+    // later one until the wait ran out, and a client giving up during that wait would hold the next in turn.
+    if (!inFlight.has(key) && !reply.raw.destroyed) {
       let release!: () => void;
       const leading = new Promise<void>((resolve) => (release = resolve));
       inFlight.set(key, leading);
-      released.set(request, () => {
+      // However the first request ends (answered, failed, its client gone), its response closes and the ones
+      // waiting on it go on; an answer is stored before that.
+      reply.raw.once('close', () => {
         if (inFlight.get(key) === leading) inFlight.delete(key);
         release();
       });
@@ -90,14 +94,6 @@ export function registerSharedCache(fastify: FastifyInstance, options: SharedCac
     reply.header('x-cache', 'MISS');
     return body;
   });
-
-  // Whatever happened to the first request (answered, failed, aborted), the ones waiting on it go on.
-  const settle = async (request: FastifyRequest) => {
-    released.get(request)?.();
-    released.delete(request);
-  };
-  fastify.addHook('onResponse', settle);
-  fastify.addHook('onRequestAbort', settle);
 }
 
 function serve(reply: FastifyReply, entry: Stored): FastifyReply {

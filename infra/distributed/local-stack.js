@@ -10,6 +10,7 @@ const path = require('node:path');
 const { startKafkaMock } = require('../testing/kafka-mock');
 const { startRedisServer } = require('../testing/redis-server');
 const { startS3Server } = require('../testing/s3-server');
+const { stopWithParent } = require('../processes/watchdog');
 const { SERVICES: REGISTRY, urlVariable } = require('../services');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -55,6 +56,7 @@ function startProcess(name, entry, env, log, nodeArgs = []) {
   const forward = (stream) => stream.on('data', (chunk) => log(`[${name}] ${String(chunk).trimEnd()}`));
   forward(child.stdout);
   forward(child.stderr);
+  stopWithParent(child);
   return child;
 }
 

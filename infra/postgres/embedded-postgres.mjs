@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { whenThisProcessEnds } from '../processes/watchdog.js';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -174,21 +175,12 @@ async function launch(databaseDir, port, flags, runAs) {
 }
 
 /**
- * Stops the postmaster when this process dies without stopping it (SIGKILL, out-of-memory kill): a shell holds the
- * read end of a pipe only this process writes to, and the kernel closes it when this process ends. It signals only
- * if the folder's lock file still names that postmaster, so a database stopped meanwhile is left alone.
+ * Stops the postmaster when this process dies without stopping it (SIGKILL, out-of-memory kill). It signals only if
+ * the folder's lock file still names that postmaster, so a database stopped meanwhile is left alone.
  */
 function startWatchdog(postmasterPid, databaseDir) {
-  const script = 'read _; [ "$(head -n 1 "$2/postmaster.pid" 2>/dev/null)" = "$1" ] && kill -INT "$1"';
-  const watchdog = spawn('sh', ['-c', script, 'clipwerk-postgres-watchdog', String(postmasterPid), databaseDir], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-    detached: true,
-  });
-  watchdog.on('error', () => undefined);
-  watchdog.stdin.on('error', () => undefined);
-  watchdog.unref();
-  watchdog.stdin.unref?.();
-  return watchdog;
+  const command = '[ "$(head -n 1 "$2/postmaster.pid" 2>/dev/null)" = "$1" ] && kill -INT "$1"';
+  return whenThisProcessEnds('clipwerk-postgres-watchdog', command, [postmasterPid, databaseDir]);
 }
 
 /**

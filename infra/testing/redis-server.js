@@ -1,5 +1,6 @@
 // Starts Debian's redis-server on a free port for one test file (no persistence) and waits until it answers PING.
 const { spawn } = require('node:child_process');
+const { stopWithParent } = require('../processes/watchdog');
 const net = require('node:net');
 
 function freePort() {
@@ -39,6 +40,7 @@ async function startRedisServer({ binary = 'redis-server', startTimeoutMs = 10_0
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  stopWithParent(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-2000);

@@ -308,7 +308,14 @@ describe('analytics API (real PostgreSQL)', () => {
       monthlyAverage: 50,
       averageRating: 4,
     });
-    expect(year.chartData.labels).toHaveLength(13);
+    // A year is the 365 days ending today: 13 calendar months, or 12 when it begins on the first of one (today the
+    // last day of a month).
+    const now = new Date();
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 364));
+    const months = (now.getUTCFullYear() - first.getUTCFullYear()) * 12 + now.getUTCMonth() - first.getUTCMonth() + 1;
+    expect(year.chartData.labels).toHaveLength(months);
+    expect(year.chartData.labels[0]).toBe(first.toISOString().slice(0, 7));
+    expect(year.chartData.labels.at(-1)).toBe(now.toISOString().slice(0, 7));
     expect(Object.values(year.trends)).toEqual([null, null, null, null, null, null, null]);
   });
 

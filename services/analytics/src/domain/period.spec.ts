@@ -31,5 +31,9 @@ describe('analytics periods', () => {
     expect(monthsOf({ from: '2026-03-01', to: '2026-03-07' })).toEqual(['2026-03']);
     expect(monthsOf({ from: '2025-11-20', to: '2026-02-01' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsOf(periodRanges('1y', '2026-11-24').current)).toHaveLength(13);
+    // On a month's last day the 365 days begin on the first of the next month a year ago: twelve bars.
+    const lastDay = monthsOf(periodRanges('1y', '2026-11-30').current);
+    expect(lastDay).toHaveLength(12);
+    expect([lastDay[0], lastDay.at(-1)]).toEqual(['2025-12', '2026-11']);
   });
 });
